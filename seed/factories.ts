@@ -1,0 +1,160 @@
+/**
+ * Typed builders for every collection. Demo content and tests both start from these, so a
+ * required field added to a collection only needs a default here.
+ */
+import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
+
+import { richText } from './rich-text'
+
+type Data<S extends Parameters<Payload['create']>[0]['collection']> = RequiredDataFromCollectionSlug<S>
+
+let counter = 0
+/** A number unique within this process, for emails and ids that must not collide. */
+export function unique(): number {
+  counter += 1
+  return counter
+}
+
+export const DEMO_PASSWORD = 'demo-pass-2026'
+
+export function buildStudent(overrides: Partial<Data<'users'>> = {}): Data<'users'> {
+  const n = unique()
+  return {
+    first_name: 'Student',
+    last_name: `Number ${n}`,
+    email: `student${n}.${Date.now()}@example.com`,
+    password: DEMO_PASSWORD,
+    role: '8',
+    student_id: `PISC-${2026}${String(n).padStart(4, '0')}`,
+    student_class: '8',
+    group: 'Science',
+    ...overrides,
+  }
+}
+
+export function buildTeacher(overrides: Partial<Data<'users'>> = {}): Data<'users'> {
+  const n = unique()
+  return {
+    first_name: 'Teacher',
+    last_name: `Number ${n}`,
+    email: `teacher${n}.${Date.now()}@example.com`,
+    password: DEMO_PASSWORD,
+    role: '9',
+    teacher_id: `T-${String(n).padStart(4, '0')}`,
+    specialization: 'Mathematics',
+    ...overrides,
+  }
+}
+
+export function buildAdmin(overrides: Partial<Data<'admins'>> = {}): Data<'admins'> {
+  const n = unique()
+  return {
+    name: `Staff ${n}`,
+    email: `staff${n}.${Date.now()}@example.com`,
+    password: DEMO_PASSWORD,
+    role: 'editor',
+    ...overrides,
+  }
+}
+
+export function buildEvent(overrides: Partial<Data<'events'>> = {}): Data<'events'> {
+  const n = unique()
+  return {
+    name: `School event ${n}`,
+    type: 'Event',
+    start_date: new Date(Date.now() + 14 * 86_400_000).toISOString(),
+    company: 'School auditorium',
+    details: richText([`Details of school event ${n}.`]),
+    _status: 'published',
+    ...overrides,
+  }
+}
+
+export function buildNews(overrides: Partial<Data<'news'>> = {}): Data<'news'> {
+  const n = unique()
+  return {
+    title: `School news ${n}`,
+    publish_date: new Date().toISOString(),
+    short_description: `Short description of news item ${n}.`,
+    description: richText([`The full story of news item ${n}.`]),
+    category: 'Campus',
+    _status: 'published',
+    ...overrides,
+  }
+}
+
+export function buildClass(overrides: Partial<Data<'classes'>> = {}): Data<'classes'> {
+  const n = unique()
+  return {
+    name: `Class ${n}`,
+    short_description: `About class ${n}.`,
+    subject: [{ value: 'Bangla' }, { value: 'English' }, { value: 'Mathematics' }],
+    duration: '1 year',
+    fees: '৳1,200 per month',
+    ...overrides,
+  }
+}
+
+export function buildContactMessage(overrides: Partial<Data<'contact-messages'>> = {}): Data<'contact-messages'> {
+  return {
+    name: 'A Visitor',
+    email: `visitor${unique()}@example.com`,
+    subject: 'Admission question',
+    message: 'When does admission open for class six?',
+    ...overrides,
+  }
+}
+
+export function buildEventRegistration(
+  event: number,
+  overrides: Partial<Data<'event-registrations'>> = {},
+): Data<'event-registrations'> {
+  return {
+    event,
+    first_name: 'Nusrat',
+    last_name: 'Jahan',
+    email: `guest${unique()}@example.com`,
+    phone: '01711000000',
+    gender: 'Female',
+    present_address: 'House 12, Road 3, Upashahar, Rajshahi',
+    permanent_address: 'Village Charghat, Rajshahi',
+    grade: '9',
+    school: 'Padmapar Ideal School',
+    participation: 'yes',
+    terms: true,
+    ...overrides,
+  }
+}
+
+export function buildAlumniResource(overrides: Partial<Data<'alumni-resources'>> = {}): Data<'alumni-resources'> {
+  const n = unique()
+  return {
+    title: `Alumni network ${n}`,
+    short_description: `Former students working together, network ${n}.`,
+    details: richText([`How network ${n} works.`]),
+    ...overrides,
+  }
+}
+
+export function buildAlumniRegistration(
+  user: number,
+  network: number,
+  overrides: Partial<Data<'alumni-registrations'>> = {},
+): Data<'alumni-registrations'> {
+  return {
+    user,
+    network,
+    name: 'Former Student',
+    passing_year: 2015,
+    degree: 'BSc',
+    batch: '2015',
+    job_title: 'Engineer',
+    current_profession: 'Software',
+    company_name: 'Example Ltd',
+    email: `alumnus${unique()}@example.com`,
+    payment_method: 'Bkash',
+    transaction_id: `TX${Date.now()}${unique()}`,
+    status: 'pending',
+    ...overrides,
+  }
+}

@@ -1,0 +1,55 @@
+import type { Access, CollectionConfig } from 'payload'
+
+import { isAdmin, isAdminField } from '@/access/is-admin'
+import { asStaff } from '@/access/user-kinds'
+
+/** Admins see every staff account; editors only their own. */
+const adminOrOwnAccount: Access = ({ req }) => {
+  const staff = asStaff(req.user)
+  if (!staff) return false
+  return staff.role === 'admin' ? true : { id: { equals: staff.id } }
+}
+
+/** Office staff who sign in to /admin: admins manage everything, editors manage content. */
+export const Admins: CollectionConfig = {
+  slug: 'admins',
+  labels: { singular: 'Staff account', plural: 'Staff accounts' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'email', 'role'],
+    group: 'People',
+  },
+  auth: {
+    tokenExpiration: 60 * 60 * 8,
+    maxLoginAttempts: 5,
+    lockTime: 15 * 60 * 1000,
+    useSessions: true,
+    cookies: {
+      sameSite: 'Lax',
+      secure: process.env.NODE_ENV === 'production' && !process.env.ALLOW_INSECURE_COOKIES,
+    },
+  },
+  access: {
+    admin: ({ req }) => asStaff(req.user) !== null,
+    create: isAdmin,
+    delete: isAdmin,
+    read: adminOrOwnAccount,
+    update: adminOrOwnAccount,
+    unlock: isAdmin,
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true, maxLength: 120 },
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: 'editor',
+      options: [
+        { label: 'Admin (everything)', value: 'admin' },
+        { label: 'Editor (content)', value: 'editor' },
+      ],
+      access: { update: isAdminField, create: isAdminField },
+      saveToJWT: true,
+    },
+  ],
+}

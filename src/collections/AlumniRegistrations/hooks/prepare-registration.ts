@@ -1,0 +1,31 @@
+import type { CollectionBeforeChangeHook } from 'payload'
+
+import { asMember, asStaff } from '@/access/user-kinds'
+import { normaliseTransactionId } from '@/lib/digits'
+import type { AlumniRegistration } from '@/payload-types'
+
+/**
+ * Keeps the payment key in its normalised form, ties a member's registration to that member,
+ * and records which staff account decided on it and when.
+ */
+export const prepareRegistration: CollectionBeforeChangeHook<AlumniRegistration> = ({
+  data,
+  operation,
+  originalDoc,
+  req,
+}) => {
+  const next = { ...data }
+  const transactionId = next.transaction_id ?? originalDoc?.transaction_id
+  next.transaction_key = transactionId ? normaliseTransactionId(transactionId) : null
+
+  const member = asMember(req.user)
+  if (operation === 'create' && member) next.user = member.id
+
+  const staff = asStaff(req.user)
+  const decided = next.status && next.status !== 'pending' && next.status !== originalDoc?.status
+  if (staff && decided) {
+    next.verified_by = staff.id
+    next.verified_at = new Date().toISOString()
+  }
+  return next
+}

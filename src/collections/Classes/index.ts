@@ -1,0 +1,32 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isStaff } from '@/access/is-staff'
+import { imageField } from '@/fields/image'
+import { listOfText } from '@/fields/list-of-text'
+import { sortOrderField } from '@/fields/sort-order'
+
+export const Classes: CollectionConfig = {
+  slug: 'classes',
+  labels: { singular: 'Class', plural: 'Classes' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'duration', 'fees', 'sort_order'], group: 'School' },
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  defaultSort: 'sort_order',
+  fields: [
+    { name: 'name', type: 'text', required: true, maxLength: 120 },
+    imageField('image'),
+    { name: 'short_description', type: 'textarea', maxLength: 300 },
+    { name: 'long_description', type: 'richText' },
+    listOfText('subject', 'Subjects'),
+    listOfText('teacher', 'Teachers'),
+    listOfText('requiredments', 'Admission requirements'),
+    {
+      type: 'row',
+      fields: [
+        { name: 'duration', type: 'text', maxLength: 80 },
+        { name: 'fees', type: 'text', maxLength: 80 },
+      ],
+    },
+    sortOrderField,
+  ],
+}

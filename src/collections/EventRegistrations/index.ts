@@ -1,0 +1,59 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isAdmin } from '@/access/is-admin'
+import { isStaff } from '@/access/is-staff'
+import { toOptions } from '@/fields/options'
+import { GENDERS, PARTICIPATION } from '@/lib/constants'
+
+/** Registrations for events; no sign-in needed, one per (event, email). */
+export const EventRegistrations: CollectionConfig = {
+  slug: 'event-registrations',
+  labels: { singular: 'Event registration', plural: 'Event registrations' },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['event', 'first_name', 'last_name', 'email', 'phone', 'createdAt'],
+    group: 'Inbox',
+  },
+  access: { create: anyone, read: isStaff, update: isStaff, delete: isAdmin },
+  defaultSort: '-createdAt',
+  indexes: [{ fields: ['event', 'email'], unique: true }],
+  fields: [
+    { name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'first_name', type: 'text', required: true, maxLength: 80 },
+        { name: 'last_name', type: 'text', required: true, maxLength: 80 },
+      ],
+    },
+    {
+      name: 'email',
+      type: 'email',
+      required: true,
+      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)] },
+    },
+    { name: 'phone', type: 'text', required: true, maxLength: 20 },
+    { name: 'gender', type: 'select', required: true, options: toOptions(GENDERS) },
+    { name: 'present_address', type: 'textarea', required: true, minLength: 10, maxLength: 300 },
+    { name: 'permanent_address', type: 'textarea', required: true, minLength: 10, maxLength: 300 },
+    {
+      type: 'row',
+      fields: [
+        { name: 'grade', type: 'text', required: true, maxLength: 40 },
+        { name: 'school', type: 'text', required: true, minLength: 3, maxLength: 160 },
+        { name: 'studentId', label: 'Student ID', type: 'text', maxLength: 40 },
+      ],
+    },
+    { name: 'interests', type: 'textarea', maxLength: 500 },
+    { name: 'participation', type: 'select', required: true, options: toOptions(PARTICIPATION) },
+    { name: 'notes', type: 'textarea', maxLength: 1000 },
+    {
+      name: 'terms',
+      label: 'Agreed to the terms',
+      type: 'checkbox',
+      required: true,
+      validate: (value: boolean | null | undefined) => value === true || 'You must agree to the terms',
+    },
+  ],
+}

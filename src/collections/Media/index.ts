@@ -1,0 +1,65 @@
+import path from 'node:path'
+
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isMemberOrStaff } from '@/access/is-member-or-staff'
+import { isStaffField } from '@/access/is-staff'
+
+import { mediaOwnerOrStaff } from './access/owner-or-staff'
+import { setOwner } from './hooks/set-owner'
+
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif']
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  labels: { singular: 'Image', plural: 'Images' },
+  admin: {
+    group: 'Content',
+    defaultColumns: ['filename', 'alt', 'updatedAt'],
+  },
+  access: {
+    read: anyone,
+    create: isMemberOrStaff,
+    update: mediaOwnerOrStaff,
+    delete: mediaOwnerOrStaff,
+  },
+  hooks: {
+    beforeChange: [setOwner],
+  },
+  upload: {
+    staticDir: path.resolve(process.env.MEDIA_DIR || 'data/media'),
+    // Payload checks the bytes, not the name; SVG and anything else is refused.
+    mimeTypes: IMAGE_MIME_TYPES,
+    focalPoint: true,
+    // Every original is re-encoded, which also drops EXIF and GPS metadata.
+    resizeOptions: { width: 2400, height: 2400, fit: 'inside', withoutEnlargement: true },
+    formatOptions: { format: 'webp', options: { quality: 82 } },
+    imageSizes: [
+      { name: 'thumbnail', width: 320, formatOptions: { format: 'webp', options: { quality: 75 } } },
+      { name: 'card', width: 768, formatOptions: { format: 'webp', options: { quality: 78 } } },
+      { name: 'hero', width: 1600, formatOptions: { format: 'webp', options: { quality: 80 } } },
+    ],
+    adminThumbnail: 'thumbnail',
+    filesRequiredOnCreate: true,
+  },
+  fields: [
+    {
+      name: 'alt',
+      label: 'Alternative text',
+      type: 'text',
+      required: true,
+      maxLength: 200,
+      admin: { description: 'Describe the picture for people who cannot see it.' },
+    },
+    {
+      name: 'owner',
+      type: 'relationship',
+      relationTo: 'users',
+      admin: { readOnly: true, position: 'sidebar' },
+      access: { update: isStaffField },
+      index: true,
+    },
+  ],
+}
+

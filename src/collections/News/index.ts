@@ -1,0 +1,64 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff } from '@/access/is-staff'
+import { publishedOrStaff } from '@/access/published-or-staff'
+import { imageField } from '@/fields/image'
+import { toOptions } from '@/fields/options'
+import { NEWS_CATEGORIES } from '@/lib/constants'
+
+import { computeReadTime } from './hooks/compute-read-time'
+
+export const News: CollectionConfig = {
+  slug: 'news',
+  labels: { singular: 'News item', plural: 'News' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'category', 'publish_date', 'is_featured', '_status'],
+    listSearchableFields: ['title', 'short_description', 'author'],
+    group: 'Content',
+  },
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
+  access: {
+    read: publishedOrStaff,
+    create: isStaff,
+    update: isStaff,
+    delete: isStaff,
+  },
+  defaultSort: '-publish_date',
+  hooks: {
+    beforeChange: [computeReadTime],
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 200 },
+    imageField('media', { admin: { description: 'A default picture is shown when empty.' } }),
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'publish_date',
+          type: 'date',
+          index: true,
+          admin: { date: { pickerAppearance: 'dayOnly' } },
+        },
+        { name: 'category', type: 'select', options: toOptions(NEWS_CATEGORIES), index: true },
+        { name: 'author', type: 'text', maxLength: 120 },
+      ],
+    },
+    { name: 'short_description', type: 'textarea', maxLength: 400 },
+    { name: 'description', type: 'richText' },
+    {
+      name: 'is_featured',
+      label: 'Featured',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'read_time',
+      label: 'Read time (minutes)',
+      type: 'number',
+      admin: { readOnly: true, position: 'sidebar', description: 'Computed from the text.' },
+    },
+  ],
+}

@@ -1,0 +1,30 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isStaff } from '@/access/is-staff'
+import { imageField } from '@/fields/image'
+
+/** The About page and the principal's message (spec: about and about-banner keys). */
+export const About: GlobalConfig = {
+  slug: 'about',
+  label: 'About page',
+  admin: { group: 'Settings' },
+  access: { read: anyone, update: isStaff },
+  fields: [
+    imageField('about_banner_image'),
+    { name: 'title', type: 'text', maxLength: 160 },
+    { name: 'subtitle', type: 'text', maxLength: 240 },
+    { name: 'mission_vision', label: 'Mission & Vision', type: 'richText' },
+    imageField('about_image_1'),
+    { name: 'years_history', label: "Our 100 Year's History", type: 'richText' },
+    {
+      type: 'collapsible',
+      label: "Principal's message",
+      fields: [
+        { name: 'principal_name', type: 'text', maxLength: 120 },
+        imageField('principal_image'),
+        { name: 'principal_message', type: 'richText' },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,32 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isStaff } from '@/access/is-staff'
+import { imageField } from '@/fields/image'
+import { validateHttpsUrl } from '@/fields/validate-url'
+
+const link = (name: string, label: string) =>
+  ({ name, label, type: 'text', validate: validateHttpsUrl }) as const
+
+/** The alumni association page (spec: alumni content keys, spellings kept). */
+export const AlumniPage: GlobalConfig = {
+  slug: 'alumni-page',
+  label: 'Alumni page',
+  admin: { group: 'Settings' },
+  access: { read: anyone, update: isStaff },
+  fields: [
+    imageField('section_image_1', { label: 'Banner image' }),
+    { name: 'title', type: 'text', maxLength: 160 },
+    { name: 'subtitle', type: 'text', maxLength: 240 },
+    { name: 'welcome_title', type: 'text', maxLength: 160 },
+    { name: 'welcome_description', type: 'textarea', maxLength: 1200 },
+    { name: 'connect_title', type: 'text', maxLength: 160 },
+    { name: 'connect_description', type: 'textarea', maxLength: 1200 },
+    { name: 'Camping_title', label: 'Campaign title', type: 'text', maxLength: 160 },
+    imageField('section_image_2', { label: 'Campaign image' }),
+    link('facebook_link', 'Facebook'),
+    link('linkdin_link', 'LinkedIn'),
+    link('youtube_link', 'YouTube'),
+    link('twitter_link', 'X / Twitter'),
+  ],
+}

@@ -1,0 +1,78 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isStaff } from '@/access/is-staff'
+import { imageField } from '@/fields/image'
+import { numberedImages } from '@/fields/text-keys'
+import { validateHttpsUrl } from '@/fields/validate-url'
+
+export const DEFAULT_HERO_TITLE = 'The top school and college of the city'
+export const DEFAULT_HERO_SUBTITLE = 'Welcome to our school'
+
+const video = (name: string, label: string) =>
+  ({ name, label, type: 'text', validate: validateHttpsUrl }) as const
+
+/** Every home-page key of the settings list (spec section 3). */
+export const Home: GlobalConfig = {
+  slug: 'home',
+  label: 'Home page',
+  admin: { group: 'Settings' },
+  access: { read: anyone, update: isStaff },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Hero',
+          fields: [
+            { name: 'hero_section', label: 'Main title', type: 'text', maxLength: 160 },
+            { name: 'hero_section_sub_title', label: 'Sub-title', type: 'text', maxLength: 200 },
+            {
+              type: 'collapsible',
+              label: 'Slider images (1–5 first slider, 6–10 second)',
+              fields: numberedImages('herosection_image', 10),
+            },
+          ],
+        },
+        {
+          label: 'Banner sections',
+          fields: [
+            { name: 'title_one', type: 'text', maxLength: 160 },
+            { name: 'title_one_description', type: 'textarea', maxLength: 800 },
+            ...numberedImages('title_one_image', 3),
+            { name: 'title_two', type: 'text', maxLength: 160 },
+            { name: 'title_two_description', type: 'textarea', maxLength: 800 },
+            ...numberedImages('title_two_image', 3),
+          ],
+        },
+        {
+          label: 'Stats & video',
+          fields: [
+            ...numberedImages('section_image', 3),
+            { name: 'title', type: 'text', maxLength: 160 },
+            { name: 'description', type: 'textarea', maxLength: 800 },
+            imageField('background_image'),
+            video('video_content', 'Video address'),
+            {
+              name: 'stats',
+              type: 'array',
+              maxRows: 6,
+              fields: [
+                { name: 'value', type: 'text', required: true, maxLength: 20 },
+                { name: 'label', type: 'text', required: true, maxLength: 60 },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Closing banner',
+          fields: [
+            { name: 'footer_thumbnail_title', type: 'text', maxLength: 160 },
+            imageField('footer_section_thumbnail'),
+            video('footer_video_content', 'Video address'),
+          ],
+        },
+      ],
+    },
+  ],
+}

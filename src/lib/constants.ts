@@ -1,0 +1,70 @@
+/** Business constants from the product specification (section 9). */
+
+export const ROLES = { student: 8, teacher: 9, leadership: 10 } as const
+export type RoleCode = (typeof ROLES)[keyof typeof ROLES]
+export const SELF_REGISTER_ROLES: readonly RoleCode[] = [ROLES.student, ROLES.teacher]
+
+export const CLASS_CHOICES = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'] as const
+export const GROUPS = ['Science', 'Arts', 'Commerce'] as const
+export const SPECIALIZATIONS = [
+  'Bangla',
+  'English',
+  'Mathematics',
+  'Physics',
+  'Chemistry',
+  'Biology',
+  'Accounting',
+  'Business Studies',
+  'Economics',
+  'History',
+  'Geography',
+  'ICT',
+] as const
+export const GENDERS = ['Male', 'Female', 'Other'] as const
+export const LANGUAGES = ['English', 'Bangla'] as const
+export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const
+export const PARTICIPATION = ['yes', 'no'] as const
+
+export const EVENT_TYPES = ['Event', 'Alumni', 'Article', 'Blog'] as const
+export type EventType = (typeof EVENT_TYPES)[number]
+
+export const NEWS_CATEGORIES = [
+  'Academic',
+  'Achievement',
+  'Admission',
+  'Campus',
+  'Culture',
+  'Sports',
+  'Community',
+] as const
+
+export const DEGREES = ['BSc', 'MSc', 'BBA', 'MBA', 'PhD', 'Other'] as const
+export const PAYMENT_METHODS = ['Bkash', 'Nagad', 'Rocket', 'Bank Account'] as const
+export const COMMUNITY_GROUPS = { GB: 'Government Body', EC: 'EC Members', GM: 'General Members' } as const
+export const ALUMNI_REGISTRATION_STATUSES = ['pending', 'approved', 'rejected'] as const
+export const CONTACT_ENTRY_TYPES = ['Help Desk', 'Office'] as const
+
+export const PAGE_SIZE = {
+  featuredNews: 12,
+  events: 6,
+  faculty: 16,
+  allNewsBlogsArticles: 12,
+  classesInitial: 6,
+  leadersInitial: 8,
+  homeFeaturedEvents: 3,
+  topNewsGrid: 5,
+} as const
+
+export const LIMITS = {
+  contactMessageMax: 500,
+  passwordMin: 6,
+  registrationPhoneMin: 11,
+  addressMin: 10,
+  schoolMin: 3,
+  gradeMin: 1,
+  /** Upload size cap for images, in bytes. */
+  imageUploadBytes: 5 * 1024 * 1024,
+} as const
+
+/** Members younger than this cannot make contact, guardian or address details public. */
+export const ADULT_AGE = 18

@@ -1,0 +1,11 @@
+const BENGALI_ZERO = 0x09e6
+
+/** Turns Bengali digits (০–৯) into ASCII digits, leaving everything else as typed. */
+export function toAsciiDigits(value: string): string {
+  return value.replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - BENGALI_ZERO))
+}
+
+/** A payment reference in the one form that uniqueness is checked on. */
+export function normaliseTransactionId(value: string): string {
+  return toAsciiDigits(value).replace(/\s+/g, '').toUpperCase()
+}

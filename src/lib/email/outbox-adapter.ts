@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto'
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import type { EmailAdapter, SendEmailOptions } from 'payload'
+
+/**
+ * Without SMTP, mail is written as JSON files to a local outbox folder and logged, so a fresh
+ * install works offline and tests can read what was sent.
+ */
+export function outboxAdapter(options: {
+  dir: string
+  fromAddress: string
+  fromName: string
+}): EmailAdapter<{ file: string }> {
+  return ({ payload }) => ({
+    name: 'outbox',
+    defaultFromAddress: options.fromAddress,
+    defaultFromName: options.fromName,
+    sendEmail: async (message: SendEmailOptions) => {
+      await mkdir(options.dir, { recursive: true })
+      const file = path.join(options.dir, `${Date.now()}-${randomUUID()}.json`)
+      const { attachments, ...rest } = message
+      const record = {
+        ...rest,
+        from: rest.from ?? `${options.fromName} <${options.fromAddress}>`,
+        attachments: ((attachments ?? []) as { filename?: unknown; contentType?: unknown }[]).map(
+          (a) => ({ filename: a.filename, contentType: a.contentType }),
+        ),
+        sentAt: new Date().toISOString(),
+      }
+      await writeFile(file, JSON.stringify(record, null, 2))
+      payload.logger.info({ to: message.to, subject: message.subject, file }, 'Email written to outbox')
+      return { file }
+    },
+  })
+}
+
+/** Splits 'Name <address>' into its parts. */
+export function parseFromHeader(value: string): { name: string; address: string } {
+  const match = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(value)
+  return match ? { name: match[1], address: match[2] } : { name: '', address: value.trim() }
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod'
+
+/** Secrets that ship in examples and must never run a real site. */
+const PLACEHOLDER_SECRETS = new Set(['', 'secret', 'changeme', 'change-me', 'replace-me', 'YOUR_SECRET_HERE'])
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PAYLOAD_SECRET: z.string().default(''),
+  DATABASE_URL: z.string().default('file:./data/school.db'),
+  SERVER_URL: z.url().default('http://localhost:3000'),
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().positive().default(587),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASS: z.string().optional(),
+  SMTP_FROM: z.string().default('Padmapar Ideal School & College <no-reply@padmapar.example>'),
+  OUTBOX_DIR: z.string().default('./data/outbox'),
+})
+
+export type Env = z.infer<typeof schema>
+
+function loadEnv(): Env {
+  const parsed = schema.safeParse(process.env)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')
+    throw new Error(`Invalid environment configuration:\n${problems}`)
+  }
+  const env = parsed.data
+  const weakSecret = PLACEHOLDER_SECRETS.has(env.PAYLOAD_SECRET) || env.PAYLOAD_SECRET.length < 32
+  if (weakSecret && env.NODE_ENV === 'production') {
+    throw new Error(
+      'PAYLOAD_SECRET is missing or a placeholder. Set a random value of at least 32 characters ' +
+        '(`npm start` writes one into .env on first run).',
+    )
+  }
+  return env
+}
+
+export const env = loadEnv()
+
+export const isPostgres = /^postgres(ql)?:\/\//.test(env.DATABASE_URL)

@@ -1,0 +1,102 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Admins } from '@/collections/Admins'
+import { Alumni } from '@/collections/Alumni'
+import { AlumniRegistrations } from '@/collections/AlumniRegistrations'
+import { AlumniResources } from '@/collections/AlumniResources'
+import { CampusGallery } from '@/collections/CampusGallery'
+import { Classes } from '@/collections/Classes'
+import { CommunityMembers } from '@/collections/CommunityMembers'
+import { ContactEntries } from '@/collections/ContactEntries'
+import { ContactMessages } from '@/collections/ContactMessages'
+import { EventRegistrations } from '@/collections/EventRegistrations'
+import { Events } from '@/collections/Events'
+import { Media } from '@/collections/Media'
+import { News } from '@/collections/News'
+import { StudentVideos } from '@/collections/StudentVideos'
+import { Users } from '@/collections/Users'
+import { About } from '@/globals/About'
+import { AlumniPage } from '@/globals/AlumniPage'
+import { Home } from '@/globals/Home'
+import { Site } from '@/globals/Site'
+import { LIMITS } from '@/lib/constants'
+import { outboxAdapter, parseFromHeader } from '@/lib/email/outbox-adapter'
+import { env, isPostgres } from '@/lib/env'
+import { migrations as postgresMigrations } from '@/migrations/postgres'
+import { migrations as sqliteMigrations } from '@/migrations/sqlite'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const from = parseFromHeader(env.SMTP_FROM)
+
+const db = isPostgres
+  ? postgresAdapter({
+      pool: { connectionString: env.DATABASE_URL },
+      migrationDir: path.resolve(dirname, 'migrations/postgres'),
+      prodMigrations: postgresMigrations,
+      push: false,
+    })
+  : sqliteAdapter({
+      client: { url: env.DATABASE_URL },
+      migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+      prodMigrations: sqliteMigrations,
+      push: false,
+    })
+
+const email = env.SMTP_HOST
+  ? nodemailerAdapter({
+      defaultFromAddress: from.address,
+      defaultFromName: from.name,
+      transportOptions: {
+        host: env.SMTP_HOST,
+        port: env.SMTP_PORT,
+        secure: env.SMTP_PORT === 465,
+        auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASS } : undefined,
+      },
+    })
+  : outboxAdapter({ dir: path.resolve(env.OUTBOX_DIR), fromAddress: from.address, fromName: from.name })
+
+export default buildConfig({
+  serverURL: env.SERVER_URL,
+  secret: env.PAYLOAD_SECRET || 'development-only-secret-not-for-production-use',
+  admin: {
+    user: Admins.slug,
+    meta: { titleSuffix: ' | School admin' },
+    importMap: { baseDir: path.resolve(dirname) },
+  },
+  collections: [
+    Events,
+    News,
+    Classes,
+    StudentVideos,
+    CampusGallery,
+    ContactEntries,
+    Alumni,
+    AlumniResources,
+    CommunityMembers,
+    AlumniRegistrations,
+    EventRegistrations,
+    ContactMessages,
+    Media,
+    Users,
+    Admins,
+  ],
+  globals: [Site, Home, About, AlumniPage],
+  editor: lexicalEditor(),
+  db,
+  email,
+  sharp,
+  csrf: [env.SERVER_URL],
+  cors: [env.SERVER_URL],
+  graphQL: { disable: true },
+  telemetry: false,
+  upload: { limits: { fileSize: LIMITS.imageUploadBytes } },
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+})
