@@ -2,6 +2,7 @@ import type { Access, CollectionConfig } from 'payload'
 
 import { isAdmin, isAdminField } from '@/access/is-admin'
 import { asStaff } from '@/access/user-kinds'
+import { sessionCookies } from '@/lib/cookies'
 
 /** Admins see every staff account; editors only their own. */
 const adminOrOwnAccount: Access = ({ req }) => {
@@ -24,10 +25,7 @@ export const Admins: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
     useSessions: true,
-    cookies: {
-      sameSite: 'Lax',
-      secure: process.env.NODE_ENV === 'production' && !process.env.ALLOW_INSECURE_COOKIES,
-    },
+    cookies: sessionCookies,
   },
   access: {
     admin: ({ req }) => asStaff(req.user) !== null,

@@ -4,6 +4,7 @@ import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/is-staff'
 import { imageField } from '@/fields/image'
 import { sortOrderField } from '@/fields/sort-order'
+import { revalidateHooks } from '@/hooks/revalidate-site'
 
 /** The alumni networks ('resources' in the spec) that members join and pay dues to. */
 export const AlumniResources: CollectionConfig = {
@@ -12,6 +13,7 @@ export const AlumniResources: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'short_description', 'sort_order'], group: 'Alumni' },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: 'sort_order',
+  hooks: revalidateHooks,
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 160 },
     imageField('image'),

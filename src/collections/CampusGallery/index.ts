@@ -4,6 +4,7 @@ import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/is-staff'
 import { imageField } from '@/fields/image'
 import { sortOrderField } from '@/fields/sort-order'
+import { revalidateHooks } from '@/hooks/revalidate-site'
 
 export const CampusGallery: CollectionConfig = {
   slug: 'campus-gallery',
@@ -11,6 +12,7 @@ export const CampusGallery: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'static_status', 'sort_order'], group: 'School' },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: 'sort_order',
+  hooks: revalidateHooks,
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 160 },
     { name: 'description', type: 'textarea', maxLength: 500 },

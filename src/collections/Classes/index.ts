@@ -5,6 +5,7 @@ import { isStaff } from '@/access/is-staff'
 import { imageField } from '@/fields/image'
 import { listOfText } from '@/fields/list-of-text'
 import { sortOrderField } from '@/fields/sort-order'
+import { revalidateHooks } from '@/hooks/revalidate-site'
 
 export const Classes: CollectionConfig = {
   slug: 'classes',
@@ -12,6 +13,7 @@ export const Classes: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'duration', 'fees', 'sort_order'], group: 'School' },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: 'sort_order',
+  hooks: revalidateHooks,
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120 },
     imageField('image'),

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/is-staff'
 import { COMMUNITY_GROUPS } from '@/lib/constants'
+import { revalidateHooks } from '@/hooks/revalidate-site'
 
 /** Office bearers and members of an alumni network, grouped GB / EC / GM. */
 export const CommunityMembers: CollectionConfig = {
@@ -14,6 +15,7 @@ export const CommunityMembers: CollectionConfig = {
     group: 'Alumni',
   },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: revalidateHooks,
   fields: [
     {
       name: 'type',

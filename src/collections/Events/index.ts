@@ -6,6 +6,7 @@ import { imageField } from '@/fields/image'
 import { listOfText } from '@/fields/list-of-text'
 import { EVENT_TYPES } from '@/lib/constants'
 import { toOptions } from '@/fields/options'
+import { revalidateHooks } from '@/hooks/revalidate-site'
 
 type TypedData = { type?: string } | undefined
 
@@ -30,6 +31,7 @@ export const Events: CollectionConfig = {
     delete: isStaff,
   },
   defaultSort: '-start_date',
+  hooks: revalidateHooks,
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 200 },
     {

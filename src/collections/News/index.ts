@@ -5,6 +5,7 @@ import { publishedOrStaff } from '@/access/published-or-staff'
 import { imageField } from '@/fields/image'
 import { toOptions } from '@/fields/options'
 import { NEWS_CATEGORIES } from '@/lib/constants'
+import { revalidateHooks } from '@/hooks/revalidate-site'
 
 import { computeReadTime } from './hooks/compute-read-time'
 
@@ -26,6 +27,7 @@ export const News: CollectionConfig = {
   },
   defaultSort: '-publish_date',
   hooks: {
+    ...revalidateHooks,
     beforeChange: [computeReadTime],
   },
   fields: [

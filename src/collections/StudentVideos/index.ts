@@ -5,6 +5,7 @@ import { isStaff } from '@/access/is-staff'
 import { imageField } from '@/fields/image'
 import { sortOrderField } from '@/fields/sort-order'
 import { validateHttpsUrl } from '@/fields/validate-url'
+import { revalidateHooks } from '@/hooks/revalidate-site'
 
 export const StudentVideos: CollectionConfig = {
   slug: 'student-videos',
@@ -12,6 +13,7 @@ export const StudentVideos: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'video_link', 'sort_order'], group: 'School' },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: 'sort_order',
+  hooks: revalidateHooks,
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 160 },
     imageField('image', { required: true, admin: { description: 'The poster shown before the video plays.' } }),

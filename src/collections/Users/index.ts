@@ -14,10 +14,12 @@ import {
   SPECIALIZATIONS,
 } from '@/lib/constants'
 import { toOptions } from '@/fields/options'
+import { sessionCookies } from '@/lib/cookies'
 
 import { canReadOwnSettings, canReadSection } from './access/can-read-section'
 import { canChangeRole, canSetRoleOnCreate } from './access/role-access'
 import { enforceVisibility } from './hooks/enforce-visibility'
+import { revalidateStaffPages } from './hooks/revalidate-staff-pages'
 
 /** Marks every field of a private profile section with the section's read rule. */
 function privateSection(section: ProfileSection, fields: Field[]): Field[] {
@@ -38,10 +40,7 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
     useSessions: true,
-    cookies: {
-      sameSite: 'Lax',
-      secure: process.env.NODE_ENV === 'production' && !process.env.ALLOW_INSECURE_COOKIES,
-    },
+    cookies: sessionCookies,
     forgotPassword: { expiration: 60 * 60 * 1000 },
   },
   access: {
@@ -55,6 +54,7 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeChange: [enforceVisibility],
+    afterChange: [revalidateStaffPages],
   },
   fields: [
     {

@@ -3,6 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/is-staff'
 import { imageField } from '@/fields/image'
+import { revalidateGlobalAfterChange } from '@/hooks/revalidate-site'
 
 /** The About page and the principal's message (spec: about and about-banner keys). */
 export const About: GlobalConfig = {
@@ -10,6 +11,7 @@ export const About: GlobalConfig = {
   label: 'About page',
   admin: { group: 'Settings' },
   access: { read: anyone, update: isStaff },
+  hooks: { afterChange: [revalidateGlobalAfterChange] },
   fields: [
     imageField('about_banner_image'),
     { name: 'title', type: 'text', maxLength: 160 },

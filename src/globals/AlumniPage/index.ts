@@ -4,6 +4,7 @@ import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/is-staff'
 import { imageField } from '@/fields/image'
 import { validateHttpsUrl } from '@/fields/validate-url'
+import { revalidateGlobalAfterChange } from '@/hooks/revalidate-site'
 
 const link = (name: string, label: string) =>
   ({ name, label, type: 'text', validate: validateHttpsUrl }) as const
@@ -14,6 +15,7 @@ export const AlumniPage: GlobalConfig = {
   label: 'Alumni page',
   admin: { group: 'Settings' },
   access: { read: anyone, update: isStaff },
+  hooks: { afterChange: [revalidateGlobalAfterChange] },
   fields: [
     imageField('section_image_1', { label: 'Banner image' }),
     { name: 'title', type: 'text', maxLength: 160 },

@@ -5,6 +5,7 @@ import { isStaff } from '@/access/is-staff'
 import { imageField } from '@/fields/image'
 import { numberedImages } from '@/fields/text-keys'
 import { validateHttpsUrl } from '@/fields/validate-url'
+import { revalidateGlobalAfterChange } from '@/hooks/revalidate-site'
 
 export const DEFAULT_HERO_TITLE = 'The top school and college of the city'
 export const DEFAULT_HERO_SUBTITLE = 'Welcome to our school'
@@ -18,6 +19,7 @@ export const Home: GlobalConfig = {
   label: 'Home page',
   admin: { group: 'Settings' },
   access: { read: anyone, update: isStaff },
+  hooks: { afterChange: [revalidateGlobalAfterChange] },
   fields: [
     {
       type: 'tabs',

@@ -4,6 +4,7 @@ import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/is-staff'
 import { imageField } from '@/fields/image'
 import { validateHttpsUrl } from '@/fields/validate-url'
+import { revalidateGlobalAfterChange } from '@/hooks/revalidate-site'
 
 export const DEFAULT_SCHOOL_NAME = 'Padmapar Ideal School & College'
 
@@ -16,6 +17,7 @@ export const Site: GlobalConfig = {
   label: 'Site settings',
   admin: { group: 'Settings' },
   access: { read: anyone, update: isStaff },
+  hooks: { afterChange: [revalidateGlobalAfterChange] },
   fields: [
     {
       name: 'school_name',

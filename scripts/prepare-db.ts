@@ -1,0 +1,32 @@
+/**
+ * Brings the database up to date with the committed migrations and seeds demo content into an
+ * empty database. Safe to run on every start.
+ */
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { seedDemoContent } from '@seed/index'
+import { env, isPostgres } from '@/lib/env'
+
+async function main() {
+  const started = Date.now()
+  if (!isPostgres) mkdirSync(path.dirname(env.DATABASE_URL.replace(/^file:/, '')), { recursive: true })
+  const payload = await getPayload({ config })
+  // Reads the committed migrations for this database (src/migrations/sqlite or …/postgres).
+  await payload.db.migrate()
+  if (process.env.SEED_DEMO_CONTENT !== 'false') {
+    const { seeded } = await seedDemoContent(payload, { log: (msg) => payload.logger.info(msg) })
+    if (seeded) payload.logger.info('Demo content seeded')
+  }
+  payload.logger.info(`Database ready in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+}
+
+main()
+  .then(() => process.exit(0))
+  .catch((error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  })

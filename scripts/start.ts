@@ -1,0 +1,45 @@
+/**
+ * `npm start`: writes .env on first run, migrates and seeds the database, builds when there is
+ * no current build, then serves the site on http://localhost:3000 (PORT to change).
+ */
+import { existsSync } from 'node:fs'
+
+import nextEnv from '@next/env'
+
+import { ensureEnvFile } from './ensure-env'
+import { buildIsStale } from './lib/build-state'
+import { NODE_OPTIONS, run } from './lib/run'
+
+/** The SQLite file behind a `file:` DATABASE_URL, or null for Postgres. */
+function sqliteFile(url: string | undefined): string | null {
+  const value = url ?? 'file:./data/school.db'
+  return value.startsWith('file:') ? value.slice('file:'.length) : null
+}
+
+async function main() {
+  const created = ensureEnvFile()
+  if (created !== 'present') console.log(`› .env ${created} with a new random PAYLOAD_SECRET`)
+  nextEnv.loadEnvConfig(process.cwd())
+  const env = { ...process.env, NODE_ENV: 'production' as const, NODE_OPTIONS, NEXT_TELEMETRY_DISABLED: '1' }
+
+  const dbFile = sqliteFile(process.env.DATABASE_URL)
+  const freshDatabase = dbFile !== null && !existsSync(dbFile)
+
+  console.log('› Preparing the database (migrations, and demo content on first run)')
+  await run('npx', ['tsx', 'scripts/prepare-db.ts'], env)
+
+  // Pages are rendered at build time, so a new database needs a new build.
+  if (freshDatabase || buildIsStale()) {
+    console.log('› Building the site (a minute or two)')
+    await run('npx', ['next', 'build', '--webpack'], env)
+  }
+
+  const port = process.env.PORT ?? '3000'
+  console.log(`› Serving http://localhost:${port} (admin at /admin)`)
+  await run('npx', ['next', 'start', '--port', port], env)
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

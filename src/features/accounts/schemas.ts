@@ -1,0 +1,80 @@
+import { z } from 'zod'
+
+import { CLASS_CHOICES, GROUPS, LIMITS, SPECIALIZATIONS } from '@/lib/constants'
+import { phoneText, requiredChoice, requiredText } from '@/lib/zod-fields'
+
+/** text@text.text (spec 5: 'Invalid email format'). */
+export const ACCOUNT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+const accountEmail = requiredText('Email is required').pipe(
+  z.string().regex(ACCOUNT_EMAIL_PATTERN, 'Invalid email format').transform((v) => v.toLowerCase()),
+)
+
+const newPassword = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(LIMITS.passwordMin, 'Password must be at least 6 characters long')
+  .max(128, 'Password must be at most 128 characters long')
+
+const ROLE_MESSAGE = 'Role must be 8 (student) or 9 (teacher).'
+
+const commonRegistration = {
+  first_name: requiredText('First name is required').pipe(z.string().max(80)),
+  last_name: requiredText('Last name is required').pipe(z.string().max(80)),
+  email: accountEmail,
+  phone: phoneText('Phone number is required').pipe(
+    z.string().min(LIMITS.registrationPhoneMin, 'Phone number must be at least 11 digits').max(20),
+  ),
+  password: newPassword,
+}
+
+export const studentRegistrationSchema = z.object({
+  ...commonRegistration,
+  role: z.union([z.literal(8), z.literal('8')], { error: ROLE_MESSAGE }).transform(() => '8' as const),
+  student_id: requiredText('Student ID is required').pipe(z.string().max(40)),
+  class: requiredChoice(CLASS_CHOICES, 'Class is required'),
+  group: requiredChoice(GROUPS, 'Group is required'),
+})
+
+export const teacherRegistrationSchema = z.object({
+  ...commonRegistration,
+  role: z.union([z.literal(9), z.literal('9')], { error: ROLE_MESSAGE }).transform(() => '9' as const),
+  teacher_id: requiredText('Teacher ID is required').pipe(z.string().max(40)),
+  specialization: requiredChoice(SPECIALIZATIONS, 'Specialization is required'),
+})
+
+/** Sign-up for either tab: the role (8 student, 9 teacher) decides which fields are required. */
+export function registrationSchemaFor(role: unknown) {
+  return String(role) === '9' ? teacherRegistrationSchema : studentRegistrationSchema
+}
+
+export type StudentRegistrationInput = z.input<typeof studentRegistrationSchema>
+export type TeacherRegistrationInput = z.input<typeof teacherRegistrationSchema>
+
+export const loginSchema = z.object({
+  email: accountEmail,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .min(LIMITS.passwordMin, 'Password must be at least 6 characters long'),
+})
+
+export const forgotPasswordSchema = z.object({
+  email: requiredText('Email is required').pipe(
+    z.string().regex(ACCOUNT_EMAIL_PATTERN, 'Invalid email format').transform((v) => v.toLowerCase()),
+  ),
+})
+
+export const resetPasswordSchema = z
+  .object({
+    token: requiredText('This reset link is not valid. Please request a new one.'),
+    password: z
+      .string({ error: 'Password is required' })
+      .min(1, 'Password is required')
+      .min(LIMITS.passwordMin, 'Password must be at least 6 characters'),
+    confirmPassword: z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password'),
+  })
+  .refine((data) => data.password === data.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  })

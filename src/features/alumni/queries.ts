@@ -1,0 +1,75 @@
+import 'server-only'
+
+import type { PayloadRequest } from 'payload'
+import { cache } from 'react'
+
+import { parseId } from '@/lib/ids'
+import { getPayloadClient } from '@/lib/payload/get-payload-client'
+
+export const listAlumni = cache(async () => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'alumni',
+    sort: 'sort_order',
+    limit: 100,
+    depth: 1,
+    overrideAccess: false,
+  })
+  return docs
+})
+
+/** The alumni networks ("resources"). */
+export const listAlumniNetworks = cache(async () => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'alumni-resources',
+    sort: 'sort_order',
+    limit: 50,
+    depth: 1,
+    overrideAccess: false,
+  })
+  return docs
+})
+
+export const getAlumniNetwork = cache(async (id: unknown) => {
+  const networkId = parseId(id)
+  if (networkId === null) return null
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'alumni-resources',
+    where: { id: { equals: networkId } },
+    limit: 1,
+    depth: 1,
+    overrideAccess: false,
+  })
+  return docs[0] ?? null
+})
+
+/** Community members, optionally of one network, with their alumni record. */
+export const listCommunityMembers = cache(async (networkId?: number) => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'community-members',
+    where: networkId ? { network: { equals: networkId } } : {},
+    sort: 'from_year',
+    limit: 500,
+    depth: 1,
+    overrideAccess: false,
+  })
+  return docs
+})
+
+/** A member's own alumni registrations (their payments), newest first. */
+export async function listOwnAlumniRegistrations(user: NonNullable<PayloadRequest['user']>) {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'alumni-registrations',
+    where: { user: { equals: user.id } },
+    sort: '-createdAt',
+    limit: 100,
+    depth: 1,
+    overrideAccess: false,
+    user,
+  })
+  return docs
+}

@@ -1,0 +1,44 @@
+import 'server-only'
+
+import { cache } from 'react'
+
+import { parseId } from '@/lib/ids'
+import { getPayloadClient } from '@/lib/payload/get-payload-client'
+
+export const listClasses = cache(async () => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'classes',
+    sort: 'sort_order',
+    limit: 100,
+    depth: 1,
+    overrideAccess: false,
+  })
+  return docs
+})
+
+export const getClass = cache(async (id: unknown) => {
+  const classId = parseId(id)
+  if (classId === null) return null
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'classes',
+    where: { id: { equals: classId } },
+    limit: 1,
+    depth: 1,
+    overrideAccess: false,
+  })
+  return docs[0] ?? null
+})
+
+export const listStudentVideos = cache(async () => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'student-videos',
+    sort: 'sort_order',
+    limit: 50,
+    depth: 1,
+    overrideAccess: false,
+  })
+  return docs
+})

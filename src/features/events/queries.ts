@@ -1,0 +1,124 @@
+import 'server-only'
+
+import type { Where } from 'payload'
+import { cache } from 'react'
+
+import type { EventType } from '@/lib/constants'
+import { parseId } from '@/lib/ids'
+import { toPaged, toPageNumber, toPageSize, toSearchText, type ListParams } from '@/lib/pagination'
+import { getPayloadClient } from '@/lib/payload/get-payload-client'
+
+export type EventFilters = ListParams & {
+  type: EventType
+  featured?: boolean
+  /** Matches the name (the spec's `name` filter; `q` is the same). */
+  name?: string | null
+  /** The location (`company`). */
+  company?: string | null
+  /** A day, YYYY-MM-DD: events starting on that day. */
+  date?: string | null
+}
+
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/
+
+/** The UTC bounds of a YYYY-MM-DD day, or null for anything else. */
+export function dayRange(day: string | null | undefined): { from: string; to: string } | null {
+  if (!day || !DAY_PATTERN.test(day)) return null
+  const from = new Date(`${day}T00:00:00.000Z`)
+  if (Number.isNaN(from.getTime()) || from.toISOString().slice(0, 10) !== day) return null
+  const to = new Date(from.getTime() + 86_400_000)
+  return { from: from.toISOString(), to: to.toISOString() }
+}
+
+export function buildEventWhere(filters: EventFilters): Where {
+  const and: Where[] = [{ type: { equals: filters.type } }]
+  if (filters.featured) and.push({ is_featured: { equals: true } })
+  const name = toSearchText(filters.name) ?? toSearchText(filters.q)
+  if (name) and.push({ name: { like: name } })
+  const company = toSearchText(filters.company)
+  if (company) and.push({ company: { like: company } })
+  const day = dayRange(filters.date)
+  if (day) and.push({ start_date: { greater_than_equal: day.from } }, { start_date: { less_than: day.to } })
+  return { and }
+}
+
+/** Published events, articles, blogs or alumni events, newest first, with the spec's filters. */
+export async function listEvents(filters: EventFilters, defaultLimit = 12) {
+  const payload = await getPayloadClient()
+  const result = await payload.find({
+    collection: 'events',
+    where: buildEventWhere(filters),
+    sort: '-start_date',
+    page: toPageNumber(filters.page),
+    limit: toPageSize(filters.limit, defaultLimit),
+    depth: 1,
+    overrideAccess: false,
+  })
+  return toPaged(result)
+}
+
+export const listFeaturedEvents = cache(async (type: EventType, limit = 12) => {
+  const { docs } = await listEvents({ type, featured: true, limit }, limit)
+  return docs
+})
+
+/** Events that have not started yet, soonest first. */
+export const listUpcomingEvents = cache(async (type: EventType, limit = 12) => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'events',
+    where: { and: [{ type: { equals: type } }, { start_date: { greater_than_equal: new Date().toISOString() } }] },
+    sort: 'start_date',
+    limit,
+    depth: 1,
+    overrideAccess: false,
+  })
+  return docs
+})
+
+export const listRecentEvents = cache(async (type: EventType, limit = 5, excludeId?: number) => {
+  const payload = await getPayloadClient()
+  const and: Where[] = [{ type: { equals: type } }]
+  if (excludeId) and.push({ id: { not_equals: excludeId } })
+  const { docs } = await payload.find({
+    collection: 'events',
+    where: { and },
+    sort: '-start_date',
+    limit,
+    depth: 1,
+    overrideAccess: false,
+  })
+  return docs
+})
+
+/** A published item by id (optionally of one type), or null. */
+export const getEvent = cache(async (id: unknown, type?: EventType) => {
+  const eventId = parseId(id)
+  if (eventId === null) return null
+  const payload = await getPayloadClient()
+  const and: Where[] = [{ id: { equals: eventId } }]
+  if (type) and.push({ type: { equals: type } })
+  const { docs } = await payload.find({
+    collection: 'events',
+    where: { and },
+    limit: 1,
+    depth: 1,
+    overrideAccess: false,
+  })
+  return docs[0] ?? null
+})
+
+/** Ids of the newest items of a type, rendered at build time. */
+export async function listEventIdsForPrerender(type: EventType, limit = 50) {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'events',
+    where: { type: { equals: type } },
+    sort: '-start_date',
+    limit,
+    depth: 0,
+    select: {},
+    overrideAccess: false,
+  })
+  return docs.map((doc) => doc.id)
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod'
+
+import { GENDERS, LIMITS, PARTICIPATION } from '@/lib/constants'
+import { optionalNonBlank, phoneText, requiredChoice, requiredText } from '@/lib/zod-fields'
+
+/** Letters, digits and . _ - then @, then a domain with a 2 to 4 letter ending (spec 5). */
+export const EVENT_EMAIL_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/
+
+const address = (requiredMessage: string) =>
+  requiredText(requiredMessage).refine(
+    (value) => value.length >= LIMITS.addressMin,
+    'Address must be at least 10 characters long',
+  )
+
+/** The event registration form (spec 3 and 5), shared by the modal, the action and the API. */
+export const eventRegistrationSchema = z.object({
+  first_name: requiredText('Name is required'),
+  last_name: requiredText('Last Name is required'),
+  email: requiredText('Email is required').pipe(z.string().regex(EVENT_EMAIL_PATTERN, 'Invalid email address')),
+  phone: phoneText('Phone number is required'),
+  gender: requiredChoice(GENDERS, 'Gender is required'),
+  present_address: address('Present address is required'),
+  permanent_address: address('Permanent address is required'),
+  grade: requiredText('Grade is required').pipe(z.string().min(LIMITS.gradeMin, 'Grade is required')),
+  school: requiredText('School name is required').pipe(
+    z.string().min(LIMITS.schoolMin, 'School name must be at least 3 characters long'),
+  ),
+  studentId: z.string().trim().max(40).optional(),
+  interests: optionalNonBlank('Please provide your academic interests if entered'),
+  participation: requiredChoice(PARTICIPATION, 'This is required'),
+  notes: optionalNonBlank('Please provide meaningful notes.'),
+  terms: z.literal(true, { error: 'You must agree to the terms' }),
+})
+
+export type EventRegistrationInput = z.input<typeof eventRegistrationSchema>
+export type EventRegistrationData = z.output<typeof eventRegistrationSchema>
+
+/** The events list filter form: trimmed values, the date as YYYY-MM-DD. */
+export const eventFilterSchema = z.object({
+  name: z.string().trim().max(100).optional(),
+  company: z.string().trim().max(100).optional(),
+  start_date: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional()
+    .or(z.literal('')),
+})

@@ -1,0 +1,19 @@
+import 'server-only'
+
+import { cache } from 'react'
+
+import { getPayloadClient } from '@/lib/payload/get-payload-client'
+
+/** Campus gallery items: '0' the memories grid, '1' the story list (the spec's static_status). */
+export const listGalleryItems = cache(async (staticStatus?: '0' | '1') => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'campus-gallery',
+    where: staticStatus ? { static_status: { equals: staticStatus } } : {},
+    sort: 'sort_order',
+    limit: 500,
+    depth: 1,
+    overrideAccess: false,
+  })
+  return docs
+})

@@ -1,0 +1,97 @@
+import 'server-only'
+
+import type { Where } from 'payload'
+import { cache } from 'react'
+
+import { PAGE_SIZE } from '@/lib/constants'
+import { parseId } from '@/lib/ids'
+import { toPaged, toPageNumber, toPageSize, toSearchText, type ListParams } from '@/lib/pagination'
+import { getPayloadClient } from '@/lib/payload/get-payload-client'
+
+const SORT = '-publish_date'
+
+/** Published news, newest first; `q` matches the title. */
+export async function listNews(params: ListParams = {}) {
+  const payload = await getPayloadClient()
+  const q = toSearchText(params.q)
+  const where: Where = q ? { title: { like: q } } : {}
+  const result = await payload.find({
+    collection: 'news',
+    where,
+    sort: SORT,
+    page: toPageNumber(params.page),
+    limit: toPageSize(params.limit, PAGE_SIZE.allNewsBlogsArticles),
+    depth: 1,
+    overrideAccess: false,
+  })
+  return toPaged(result)
+}
+
+export const listFeaturedNews = cache(async (limit: number = PAGE_SIZE.featuredNews) => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'news',
+    where: { is_featured: { equals: true } },
+    sort: SORT,
+    limit,
+    depth: 1,
+    overrideAccess: false,
+  })
+  return docs
+})
+
+export const listRecentNews = cache(async (limit: number, excludeId?: number) => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'news',
+    where: excludeId ? { id: { not_equals: excludeId } } : {},
+    sort: SORT,
+    limit,
+    depth: 1,
+    overrideAccess: false,
+  })
+  return docs
+})
+
+/** A published news item, or null for an unknown or malformed id. */
+export const getNews = cache(async (id: unknown) => {
+  const newsId = parseId(id)
+  if (newsId === null) return null
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'news',
+    where: { id: { equals: newsId } },
+    limit: 1,
+    depth: 1,
+    overrideAccess: false,
+  })
+  return docs[0] ?? null
+})
+
+export async function listRelatedNews(category: string | null | undefined, excludeId: number, limit = 4) {
+  if (!category) return []
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'news',
+    where: { and: [{ category: { equals: category } }, { id: { not_equals: excludeId } }] },
+    sort: SORT,
+    limit,
+    depth: 1,
+    overrideAccess: false,
+  })
+  return docs
+}
+
+/** Ids of the newest items, rendered at build time; older ones render on first visit. */
+export async function listNewsIdsForPrerender(limit = 50) {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'news',
+    sort: SORT,
+    limit,
+    depth: 0,
+    select: {},
+    overrideAccess: false,
+  })
+  return docs.map((doc) => doc.id)
+}

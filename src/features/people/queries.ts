@@ -1,0 +1,47 @@
+import 'server-only'
+
+import type { PayloadRequest } from 'payload'
+import { cache } from 'react'
+
+import { ROLES } from '@/lib/constants'
+import { parseId } from '@/lib/ids'
+import { toPaged, toPageNumber, toPageSize, type ListParams } from '@/lib/pagination'
+import { getPayloadClient } from '@/lib/payload/get-payload-client'
+
+type StaffRole = typeof ROLES.leadership | typeof ROLES.teacher
+
+/** Leaders (role 10) or faculty (role 9), as anyone may see them: private fields stay hidden. */
+export async function listPeopleByRole(role: StaffRole, params: ListParams = {}, defaultLimit = 16) {
+  const payload = await getPayloadClient()
+  const result = await payload.find({
+    collection: 'users',
+    where: { role: { equals: String(role) } },
+    sort: 'createdAt',
+    page: toPageNumber(params.page),
+    limit: toPageSize(params.limit, defaultLimit),
+    depth: 1,
+    overrideAccess: false,
+  })
+  return toPaged(result)
+}
+
+/**
+ * A member's profile as `viewer` may see it: everything for the owner and staff, public
+ * sections only for everyone else (field access decides, never this function).
+ */
+export async function getProfile(id: unknown, viewer: PayloadRequest['user'] = null) {
+  const userId = parseId(id)
+  if (userId === null) return null
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { id: { equals: userId } },
+    limit: 1,
+    depth: 1,
+    overrideAccess: false,
+    user: viewer,
+  })
+  return docs[0] ?? null
+}
+
+export const getPublicProfile = cache((id: unknown) => getProfile(id, null))

@@ -1,0 +1,70 @@
+import { z } from 'zod'
+
+import { GENDERS, LANGUAGES } from '@/lib/constants'
+import { toAsciiDigits } from '@/lib/digits'
+
+/** Profile edit cards have no required fields (spec 5); values are trimmed and length-capped. */
+const text = (max: number) => z.string().trim().max(max).optional()
+const phone = z
+  .string()
+  .trim()
+  .max(20)
+  .transform(toAsciiDigits)
+  .refine((v) => v === '' || /^\+?[0-9 -]{5,20}$/.test(v), 'Enter a phone number using digits')
+  .optional()
+
+export const basicInfoSchema = z.object({
+  gender: z.enum(GENDERS).optional(),
+  birthdate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date')
+    .optional()
+    .or(z.literal('')),
+  language: z.enum(LANGUAGES).optional(),
+})
+
+export const contactInfoSchema = z.object({
+  phone,
+  alternative_phone: phone,
+  emergency_phone: phone,
+  post_office: text(120),
+})
+
+export const studentDetailsSchema = z.object({
+  previous_school: text(160),
+  current_school: text(160),
+  student_id: text(40),
+  student_class: text(2),
+  group: text(20),
+  section: text(20),
+  roll: text(20),
+  blood_grp: text(3),
+  nationality: text(60),
+})
+
+export const guardianInfoSchema = z.object({
+  father_name: text(120),
+  father_phone: phone,
+  mother_name: text(120),
+  mother_phone: phone,
+  local_guardian_name: text(120),
+  local_guardian_phone: phone,
+})
+
+export const addressInfoSchema = z.object({
+  current_village: text(240),
+  village: text(240),
+})
+
+/** Every field a member may change on their own profile through one update call. */
+export const profileUpdateSchema = basicInfoSchema
+  .extend(contactInfoSchema.shape)
+  .extend(studentDetailsSchema.shape)
+  .extend(guardianInfoSchema.shape)
+  .extend(addressInfoSchema.shape)
+  .extend({
+    first_name: text(80),
+    last_name: text(80),
+    hobbies: z.array(z.string().trim().min(1).max(60)).max(30).optional(),
+  })
+  .strip()

@@ -1,0 +1,43 @@
+import { revalidatePath } from 'next/cache'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+  RequestContext,
+} from 'payload'
+
+/**
+ * Public pages are rendered once and cached; when staff publish, every cached page is marked
+ * stale and re-rendered on its next visit. Content changes rarely, pages share content (home
+ * shows news, events, classes …), so one site-wide revalidation is both simple and correct.
+ */
+export function revalidateSite(context: RequestContext): void {
+  if (context.disableRevalidate) return
+  try {
+    revalidatePath('/', 'layout')
+  } catch (error) {
+    // Outside a Next.js server (seed scripts, tests) there is no page cache to clear.
+    if (!(error instanceof Error && /static generation store|Invariant/i.test(error.message))) throw error
+  }
+}
+
+export const revalidateAfterChange: CollectionAfterChangeHook = ({ doc, context }) => {
+  revalidateSite(context)
+  return doc
+}
+
+export const revalidateAfterDelete: CollectionAfterDeleteHook = ({ doc, context }) => {
+  revalidateSite(context)
+  return doc
+}
+
+export const revalidateGlobalAfterChange: GlobalAfterChangeHook = ({ doc, context }) => {
+  revalidateSite(context)
+  return doc
+}
+
+/** Hooks for a collection whose documents appear on public pages. */
+export const revalidateHooks = {
+  afterChange: [revalidateAfterChange],
+  afterDelete: [revalidateAfterDelete],
+}
