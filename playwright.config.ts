@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
 
 const PORT = 3100
-export const E2E_BASE_URL = `http://localhost:${PORT}`
+/** Set E2E_BASE_URL to test a server that is already running instead of building one. */
+const externalServer = process.env.E2E_BASE_URL
+export const E2E_BASE_URL = externalServer ?? `http://localhost:${PORT}`
 
 /** The browser tests run against a production build of their own, on a freshly seeded database. */
 export default defineConfig({
@@ -11,7 +13,11 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: process.env.CI
-    ? [['list'], ['json', { outputFile: 'reports/playwright.json' }], ['html', { open: 'never', outputFolder: 'reports/playwright-html' }]]
+    ? [
+        ['list'],
+        ['json', { outputFile: 'reports/playwright.json' }],
+        ['html', { open: 'never', outputFolder: 'reports/playwright-html' }],
+      ]
     : 'list',
   outputDir: 'test-results',
   use: {
@@ -33,20 +39,22 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], browserName: 'chromium' } },
   ],
-  webServer: {
-    command: 'rm -rf data/e2e && npx tsx scripts/start.ts',
-    url: `${E2E_BASE_URL}/api/health`,
-    timeout: 600_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      SERVER_URL: E2E_BASE_URL,
-      DATABASE_URL: 'file:./data/e2e/school.db',
-      MEDIA_DIR: 'data/e2e/media',
-      OUTBOX_DIR: 'data/e2e/outbox',
-      NEXT_DIST_DIR: '.next-e2e',
-    },
-  },
+  webServer: externalServer
+    ? undefined
+    : {
+        command: 'rm -rf data/e2e && npx tsx scripts/start.ts',
+        url: `${E2E_BASE_URL}/api/health`,
+        timeout: 600_000,
+        reuseExistingServer: !process.env.CI,
+        stdout: 'pipe',
+        stderr: 'pipe',
+        env: {
+          PORT: String(PORT),
+          SERVER_URL: E2E_BASE_URL,
+          DATABASE_URL: 'file:./data/e2e/school.db',
+          MEDIA_DIR: 'data/e2e/media',
+          OUTBOX_DIR: 'data/e2e/outbox',
+          NEXT_DIST_DIR: '.next-e2e',
+        },
+      },
 })

@@ -10,13 +10,14 @@ import { getPayload } from 'payload'
 
 import { seedDemoContent } from '@seed/index'
 import { env, isPostgres } from '@/lib/env'
+import { migrateDatabase } from '@/lib/payload/migrate'
 
 async function main() {
   const started = Date.now()
-  if (!isPostgres) mkdirSync(path.dirname(env.DATABASE_URL.replace(/^file:/, '')), { recursive: true })
+  if (!isPostgres)
+    mkdirSync(path.dirname(env.DATABASE_URL.replace(/^file:/, '')), { recursive: true })
   const payload = await getPayload({ config })
-  // Reads the committed migrations for this database (src/migrations/sqlite or …/postgres).
-  await payload.db.migrate()
+  await migrateDatabase(payload)
   if (process.env.SEED_DEMO_CONTENT !== 'false') {
     const { seeded } = await seedDemoContent(payload, { log: (msg) => payload.logger.info(msg) })
     if (seeded) payload.logger.info('Demo content seeded')

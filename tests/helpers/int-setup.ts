@@ -1,0 +1,8 @@
+/** Points every integration test file at the run's fresh database before the config loads. */
+import path from 'node:path'
+
+import { inject } from 'vitest'
+
+process.env.DATABASE_URL = inject('databaseUrl')
+process.env.MEDIA_DIR = path.join(inject('filesDir'), 'media')
+process.env.OUTBOX_DIR = path.join(inject('filesDir'), 'outbox')
