@@ -12,10 +12,16 @@ async function main() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'payload-types-'))
   const fresh = path.join(dir, 'payload-types.ts')
   try {
-    await run('npx', ['payload', 'generate:types'], { ...process.env, NODE_OPTIONS, PAYLOAD_TS_OUTPUT_PATH: fresh })
+    await run('npx', ['payload', 'generate:types'], {
+      ...process.env,
+      NODE_OPTIONS,
+      PAYLOAD_TS_OUTPUT_PATH: fresh,
+    })
     const committed = readFileSync('src/payload-types.ts', 'utf8')
     if (readFileSync(fresh, 'utf8') !== committed) {
-      console.error('src/payload-types.ts is out of date: run `npm run generate:types` and commit it.')
+      console.error(
+        'src/payload-types.ts is out of date: run `npm run generate:types` and commit it.',
+      )
       process.exit(1)
     }
     console.log('Generated Payload types are current.')

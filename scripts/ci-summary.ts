@@ -13,7 +13,11 @@ function vitestCounts(file: string): Counts {
     numPendingTests: number
     numTodoTests?: number
   }
-  return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + (r.numTodoTests ?? 0) }
+  return {
+    passed: r.numPassedTests,
+    failed: r.numFailedTests,
+    skipped: r.numPendingTests + (r.numTodoTests ?? 0),
+  }
 }
 
 function playwrightCounts(file: string): Counts {
@@ -23,12 +27,18 @@ function playwrightCounts(file: string): Counts {
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped }
 }
 
-const files = existsSync(REPORTS) ? readdirSync(REPORTS).filter((f) => f.endsWith('.json')).sort() : []
+const files = existsSync(REPORTS)
+  ? readdirSync(REPORTS)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+  : []
 const total: Counts = { passed: 0, failed: 0, skipped: 0 }
 for (const name of files) {
   const file = path.join(REPORTS, name)
   const counts = name.startsWith('playwright') ? playwrightCounts(file) : vitestCounts(file)
-  console.log(`${name.replace(/\.json$/, '').padEnd(20)} ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`)
+  console.log(
+    `${name.replace(/\.json$/, '').padEnd(20)} ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`,
+  )
   total.passed += counts.passed
   total.failed += counts.failed
   total.skipped += counts.skipped

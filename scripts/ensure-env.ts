@@ -10,9 +10,13 @@ export function ensureEnvFile(root = process.cwd()): 'created' | 'updated' | 'pr
   const file = path.join(root, '.env')
   const secretLine = `PAYLOAD_SECRET=${randomBytes(32).toString('hex')}`
   if (!existsSync(file)) {
-    writeFileSync(file, `# Generated on first run; see .env.example for every variable.\n${secretLine}\n`, {
-      mode: 0o600,
-    })
+    writeFileSync(
+      file,
+      `# Generated on first run; see .env.example for every variable.\n${secretLine}\n`,
+      {
+        mode: 0o600,
+      },
+    )
     return 'created'
   }
   const content = readFileSync(file, 'utf8')

@@ -20,7 +20,12 @@ async function main() {
   const created = ensureEnvFile()
   if (created !== 'present') console.log(`› .env ${created} with a new random PAYLOAD_SECRET`)
   nextEnv.loadEnvConfig(process.cwd())
-  const env = { ...process.env, NODE_ENV: 'production' as const, NODE_OPTIONS, NEXT_TELEMETRY_DISABLED: '1' }
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production' as const,
+    NODE_OPTIONS,
+    NEXT_TELEMETRY_DISABLED: '1',
+  }
 
   const dbFile = sqliteFile(process.env.DATABASE_URL)
   const freshDatabase = dbFile !== null && !existsSync(dbFile)

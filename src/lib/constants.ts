@@ -40,7 +40,11 @@ export const NEWS_CATEGORIES = [
 
 export const DEGREES = ['BSc', 'MSc', 'BBA', 'MBA', 'PhD', 'Other'] as const
 export const PAYMENT_METHODS = ['Bkash', 'Nagad', 'Rocket', 'Bank Account'] as const
-export const COMMUNITY_GROUPS = { GB: 'Government Body', EC: 'EC Members', GM: 'General Members' } as const
+export const COMMUNITY_GROUPS = {
+  GB: 'Government Body',
+  EC: 'EC Members',
+  GM: 'General Members',
+} as const
 export const ALUMNI_REGISTRATION_STATUSES = ['pending', 'approved', 'rejected'] as const
 export const CONTACT_ENTRY_TYPES = ['Help Desk', 'Office'] as const
 

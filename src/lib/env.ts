@@ -1,7 +1,14 @@
 import { z } from 'zod'
 
 /** Secrets that ship in examples and must never run a real site. */
-const PLACEHOLDER_SECRETS = new Set(['', 'secret', 'changeme', 'change-me', 'replace-me', 'YOUR_SECRET_HERE'])
+const PLACEHOLDER_SECRETS = new Set([
+  '',
+  'secret',
+  'changeme',
+  'change-me',
+  'replace-me',
+  'YOUR_SECRET_HERE',
+])
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -21,7 +28,9 @@ export type Env = z.infer<typeof schema>
 function loadEnv(): Env {
   const parsed = schema.safeParse(process.env)
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')
+    const problems = parsed.error.issues
+      .map((i) => `  ${i.path.join('.')}: ${i.message}`)
+      .join('\n')
     throw new Error(`Invalid environment configuration:\n${problems}`)
   }
   const env = parsed.data

@@ -10,7 +10,11 @@ export type Paged<T> = {
   totalPages: number
 }
 
-export type ListParams = { q?: string | null; page?: number | string | null; limit?: number | string | null }
+export type ListParams = {
+  q?: string | null
+  page?: number | string | null
+  limit?: number | string | null
+}
 
 /** A page number from user input: a whole number from 1, else 1. */
 export function toPageNumber(value: unknown): number {

@@ -22,7 +22,10 @@ export function phoneText(requiredMessage: string) {
 }
 
 /** One of a fixed list of values, with a single message for missing or unknown values. */
-export function requiredChoice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+export function requiredChoice<const T extends readonly [string, ...string[]]>(
+  values: T,
+  message: string,
+) {
   return z.enum(values, { error: message })
 }
 

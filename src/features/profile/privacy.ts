@@ -28,7 +28,11 @@ export function isAdult(birthdate: string | null | undefined, today = new Date()
   return age !== null && age >= ADULT_AGE
 }
 
-export function canMakePublic(section: ProfileSection, birthdate: string | null | undefined, today = new Date()) {
+export function canMakePublic(
+  section: ProfileSection,
+  birthdate: string | null | undefined,
+  today = new Date(),
+) {
   return !ADULT_ONLY_SECTIONS.includes(section) || isAdult(birthdate, today)
 }
 

@@ -30,7 +30,10 @@ export function outboxAdapter(options: {
         sentAt: new Date().toISOString(),
       }
       await writeFile(file, JSON.stringify(record, null, 2))
-      payload.logger.info({ to: message.to, subject: message.subject, file }, 'Email written to outbox')
+      payload.logger.info(
+        { to: message.to, subject: message.subject, file },
+        'Email written to outbox',
+      )
       return { file }
     },
   })
