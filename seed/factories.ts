@@ -6,7 +6,8 @@ import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 
 import { richText } from './rich-text'
 
-type Data<S extends Parameters<Payload['create']>[0]['collection']> = RequiredDataFromCollectionSlug<S>
+type Data<S extends Parameters<Payload['create']>[0]['collection']> =
+  RequiredDataFromCollectionSlug<S>
 
 let counter = 0
 /** A number unique within this process, for emails and ids that must not collide. */
@@ -95,7 +96,9 @@ export function buildClass(overrides: Partial<Data<'classes'>> = {}): Data<'clas
   }
 }
 
-export function buildContactMessage(overrides: Partial<Data<'contact-messages'>> = {}): Data<'contact-messages'> {
+export function buildContactMessage(
+  overrides: Partial<Data<'contact-messages'>> = {},
+): Data<'contact-messages'> {
   return {
     name: 'A Visitor',
     email: `visitor${unique()}@example.com`,
@@ -126,7 +129,9 @@ export function buildEventRegistration(
   }
 }
 
-export function buildAlumniResource(overrides: Partial<Data<'alumni-resources'>> = {}): Data<'alumni-resources'> {
+export function buildAlumniResource(
+  overrides: Partial<Data<'alumni-resources'>> = {},
+): Data<'alumni-resources'> {
   const n = unique()
   return {
     title: `Alumni network ${n}`,

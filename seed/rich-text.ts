@@ -17,7 +17,17 @@ export function richText(paragraphs: string[]) {
           indent: 0,
           version: 1,
           direction: 'ltr' as const,
-          children: [{ type: 'text', text: content, format: 0, style: '', mode: 'normal', detail: 0, version: 1 }],
+          children: [
+            {
+              type: 'text',
+              text: content,
+              format: 0,
+              style: '',
+              mode: 'normal',
+              detail: 0,
+              version: 1,
+            },
+          ],
         }
       }),
     },

@@ -61,7 +61,11 @@ const email = env.SMTP_HOST
         auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASS } : undefined,
       },
     })
-  : outboxAdapter({ dir: path.resolve(env.OUTBOX_DIR), fromAddress: from.address, fromName: from.name })
+  : outboxAdapter({
+      dir: path.resolve(env.OUTBOX_DIR),
+      fromAddress: from.address,
+      fromName: from.name,
+    })
 
 export default buildConfig({
   serverURL: env.SERVER_URL,

@@ -17,7 +17,8 @@ export function revalidateSite(context: RequestContext): void {
     revalidatePath('/', 'layout')
   } catch (error) {
     // Outside a Next.js server (seed scripts, tests) there is no page cache to clear.
-    if (!(error instanceof Error && /static generation store|Invariant/i.test(error.message))) throw error
+    if (!(error instanceof Error && /static generation store|Invariant/i.test(error.message)))
+      throw error
   }
 }
 

@@ -10,7 +10,11 @@ import { revalidateHooks } from '@/hooks/revalidate-site'
 export const Alumni: CollectionConfig = {
   slug: 'alumni',
   labels: { singular: 'Alumnus', plural: 'Alumni' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'current_profession', 'passing_year'], group: 'Alumni' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'current_profession', 'passing_year'],
+    group: 'Alumni',
+  },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: 'sort_order',
   hooks: revalidateHooks,

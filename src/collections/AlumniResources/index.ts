@@ -10,7 +10,11 @@ import { revalidateHooks } from '@/hooks/revalidate-site'
 export const AlumniResources: CollectionConfig = {
   slug: 'alumni-resources',
   labels: { singular: 'Alumni network', plural: 'Alumni networks' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'short_description', 'sort_order'], group: 'Alumni' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'short_description', 'sort_order'],
+    group: 'Alumni',
+  },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: 'sort_order',
   hooks: revalidateHooks,

@@ -9,7 +9,11 @@ import { revalidateHooks } from '@/hooks/revalidate-site'
 export const CampusGallery: CollectionConfig = {
   slug: 'campus-gallery',
   labels: { singular: 'Gallery item', plural: 'Campus gallery' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'static_status', 'sort_order'], group: 'School' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'static_status', 'sort_order'],
+    group: 'School',
+  },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: 'sort_order',
   hooks: revalidateHooks,

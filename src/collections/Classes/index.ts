@@ -10,7 +10,11 @@ import { revalidateHooks } from '@/hooks/revalidate-site'
 export const Classes: CollectionConfig = {
   slug: 'classes',
   labels: { singular: 'Class', plural: 'Classes' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'duration', 'fees', 'sort_order'], group: 'School' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'duration', 'fees', 'sort_order'],
+    group: 'School',
+  },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: 'sort_order',
   hooks: revalidateHooks,

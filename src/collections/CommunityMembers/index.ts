@@ -21,11 +21,20 @@ export const CommunityMembers: CollectionConfig = {
       name: 'type',
       type: 'select',
       required: true,
-      options: Object.entries(COMMUNITY_GROUPS).map(([value, label]) => ({ value, label: `${value} — ${label}` })),
+      options: Object.entries(COMMUNITY_GROUPS).map(([value, label]) => ({
+        value,
+        label: `${value} — ${label}`,
+      })),
       index: true,
     },
     { name: 'alumni', type: 'relationship', relationTo: 'alumni', required: true },
-    { name: 'network', type: 'relationship', relationTo: 'alumni-resources', required: true, index: true },
+    {
+      name: 'network',
+      type: 'relationship',
+      relationTo: 'alumni-resources',
+      required: true,
+      index: true,
+    },
     { name: 'member_id', type: 'text', maxLength: 40 },
     { name: 'designation', type: 'text', maxLength: 120 },
     {

@@ -18,7 +18,13 @@ export const ContactEntries: CollectionConfig = {
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 120 },
     { name: 'phone', type: 'text', required: true, maxLength: 40 },
-    { name: 'type', type: 'select', required: true, options: toOptions(CONTACT_ENTRY_TYPES), index: true },
+    {
+      name: 'type',
+      type: 'select',
+      required: true,
+      options: toOptions(CONTACT_ENTRY_TYPES),
+      index: true,
+    },
     sortOrderField,
   ],
 }

@@ -31,7 +31,11 @@ export const EventRegistrations: CollectionConfig = {
       name: 'email',
       type: 'email',
       required: true,
-      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)] },
+      hooks: {
+        beforeValidate: [
+          ({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+        ],
+      },
     },
     { name: 'phone', type: 'text', required: true, maxLength: 20 },
     { name: 'gender', type: 'select', required: true, options: toOptions(GENDERS) },
@@ -53,7 +57,8 @@ export const EventRegistrations: CollectionConfig = {
       label: 'Agreed to the terms',
       type: 'checkbox',
       required: true,
-      validate: (value: boolean | null | undefined) => value === true || 'You must agree to the terms',
+      validate: (value: boolean | null | undefined) =>
+        value === true || 'You must agree to the terms',
     },
   ],
 }

@@ -75,7 +75,10 @@ export const Events: CollectionConfig = {
       label: 'Location',
       type: 'text',
       maxLength: 200,
-      admin: { condition: isGathering, description: 'Shown as the location, and used for the map.' },
+      admin: {
+        condition: isGathering,
+        description: 'Shown as the location, and used for the map.',
+      },
     },
     { name: 'details', type: 'richText' },
     {

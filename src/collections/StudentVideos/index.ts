@@ -10,13 +10,20 @@ import { revalidateHooks } from '@/hooks/revalidate-site'
 export const StudentVideos: CollectionConfig = {
   slug: 'student-videos',
   labels: { singular: 'Student video', plural: 'Student videos' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'video_link', 'sort_order'], group: 'School' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'video_link', 'sort_order'],
+    group: 'School',
+  },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: 'sort_order',
   hooks: revalidateHooks,
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 160 },
-    imageField('image', { required: true, admin: { description: 'The poster shown before the video plays.' } }),
+    imageField('image', {
+      required: true,
+      admin: { description: 'The poster shown before the video plays.' },
+    }),
     {
       name: 'video_link',
       type: 'text',

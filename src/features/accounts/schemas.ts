@@ -7,7 +7,10 @@ import { phoneText, requiredChoice, requiredText } from '@/lib/zod-fields'
 export const ACCOUNT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 const accountEmail = requiredText('Email is required').pipe(
-  z.string().regex(ACCOUNT_EMAIL_PATTERN, 'Invalid email format').transform((v) => v.toLowerCase()),
+  z
+    .string()
+    .regex(ACCOUNT_EMAIL_PATTERN, 'Invalid email format')
+    .transform((v) => v.toLowerCase()),
 )
 
 const newPassword = z
@@ -30,7 +33,9 @@ const commonRegistration = {
 
 export const studentRegistrationSchema = z.object({
   ...commonRegistration,
-  role: z.union([z.literal(8), z.literal('8')], { error: ROLE_MESSAGE }).transform(() => '8' as const),
+  role: z
+    .union([z.literal(8), z.literal('8')], { error: ROLE_MESSAGE })
+    .transform(() => '8' as const),
   student_id: requiredText('Student ID is required').pipe(z.string().max(40)),
   class: requiredChoice(CLASS_CHOICES, 'Class is required'),
   group: requiredChoice(GROUPS, 'Group is required'),
@@ -38,7 +43,9 @@ export const studentRegistrationSchema = z.object({
 
 export const teacherRegistrationSchema = z.object({
   ...commonRegistration,
-  role: z.union([z.literal(9), z.literal('9')], { error: ROLE_MESSAGE }).transform(() => '9' as const),
+  role: z
+    .union([z.literal(9), z.literal('9')], { error: ROLE_MESSAGE })
+    .transform(() => '9' as const),
   teacher_id: requiredText('Teacher ID is required').pipe(z.string().max(40)),
   specialization: requiredChoice(SPECIALIZATIONS, 'Specialization is required'),
 })
@@ -61,7 +68,10 @@ export const loginSchema = z.object({
 
 export const forgotPasswordSchema = z.object({
   email: requiredText('Email is required').pipe(
-    z.string().regex(ACCOUNT_EMAIL_PATTERN, 'Invalid email format').transform((v) => v.toLowerCase()),
+    z
+      .string()
+      .regex(ACCOUNT_EMAIL_PATTERN, 'Invalid email format')
+      .transform((v) => v.toLowerCase()),
   ),
 })
 
@@ -72,7 +82,9 @@ export const resetPasswordSchema = z
       .string({ error: 'Password is required' })
       .min(1, 'Password is required')
       .min(LIMITS.passwordMin, 'Password must be at least 6 characters'),
-    confirmPassword: z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password'),
+    confirmPassword: z
+      .string({ error: 'Please confirm your password' })
+      .min(1, 'Please confirm your password'),
   })
   .refine((data) => data.password === data.confirmPassword, {
     message: 'Passwords do not match',

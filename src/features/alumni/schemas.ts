@@ -30,7 +30,9 @@ export const alumniRegistrationSchema = z.object({
   company_name: requiredText('Company is required').pipe(z.string().max(160)),
   email: requiredText('Email is required').pipe(z.email('Invalid email address')),
   phone_no: optionalText(20).transform((v) => (v ? toAsciiDigits(v) : v)),
-  linkedin_url: optionalText(300).pipe(z.url('Enter a full link, e.g. https://linkedin.com/in/…').optional()),
+  linkedin_url: optionalText(300).pipe(
+    z.url('Enter a full link, e.g. https://linkedin.com/in/…').optional(),
+  ),
   transaction_id: optionalText(60),
   payment_method: z.enum(PAYMENT_METHODS).optional(),
   /** The network (alumni resource) id, from the page. */

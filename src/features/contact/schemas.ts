@@ -8,10 +8,17 @@ export const CONTACT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/
 
 export const contactMessageSchema = z.object({
   name: requiredText('Full Name is required').pipe(z.string().max(120)),
-  email: requiredText('Email is required').pipe(z.string().regex(CONTACT_EMAIL_PATTERN, 'Invalid email address')),
+  email: requiredText('Email is required').pipe(
+    z.string().regex(CONTACT_EMAIL_PATTERN, 'Invalid email address'),
+  ),
   subject: requiredText('Subject is required').pipe(z.string().max(200)),
   message: requiredText('Message is required').pipe(
-    z.string().max(LIMITS.contactMessageMax, `Message must be at most ${LIMITS.contactMessageMax} characters`),
+    z
+      .string()
+      .max(
+        LIMITS.contactMessageMax,
+        `Message must be at most ${LIMITS.contactMessageMax} characters`,
+      ),
   ),
 })
 

@@ -38,7 +38,11 @@ export function buildEventWhere(filters: EventFilters): Where {
   const company = toSearchText(filters.company)
   if (company) and.push({ company: { like: company } })
   const day = dayRange(filters.date)
-  if (day) and.push({ start_date: { greater_than_equal: day.from } }, { start_date: { less_than: day.to } })
+  if (day)
+    and.push(
+      { start_date: { greater_than_equal: day.from } },
+      { start_date: { less_than: day.to } },
+    )
   return { and }
 }
 
@@ -67,7 +71,12 @@ export const listUpcomingEvents = cache(async (type: EventType, limit = 12) => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'events',
-    where: { and: [{ type: { equals: type } }, { start_date: { greater_than_equal: new Date().toISOString() } }] },
+    where: {
+      and: [
+        { type: { equals: type } },
+        { start_date: { greater_than_equal: new Date().toISOString() } },
+      ],
+    },
     sort: 'start_date',
     limit,
     depth: 1,

@@ -16,12 +16,16 @@ const address = (requiredMessage: string) =>
 export const eventRegistrationSchema = z.object({
   first_name: requiredText('Name is required'),
   last_name: requiredText('Last Name is required'),
-  email: requiredText('Email is required').pipe(z.string().regex(EVENT_EMAIL_PATTERN, 'Invalid email address')),
+  email: requiredText('Email is required').pipe(
+    z.string().regex(EVENT_EMAIL_PATTERN, 'Invalid email address'),
+  ),
   phone: phoneText('Phone number is required'),
   gender: requiredChoice(GENDERS, 'Gender is required'),
   present_address: address('Present address is required'),
   permanent_address: address('Permanent address is required'),
-  grade: requiredText('Grade is required').pipe(z.string().min(LIMITS.gradeMin, 'Grade is required')),
+  grade: requiredText('Grade is required').pipe(
+    z.string().min(LIMITS.gradeMin, 'Grade is required'),
+  ),
   school: requiredText('School name is required').pipe(
     z.string().min(LIMITS.schoolMin, 'School name must be at least 3 characters long'),
   ),

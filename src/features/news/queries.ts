@@ -68,7 +68,11 @@ export const getNews = cache(async (id: unknown) => {
   return docs[0] ?? null
 })
 
-export async function listRelatedNews(category: string | null | undefined, excludeId: number, limit = 4) {
+export async function listRelatedNews(
+  category: string | null | undefined,
+  excludeId: number,
+  limit = 4,
+) {
   if (!category) return []
   const payload = await getPayloadClient()
   const { docs } = await payload.find({

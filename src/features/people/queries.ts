@@ -11,7 +11,11 @@ import { getPayloadClient } from '@/lib/payload/get-payload-client'
 type StaffRole = typeof ROLES.leadership | typeof ROLES.teacher
 
 /** Leaders (role 10) or faculty (role 9), as anyone may see them: private fields stay hidden. */
-export async function listPeopleByRole(role: StaffRole, params: ListParams = {}, defaultLimit = 16) {
+export async function listPeopleByRole(
+  role: StaffRole,
+  params: ListParams = {},
+  defaultLimit = 16,
+) {
   const payload = await getPayloadClient()
   const result = await payload.find({
     collection: 'users',
