@@ -1,0 +1,180 @@
+/** Classes, student videos, gallery captions and contacts of the demo school. */
+
+export const CLASSES: { name: string; fees: string; subjects: string[]; teachers: string[] }[] = [
+  {
+    name: 'Class 1',
+    fees: '৳900 per month',
+    subjects: ['Bangla', 'English', 'Mathematics', 'Drawing'],
+    teachers: ['Farhana Akter', 'Nusrat Jahan'],
+  },
+  {
+    name: 'Class 2',
+    fees: '৳900 per month',
+    subjects: ['Bangla', 'English', 'Mathematics', 'Drawing'],
+    teachers: ['Sharmin Jahan', 'Nusrat Jahan'],
+  },
+  {
+    name: 'Class 3',
+    fees: '৳1,000 per month',
+    subjects: ['Bangla', 'English', 'Mathematics', 'Science', 'Bangladesh and Global Studies'],
+    teachers: ['Md. Rafiqul Islam', 'Lovely Parvin'],
+  },
+  {
+    name: 'Class 4',
+    fees: '৳1,000 per month',
+    subjects: [
+      'Bangla',
+      'English',
+      'Mathematics',
+      'Science',
+      'Bangladesh and Global Studies',
+      'Religion',
+    ],
+    teachers: ['Tanvir Hasan', 'Hasina Momtaz'],
+  },
+  {
+    name: 'Class 5',
+    fees: '৳1,100 per month',
+    subjects: [
+      'Bangla',
+      'English',
+      'Mathematics',
+      'Science',
+      'Bangladesh and Global Studies',
+      'Religion',
+    ],
+    teachers: ['Md. Mizanur Rahman', 'Afroza Khatun'],
+  },
+  {
+    name: 'Class 6',
+    fees: '৳1,200 per month',
+    subjects: ['Bangla', 'English', 'Mathematics', 'Science', 'ICT', 'History and Social Science'],
+    teachers: ['Md. Rakibul Hasan', 'Jannatul Ferdous'],
+  },
+  {
+    name: 'Class 7',
+    fees: '৳1,200 per month',
+    subjects: ['Bangla', 'English', 'Mathematics', 'Science', 'ICT', 'History and Social Science'],
+    teachers: ['Md. Zahid Hossain', 'Sabina Yasmin'],
+  },
+  {
+    name: 'Class 8',
+    fees: '৳1,300 per month',
+    subjects: ['Bangla', 'English', 'Mathematics', 'Science', 'ICT', 'Digital Technology'],
+    teachers: ['Md. Shahidul Islam', 'Sumaiya Islam'],
+  },
+  {
+    name: 'Class 9',
+    fees: '৳1,500 per month',
+    subjects: [
+      'Bangla',
+      'English',
+      'Mathematics',
+      'Physics',
+      'Chemistry',
+      'Biology',
+      'Accounting',
+      'Economics',
+    ],
+    teachers: ['Md. Habibur Rahman', 'Rehana Pervin', 'Md. Nazmul Huda'],
+  },
+  {
+    name: 'Class 10',
+    fees: '৳1,500 per month',
+    subjects: [
+      'Bangla',
+      'English',
+      'Higher Mathematics',
+      'Physics',
+      'Chemistry',
+      'Biology',
+      'Business Entrepreneurship',
+    ],
+    teachers: ['Md. Arifur Rahman', 'Dilruba Yeasmin', 'Md. Saiful Islam'],
+  },
+]
+
+export const REQUIREMENTS = [
+  'Birth registration certificate (online copy)',
+  'Two passport-size photographs of the student',
+  'Transfer certificate from the previous school (if any)',
+  'National ID copies of both parents',
+]
+
+export const VIDEOS: { title: string; youtubeId: string }[] = [
+  { title: 'Science fair: the solar rice cooker', youtubeId: 'aqz-KE-bpKQ' },
+  { title: 'Victory Day song by Class 8', youtubeId: 'ScMzIvxBSi4' },
+  { title: 'Debate final highlights', youtubeId: 'M7lc1UVf-VE' },
+  { title: 'Annual sports day in two minutes', youtubeId: 'ysz5S6PUM-U' },
+  { title: 'Recitation: Bidrohi', youtubeId: 'jNQXAC9IVRw' },
+  { title: 'Robotics club demo', youtubeId: 'YE7VzlLtp-4' },
+  { title: 'Campus tour by our student guides', youtubeId: 'LXb3EKWsInQ' },
+  { title: 'Tree plantation week', youtubeId: 'kJQP7kiw5Fk' },
+]
+
+/** Captions of the generated pictures; galleries and covers draw from these. */
+export const SCENES = [
+  'Main building at sunrise',
+  'Morning assembly',
+  'Science laboratory',
+  'Library reading room',
+  'Computer lab',
+  'School playground',
+  'Annual sports day',
+  'Cultural programme',
+  'Debate club',
+  'Science fair projects',
+  'Art exhibition',
+  'Tree plantation',
+  'Victory Day',
+  'Pohela Boishakh',
+  'Prize giving',
+  'Scouts camp',
+  'Football team',
+  'Cricket practice',
+  'Classroom in session',
+  'College section',
+  'Alumni reunion',
+  'Teachers’ room',
+  'School garden',
+  'Riverside walk',
+  'Mother Language Day',
+  'Book fair',
+  'Career seminar',
+  'Health camp',
+  'Math Olympiad',
+  'Graduation day',
+  'Rooftop solar panels',
+  'School gate',
+]
+
+export const CONTACTS: { title: string; phone: string; type: 'Help Desk' | 'Office' }[] = [
+  { title: 'Admission help desk', phone: '01711-000101', type: 'Help Desk' },
+  { title: 'Examination help desk', phone: '01711-000102', type: 'Help Desk' },
+  { title: 'Principal’s office', phone: '0721-000201', type: 'Office' },
+  { title: 'Accounts office', phone: '0721-000202', type: 'Office' },
+]
+
+export const NETWORKS: { title: string; fee: string; summary: string }[] = [
+  {
+    title: 'Padmapar Alumni Association',
+    fee: '৳1,000 per year',
+    summary: 'The association of every former student: reunions, scholarships and mentoring.',
+  },
+  {
+    title: 'Doctors’ Forum',
+    fee: '৳1,500 per year',
+    summary:
+      'Former students in medicine who run health camps and advise students on medical careers.',
+  },
+  {
+    title: 'Engineers’ Network',
+    fee: '৳1,200 per year',
+    summary: 'Engineers and technologists who support the science and ICT clubs.',
+  },
+  {
+    title: 'Business Circle',
+    fee: '৳2,000 per year',
+    summary: 'Entrepreneurs and professionals who fund the scholarship pool and offer internships.',
+  },
+]

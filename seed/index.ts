@@ -1,0 +1,475 @@
+/**
+ * Demo content for a fictional Bangladeshi school. Runs on every `npm start` and does nothing
+ * once the demo admin exists, so staff edits are never overwritten.
+ */
+import type { Payload } from 'payload'
+
+import {
+  buildAdmin,
+  buildAlumniRegistration,
+  buildAlumniResource,
+  buildClass,
+  buildContactMessage,
+  buildEvent,
+  buildEventRegistration,
+  buildNews,
+  buildStudent,
+  buildTeacher,
+} from './factories'
+import { DEMO_ACCOUNTS } from './demo/accounts'
+import { ALUMNI, emailName, FACULTY, LEADERS, splitName, STUDENTS } from './demo/people'
+import { CLASSES, CONTACTS, NETWORKS, REQUIREMENTS, SCENES, VIDEOS } from './demo/school'
+import { seedSettings } from './demo/settings'
+import { ALUMNI_EVENTS, ARTICLES, BLOGS, DAY, EVENTS, NEWS, storyParagraphs } from './demo/stories'
+import { createImagePool, type ImagePool } from './images'
+import { richText } from './rich-text'
+
+export type SeedOptions = { log?: (message: string) => void }
+
+const context = { disableRevalidate: true }
+
+/** Midnight-aligned dates keep the demo calendar tidy. */
+function daysFromNow(days: number, hour = 10): string {
+  const date = new Date(Date.now() + days * DAY)
+  date.setUTCHours(hour - 6, 0, 0, 0) // Bangladesh is UTC+6
+  return date.toISOString()
+}
+
+export async function seedDemoContent(payload: Payload, { log = () => {} }: SeedOptions = {}) {
+  const existing = await payload.count({
+    collection: 'admins',
+    where: { email: { equals: DEMO_ACCOUNTS.admin.email } },
+  })
+  if (existing.totalDocs > 0) return { seeded: false }
+
+  const started = Date.now()
+  const create = payload.create.bind(payload)
+
+  log('Seeding demo content: pictures')
+  const images = await createImagePool(payload, SCENES)
+
+  log('Seeding demo content: staff and members')
+  await create({
+    collection: 'admins',
+    data: buildAdmin({ ...DEMO_ACCOUNTS.admin, role: 'admin' }),
+    context,
+  })
+  await create({
+    collection: 'admins',
+    data: buildAdmin({ ...DEMO_ACCOUNTS.editor, role: 'editor' }),
+    context,
+  })
+  await seedPeople(payload, images)
+
+  log('Seeding demo content: school')
+  await seedSettings(payload, images)
+  for (const [i, c] of CLASSES.entries()) {
+    await create({
+      collection: 'classes',
+      data: buildClass({
+        name: c.name,
+        image: images.scene(18 + i),
+        short_description: `${c.name} at Padmapar: small sections, caring teachers and the national curriculum.`,
+        long_description: richText([
+          `## About ${c.name}`,
+          `${c.name} follows the national curriculum with ${c.subjects.length} subjects, weekly class tests and a half-yearly and annual examination.`,
+          '## How we teach',
+          'Sections have at most 45 students. Class teachers meet guardians every term, and students who need help get free remedial classes after school.',
+        ]),
+        subject: c.subjects.map((value) => ({ value })),
+        teacher: c.teachers.map((value) => ({ value })),
+        requiredments: REQUIREMENTS.map((value) => ({ value })),
+        duration: '1 year (January – December)',
+        fees: c.fees,
+        sort_order: i + 1,
+      }),
+      context,
+    })
+  }
+  for (const [i, v] of VIDEOS.entries()) {
+    await create({
+      collection: 'student-videos',
+      data: {
+        title: v.title,
+        image: images.scene(i + 7),
+        video_link: `https://www.youtube.com/embed/${v.youtubeId}`,
+        sort_order: i + 1,
+      },
+      context,
+    })
+  }
+  for (const [i, caption] of SCENES.entries()) {
+    if (i >= 28) break
+    await create({
+      collection: 'campus-gallery',
+      data: {
+        title: caption,
+        description: `${caption} at Padmapar Ideal School & College.`,
+        image: images.scene(i),
+        static_status: i % 3 === 0 ? '1' : '0',
+        sort_order: i + 1,
+      },
+      context,
+    })
+  }
+  for (const [i, c] of CONTACTS.entries()) {
+    await create({ collection: 'contact-entries', data: { ...c, sort_order: i + 1 }, context })
+  }
+
+  log('Seeding demo content: news and events')
+  await seedStories(payload, images)
+
+  log('Seeding demo content: alumni')
+  await seedAlumni(payload, images)
+
+  log(`Demo content seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  return { seeded: true }
+}
+
+async function seedPeople(payload: Payload, images: ImagePool) {
+  for (const [i, leader] of LEADERS.entries()) {
+    await payload.create({
+      collection: 'users',
+      data: buildTeacher({
+        ...splitName(leader.name),
+        email: `${emailName(leader.name)}@padmapar.example`,
+        role: '10',
+        designation: leader.designation,
+        teacher_id: `L-${String(i + 1).padStart(3, '0')}`,
+        specialization: null,
+        gender: leader.gender,
+        birthdate: `${1962 + i}-0${(i % 9) + 1}-15T00:00:00.000Z`,
+        profile_image: await images.portrait(leader.name),
+        phone: `01711-000${String(300 + i)}`,
+        visibility: { contact: true, basic: true, details: true },
+      }),
+      context,
+    })
+  }
+  for (const [i, teacher] of FACULTY.entries()) {
+    await payload.create({
+      collection: 'users',
+      data: buildTeacher({
+        ...splitName(teacher.name),
+        email: `${emailName(teacher.name)}@padmapar.example`,
+        designation: i % 4 === 0 ? 'Senior Teacher' : 'Assistant Teacher',
+        teacher_id: `T-${String(i + 1).padStart(3, '0')}`,
+        specialization: teacher.specialization,
+        gender: teacher.gender,
+        birthdate: `${1970 + (i % 20)}-${String((i % 12) + 1).padStart(2, '0')}-10T00:00:00.000Z`,
+        profile_image: await images.portrait(teacher.name),
+        visibility: { contact: true, basic: true, details: true },
+      }),
+      context,
+    })
+  }
+  await payload.create({
+    collection: 'users',
+    data: buildTeacher({
+      first_name: 'Mousumi',
+      last_name: 'Akter',
+      email: DEMO_ACCOUNTS.teacher.email,
+      password: DEMO_ACCOUNTS.teacher.password,
+      designation: 'Assistant Teacher',
+      teacher_id: 'T-100',
+      specialization: 'English',
+      gender: 'Female',
+      birthdate: '1988-04-12T00:00:00.000Z',
+      language: 'Bangla',
+      visibility: { contact: true, basic: true, details: true },
+    }),
+    context,
+  })
+  const students = [
+    {
+      name: 'Nabila Rahman',
+      gender: 'Female' as const,
+      class: '9',
+      birthYear: 2011,
+      email: DEMO_ACCOUNTS.student.email,
+      password: DEMO_ACCOUNTS.student.password,
+    },
+    ...STUDENTS.map((s) => ({
+      ...s,
+      email: `${emailName(s.name)}@example.com`,
+      password: undefined,
+    })),
+  ]
+  for (const [i, s] of students.entries()) {
+    const { last_name } = splitName(s.name)
+    await payload.create({
+      collection: 'users',
+      data: buildStudent({
+        ...splitName(s.name),
+        email: s.email,
+        ...(s.password ? { password: s.password } : {}),
+        student_id: `PISC-2026-${String(i + 1).padStart(4, '0')}`,
+        student_class: s.class as '9',
+        group: Number(s.class) >= 9 ? 'Science' : null,
+        section: ['A', 'B', 'C'][i % 3],
+        roll: String(3 + i * 7),
+        gender: s.gender,
+        birthdate: `${s.birthYear}-0${(i % 8) + 1}-2${i % 9}T00:00:00.000Z`,
+        blood_grp: (['B+', 'O+', 'A+', 'AB+'] as const)[i % 4],
+        nationality: 'Bangladeshi',
+        language: 'Bangla',
+        phone: `01811-000${String(400 + i)}`,
+        father_name: `Md. Abdul ${last_name}`,
+        father_phone: `01911-000${String(500 + i)}`,
+        mother_name: `Salma ${last_name}`,
+        local_guardian_name: `Md. Abdul ${last_name}`,
+        post_office: 'Rajshahi Court',
+        current_village: `House ${10 + i}, Road ${i + 2}, Upashahar, Rajshahi`,
+        village: 'Charghat, Rajshahi',
+        hobbies: [{ value: 'Reading' }, { value: i % 2 ? 'Cricket' : 'Drawing' }],
+        visibility: {
+          contact: false,
+          details: false,
+          guardian: false,
+          address: false,
+          basic: false,
+        },
+      }),
+      context,
+    })
+  }
+}
+
+async function seedStories(payload: Payload, images: ImagePool) {
+  const authors = FACULTY.map((f) => f.name)
+  for (const [i, item] of NEWS.entries()) {
+    const published = i !== NEWS.length - 1
+    await payload.create({
+      collection: 'news',
+      data: buildNews({
+        title: item.title,
+        category: item.category,
+        short_description: item.summary,
+        publish_date: daysFromNow(-(i * 11 + 1), 9),
+        author: authors[i % authors.length],
+        media: images.scene(i),
+        is_featured: i % 6 === 0,
+        description: richText(storyParagraphs(item.summary, 2 + (i % 5), i)),
+        _status: published ? 'published' : 'draft',
+      }),
+      draft: !published,
+      context,
+    })
+  }
+  for (const [i, e] of EVENTS.entries()) {
+    await payload.create({
+      collection: 'events',
+      data: buildEvent({
+        name: e.name,
+        type: 'Event',
+        sub_nameor_title: e.subtitle,
+        company: e.venue,
+        start_date: daysFromNow(e.inDays, 10),
+        end_date: new Date(
+          Date.parse(daysFromNow(e.inDays, 10)) + e.hours * 3_600_000,
+        ).toISOString(),
+        is_featured: i % 4 === 0,
+        image: images.scene(i + 3),
+        event_images: [images.scene(i + 4), images.scene(i + 5), images.scene(i + 6)],
+        speakers_info: e.speakers.map((value) => ({ value })),
+        workshops_info: e.workshops.map((value) => ({ value })),
+        capacity: e.capacity ?? null,
+        details: richText(
+          storyParagraphs(`${e.subtitle}. Join us at the ${e.venue.toLowerCase()}.`, 3, i),
+        ),
+      }),
+      context,
+    })
+  }
+  const writings: [typeof BLOGS, 'Blog' | 'Article'][] = [
+    [BLOGS, 'Blog'],
+    [ARTICLES, 'Article'],
+  ]
+  for (const [titles, type] of writings) {
+    for (const [i, title] of titles.entries()) {
+      await payload.create({
+        collection: 'events',
+        data: buildEvent({
+          name: title,
+          type,
+          sub_nameor_title:
+            type === 'Blog' ? 'From our school community' : 'For students and guardians',
+          company: authors[(i * 5) % authors.length],
+          start_date: daysFromNow(-(i * 9 + 2), 11),
+          is_featured: i % 5 === 0,
+          image: images.scene(i + 10),
+          details: richText(storyParagraphs(`${title}.`, 3 + (i % 3), i)),
+        }),
+        context,
+      })
+    }
+  }
+  for (const [i, e] of ALUMNI_EVENTS.entries()) {
+    await payload.create({
+      collection: 'events',
+      data: buildEvent({
+        name: e.name,
+        type: 'Alumni',
+        sub_nameor_title: 'Alumni association',
+        company: 'School auditorium',
+        start_date: daysFromNow(e.inDays, 17),
+        is_featured: i % 3 === 0,
+        image: images.scene(20 + i),
+        event_images: [images.scene(20 + i), images.scene(21 + i)],
+        networks_info: e.networks.map((value) => ({ value })),
+        speakers_info: [{ value: ALUMNI[i % ALUMNI.length]!.name }],
+        details: richText(storyParagraphs('Former students of every batch are invited.', 3, i)),
+      }),
+      context,
+    })
+  }
+}
+
+async function seedAlumni(payload: Payload, images: ImagePool) {
+  const alumni = []
+  for (const [i, a] of ALUMNI.entries()) {
+    alumni.push(
+      await payload.create({
+        collection: 'alumni',
+        data: {
+          name: a.name,
+          current_profession: a.profession,
+          passing_year: a.year,
+          image: await images.portrait(a.name),
+          sort_order: i + 1,
+        },
+        context,
+      }),
+    )
+  }
+  const networks = []
+  for (const [i, n] of NETWORKS.entries()) {
+    networks.push(
+      await payload.create({
+        collection: 'alumni-resources',
+        data: buildAlumniResource({
+          title: n.title,
+          short_description: n.summary,
+          membership_fee: n.fee,
+          image: images.scene(20 + i),
+          details: richText([
+            n.summary,
+            '## Membership',
+            `Membership costs ${n.fee}, paid by bKash, Nagad, Rocket or bank transfer. The office confirms each payment before membership starts.`,
+          ]),
+          sort_order: i + 1,
+        }),
+        context,
+      }),
+    )
+  }
+  const groups = ['GB', 'EC', 'GM'] as const
+  const designations = { GB: 'President', EC: 'General Secretary', GM: 'Member' }
+  for (const [n, network] of networks.entries()) {
+    for (const [g, type] of groups.entries()) {
+      for (let k = 0; k < 2; k++) {
+        const person = alumni[(n * 3 + g * 2 + k) % alumni.length]!
+        await payload.create({
+          collection: 'community-members',
+          data: {
+            type,
+            alumni: person.id,
+            network: network.id,
+            member_id: `PAA-${String(n + 1)}${String(g * 2 + k + 1).padStart(3, '0')}`,
+            designation:
+              k === 0 ? designations[type] : type === 'GM' ? 'Member' : 'Joint Secretary',
+            from_year: 2024,
+            to_year: 2027,
+            responsibility: type === 'GM' ? 'Member at large' : 'Runs the network’s programmes',
+            description: `${person.name} (batch ${person.passing_year ?? ''}) serves the ${network.title}.`,
+          },
+          context,
+        })
+      }
+    }
+  }
+
+  const student = await payload.find({
+    collection: 'users',
+    where: { email: { equals: DEMO_ACCOUNTS.student.email } },
+    limit: 1,
+  })
+  const teacher = await payload.find({
+    collection: 'users',
+    where: { email: { equals: DEMO_ACCOUNTS.teacher.email } },
+    limit: 1,
+  })
+  const [firstNetwork, secondNetwork] = networks
+  if (teacher.docs[0] && firstNetwork && secondNetwork) {
+    await payload.create({
+      collection: 'alumni-registrations',
+      data: buildAlumniRegistration(teacher.docs[0].id, firstNetwork.id, {
+        name: 'Mousumi Akter',
+        email: DEMO_ACCOUNTS.teacher.email,
+        passing_year: 2005,
+        batch: '2005',
+        degree: 'MSc',
+        job_title: 'Assistant Teacher',
+        current_profession: 'Teaching',
+        company_name: 'Padmapar Ideal School & College',
+        payment_method: 'Bkash',
+        transaction_id: '9BK7Q2M4XA',
+        status: 'approved',
+      }),
+      context,
+    })
+    await payload.create({
+      collection: 'alumni-registrations',
+      data: buildAlumniRegistration(teacher.docs[0].id, secondNetwork.id, {
+        name: 'Mousumi Akter',
+        email: DEMO_ACCOUNTS.teacher.email,
+        passing_year: 2005,
+        batch: '2005',
+        degree: 'MSc',
+        payment_method: 'Nagad',
+        transaction_id: '7N3K8P1Z',
+        status: 'pending',
+      }),
+      context,
+    })
+  }
+
+  const upcoming = await payload.find({
+    collection: 'events',
+    where: { type: { equals: 'Event' }, start_date: { greater_than: new Date().toISOString() } },
+    sort: 'start_date',
+    limit: 1,
+  })
+  if (upcoming.docs[0]) {
+    await payload.create({
+      collection: 'event-registrations',
+      data: buildEventRegistration(upcoming.docs[0].id, {
+        first_name: 'Nabila',
+        last_name: 'Rahman',
+        email: student.docs[0]?.email ?? 'guardian@example.com',
+      }),
+      context,
+    })
+  }
+  await payload.create({
+    collection: 'contact-messages',
+    data: buildContactMessage({
+      name: 'Kamal Uddin',
+      email: 'kamal.uddin@example.com',
+      subject: 'Class 6 admission',
+      message:
+        'Assalamu alaikum. Is there a seat for my daughter in Class 6 next year, and when is the admission test?',
+    }),
+    context,
+  })
+  await payload.create({
+    collection: 'contact-messages',
+    data: buildContactMessage({
+      name: 'Rina Sarkar',
+      email: 'rina.sarkar@example.com',
+      subject: 'Transport',
+      message: 'Does the school run a bus from Kazla? My son starts Class 7 in January.',
+    }),
+    context,
+  })
+}
