@@ -163,3 +163,66 @@ export function buildAlumniRegistration(
     ...overrides,
   }
 }
+
+export function buildStudentVideo(
+  image: number,
+  overrides: Partial<Data<'student-videos'>> = {},
+): Data<'student-videos'> {
+  const n = unique()
+  return {
+    title: `Student video ${n}`,
+    image,
+    video_link: 'https://www.youtube.com/embed/aqz-KE-bpKQ',
+    ...overrides,
+  }
+}
+
+export function buildGalleryItem(
+  image: number,
+  overrides: Partial<Data<'campus-gallery'>> = {},
+): Data<'campus-gallery'> {
+  const n = unique()
+  return {
+    title: `Campus picture ${n}`,
+    description: `A moment from campus life, picture ${n}.`,
+    image,
+    static_status: '0',
+    ...overrides,
+  }
+}
+
+export function buildAlumnus(overrides: Partial<Data<'alumni'>> = {}): Data<'alumni'> {
+  const n = unique()
+  return {
+    name: `Former Student ${n}`,
+    current_profession: 'Engineer',
+    passing_year: 2010,
+    ...overrides,
+  }
+}
+
+export function buildCommunityMember(
+  alumni: number,
+  network: number,
+  overrides: Partial<Data<'community-members'>> = {},
+): Data<'community-members'> {
+  return {
+    type: 'GM',
+    alumni,
+    network,
+    member_id: `PAA-${String(unique()).padStart(4, '0')}`,
+    designation: 'Member',
+    ...overrides,
+  }
+}
+
+export function buildContactEntry(
+  overrides: Partial<Data<'contact-entries'>> = {},
+): Data<'contact-entries'> {
+  return {
+    title: 'Help desk',
+    phone: `01711-000${String(100 + (unique() % 900))}`,
+    type: 'Help Desk',
+    ...overrides,
+  }
+}

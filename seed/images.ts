@@ -22,7 +22,7 @@ const escapeXml = (text: string) =>
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
   )
 
-/** A landscape scene: sky gradient, sun, hills, a school-like building and a caption. */
+/** A landscape scene: sky, sun, clouds, hills, a school building with its flag, trees, a caption. */
 function sceneSvg(caption: string, seed: number, width: number, height: number): string {
   const [dark, mid, light] = PALETTES[seed % PALETTES.length]!
   const sunX = 0.15 + ((seed * 37) % 70) / 100
@@ -36,15 +36,34 @@ function sceneSvg(caption: string, seed: number, width: number, height: number):
     const wy = by + height * (0.06 + Math.floor(i / 3) * 0.1)
     return `<rect x="${wx}" y="${wy}" width="${bw * 0.2}" height="${height * 0.06}" rx="4" fill="${light}" opacity="0.9"/>`
   }).join('')
+  const clouds = Array.from({ length: 2 + (seed % 3) }, (_, i) => {
+    const cx = width * (((seed * 29 + i * 41) % 90) / 100 + 0.05)
+    const cy = height * (0.1 + ((seed + i * 7) % 4) * 0.05)
+    const r = height * 0.035
+    return `<g fill="#fff" opacity="0.75"><ellipse cx="${cx}" cy="${cy}" rx="${r * 2.4}" ry="${r}"/><ellipse cx="${cx + r}" cy="${cy - r * 0.6}" rx="${r * 1.3}" ry="${r}"/></g>`
+  }).join('')
+  const trees = Array.from({ length: 3 + (seed % 4) }, (_, i) => {
+    const tx = width * (((seed * 17 + i * 23) % 95) / 100 + 0.02)
+    if (tx > bx - 20 && tx < bx + bw + 20) return ''
+    const ty = height * (0.7 + (i % 2) * 0.04)
+    const r = height * (0.05 + (i % 3) * 0.012)
+    return `<rect x="${tx - 4}" y="${ty}" width="8" height="${r * 1.6}" fill="#4b3621"/><circle cx="${tx}" cy="${ty}" r="${r}" fill="#1f6f43"/><circle cx="${tx - r * 0.3}" cy="${ty - r * 0.3}" r="${r * 0.55}" fill="#4ade80" opacity="0.5"/>`
+  }).join('')
+  const poleX = bx + bw / 2
+  const poleTop = by - height * 0.26
+  const flag = `<rect x="${poleX - 2}" y="${poleTop}" width="4" height="${height * 0.15}" fill="#444"/><rect x="${poleX + 2}" y="${poleTop}" width="${height * 0.1}" height="${height * 0.06}" fill="#006a4e"/><circle cx="${poleX + 2 + height * 0.045}" cy="${poleTop + height * 0.03}" r="${height * 0.02}" fill="#f42a41"/>`
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
   <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${mid}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs>
   <rect width="100%" height="100%" fill="url(#sky)"/>
   <circle cx="${width * sunX}" cy="${height * 0.25}" r="${height * 0.09}" fill="#fff7d6" opacity="0.9"/>
+  ${clouds}
   ${hill(0.02, dark, 0.35)}
+  ${flag}
   <rect x="${bx}" y="${by}" width="${bw}" height="${height * 0.3}" fill="${dark}" opacity="0.85"/>
   <polygon points="${bx - 12},${by} ${bx + bw / 2},${by - height * 0.12} ${bx + bw + 12},${by}" fill="${dark}"/>
   ${windows}
   ${hill(0.12, dark, 0.8)}
+  ${trees}
   <rect x="0" y="${height * 0.86}" width="${width}" height="${height * 0.14}" fill="#000" opacity="0.35"/>
   <text x="${width * 0.04}" y="${height * 0.95}" font-family="DejaVu Sans, Arial, sans-serif" font-size="${Math.round(height * 0.055)}" font-weight="bold" fill="#fff">${escapeXml(caption)}</text>
 </svg>`
@@ -54,7 +73,7 @@ function sceneSvg(caption: string, seed: number, width: number, height: number):
 function portraitSvg(name: string, seed: number, size: number): string {
   const [dark, mid, light] = PALETTES[seed % PALETTES.length]!
   const initials = name
-    .replace(/^(Md\.|Dr\.|Prof\.|Mrs\.|Mr\.)\s*/i, '')
+    .replace(/^((Md\.|Dr\.|Prof\.|Alhaj|Mrs\.|Mr\.)\s*)+/i, '')
     .split(/\s+/)
     .slice(0, 2)
     .map((part) => part[0] ?? '')
@@ -68,8 +87,12 @@ function portraitSvg(name: string, seed: number, size: number): string {
 </svg>`
 }
 
-async function upload(payload: Payload, svg: string, name: string, alt: string): Promise<number> {
-  const data = await sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer()
+/** Draws an SVG into a JPEG; Payload re-encodes it to WebP sizes on upload. */
+function render(svg: string): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).jpeg({ quality: 88 }).toBuffer()
+}
+
+async function upload(payload: Payload, data: Buffer, name: string, alt: string): Promise<number> {
   const doc = await payload.create({
     collection: 'media',
     data: { alt },
@@ -78,6 +101,8 @@ async function upload(payload: Payload, svg: string, name: string, alt: string):
   })
   return doc.id
 }
+
+const slugify = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-')
 
 export type ImagePool = {
   /** The n-th landscape picture, cycling through the pool. */
@@ -93,10 +118,13 @@ export async function createImagePool(
   payload: Payload,
   captions: readonly string[],
 ): Promise<ImagePool> {
+  // Drawing runs on sharp's thread pool in parallel; uploads stay sequential (one SQLite writer).
+  const pictures = await Promise.all(
+    captions.map((caption, i) => render(sceneSvg(caption, i, 1200, 675))),
+  )
   const scenes: number[] = []
   for (const [i, caption] of captions.entries()) {
-    const slug = caption.toLowerCase().replace(/[^a-z0-9]+/g, '-')
-    scenes.push(await upload(payload, sceneSvg(caption, i, 1600, 900), slug, caption))
+    scenes.push(await upload(payload, pictures[i]!, slugify(caption), caption))
   }
   const portraits = new Map<string, number>()
   return {
@@ -105,13 +133,8 @@ export async function createImagePool(
     portrait: async (name) => {
       const known = portraits.get(name)
       if (known) return known
-      const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-')
-      const id = await upload(
-        payload,
-        portraitSvg(name, portraits.size, 480),
-        slug,
-        `Portrait of ${name}`,
-      )
+      const picture = await render(portraitSvg(name, portraits.size, 400))
+      const id = await upload(payload, picture, slugify(name), `Portrait of ${name}`)
       portraits.set(name, id)
       return id
     },

@@ -4,22 +4,29 @@
  */
 import type { Payload } from 'payload'
 
+import { DEFAULT_SCHOOL_NAME } from '@/globals/Site'
+
 import {
   buildAdmin,
   buildAlumniRegistration,
   buildAlumniResource,
+  buildAlumnus,
   buildClass,
+  buildCommunityMember,
+  buildContactEntry,
   buildContactMessage,
   buildEvent,
   buildEventRegistration,
+  buildGalleryItem,
   buildNews,
   buildStudent,
+  buildStudentVideo,
   buildTeacher,
 } from './factories'
 import { DEMO_ACCOUNTS } from './demo/accounts'
 import { ALUMNI, emailName, FACULTY, LEADERS, splitName, STUDENTS } from './demo/people'
 import { CLASSES, CONTACTS, NETWORKS, REQUIREMENTS, SCENES, VIDEOS } from './demo/school'
-import { seedSettings } from './demo/settings'
+import { seedSettings, seedTerms } from './demo/settings'
 import { ALUMNI_EVENTS, ARTICLES, BLOGS, DAY, EVENTS, NEWS, storyParagraphs } from './demo/stories'
 import { createImagePool, type ImagePool } from './images'
 import { richText } from './rich-text'
@@ -35,7 +42,10 @@ function daysFromNow(days: number, hour = 10): string {
   return date.toISOString()
 }
 
-export async function seedDemoContent(payload: Payload, { log = () => {} }: SeedOptions = {}) {
+export async function seedDemoContent(
+  payload: Payload,
+  { log = () => {} }: SeedOptions = {},
+): Promise<{ seeded: boolean }> {
   const existing = await payload.count({
     collection: 'admins',
     where: { email: { equals: DEMO_ACCOUNTS.admin.email } },
@@ -49,7 +59,7 @@ export async function seedDemoContent(payload: Payload, { log = () => {} }: Seed
   const images = await createImagePool(payload, SCENES)
 
   log('Seeding demo content: staff and members')
-  await create({
+  const admin = await create({
     collection: 'admins',
     data: buildAdmin({ ...DEMO_ACCOUNTS.admin, role: 'admin' }),
     context,
@@ -63,6 +73,7 @@ export async function seedDemoContent(payload: Payload, { log = () => {} }: Seed
 
   log('Seeding demo content: school')
   await seedSettings(payload, images)
+  await seedTerms(payload)
   for (const [i, c] of CLASSES.entries()) {
     await create({
       collection: 'classes',
@@ -89,12 +100,11 @@ export async function seedDemoContent(payload: Payload, { log = () => {} }: Seed
   for (const [i, v] of VIDEOS.entries()) {
     await create({
       collection: 'student-videos',
-      data: {
+      data: buildStudentVideo(images.scene(i + 7), {
         title: v.title,
-        image: images.scene(i + 7),
         video_link: `https://www.youtube.com/embed/${v.youtubeId}`,
         sort_order: i + 1,
-      },
+      }),
       context,
     })
   }
@@ -102,25 +112,28 @@ export async function seedDemoContent(payload: Payload, { log = () => {} }: Seed
     if (i >= 28) break
     await create({
       collection: 'campus-gallery',
-      data: {
+      data: buildGalleryItem(images.scene(i), {
         title: caption,
         description: `${caption} at Padmapar Ideal School & College.`,
-        image: images.scene(i),
         static_status: i % 3 === 0 ? '1' : '0',
         sort_order: i + 1,
-      },
+      }),
       context,
     })
   }
   for (const [i, c] of CONTACTS.entries()) {
-    await create({ collection: 'contact-entries', data: { ...c, sort_order: i + 1 }, context })
+    await create({
+      collection: 'contact-entries',
+      data: buildContactEntry({ ...c, sort_order: i + 1 }),
+      context,
+    })
   }
 
   log('Seeding demo content: news and events')
   await seedStories(payload, images)
 
   log('Seeding demo content: alumni')
-  await seedAlumni(payload, images)
+  await seedAlumni(payload, images, admin.id)
 
   log(`Demo content seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   return { seeded: true }
@@ -141,6 +154,8 @@ async function seedPeople(payload: Payload, images: ImagePool) {
         birthdate: `${1962 + i}-0${(i % 9) + 1}-15T00:00:00.000Z`,
         profile_image: await images.portrait(leader.name),
         phone: `01711-000${String(300 + i)}`,
+        current_school: DEFAULT_SCHOOL_NAME,
+        language: 'Bangla',
         visibility: { contact: true, basic: true, details: true },
       }),
       context,
@@ -158,6 +173,9 @@ async function seedPeople(payload: Payload, images: ImagePool) {
         gender: teacher.gender,
         birthdate: `${1970 + (i % 20)}-${String((i % 12) + 1).padStart(2, '0')}-10T00:00:00.000Z`,
         profile_image: await images.portrait(teacher.name),
+        phone: `01711-000${String(600 + i)}`,
+        current_school: DEFAULT_SCHOOL_NAME,
+        language: i % 3 === 0 ? 'English' : 'Bangla',
         visibility: { contact: true, basic: true, details: true },
       }),
       context,
@@ -176,6 +194,12 @@ async function seedPeople(payload: Payload, images: ImagePool) {
       gender: 'Female',
       birthdate: '1988-04-12T00:00:00.000Z',
       language: 'Bangla',
+      profile_image: await images.portrait('Mousumi Akter'),
+      banner: images.scene(3),
+      phone: '01711-000700',
+      current_school: DEFAULT_SCHOOL_NAME,
+      previous_school: 'Rajshahi Government Girls’ High School',
+      hobbies: [{ value: 'Gardening' }, { value: 'Rabindra sangeet' }],
       visibility: { contact: true, basic: true, details: true },
     }),
     context,
@@ -205,7 +229,7 @@ async function seedPeople(payload: Payload, images: ImagePool) {
         ...(s.password ? { password: s.password } : {}),
         student_id: `PISC-2026-${String(i + 1).padStart(4, '0')}`,
         student_class: s.class as '9',
-        group: Number(s.class) >= 9 ? 'Science' : null,
+        group: Number(s.class) >= 9 ? (['Science', 'Commerce', 'Arts'] as const)[i % 3] : null,
         section: ['A', 'B', 'C'][i % 3],
         roll: String(3 + i * 7),
         gender: s.gender,
@@ -214,10 +238,17 @@ async function seedPeople(payload: Payload, images: ImagePool) {
         nationality: 'Bangladeshi',
         language: 'Bangla',
         phone: `01811-000${String(400 + i)}`,
+        emergency_phone: `01911-000${String(500 + i)}`,
+        current_school: DEFAULT_SCHOOL_NAME,
+        previous_school: i % 2 ? 'Upashahar Government Primary School' : 'Kazla Kindergarten',
+        ...(i === 0 ? { banner: images.scene(9) } : {}),
         father_name: `Md. Abdul ${last_name}`,
         father_phone: `01911-000${String(500 + i)}`,
         mother_name: `Salma ${last_name}`,
+        mother_phone: `01611-000${String(500 + i)}`,
         local_guardian_name: `Md. Abdul ${last_name}`,
+        local_guardian_phone: `01911-000${String(500 + i)}`,
+        guardian_consent: true,
         post_office: 'Rajshahi Court',
         current_village: `House ${10 + i}, Road ${i + 2}, Upashahar, Rajshahi`,
         village: 'Charghat, Rajshahi',
@@ -325,19 +356,19 @@ async function seedStories(payload: Payload, images: ImagePool) {
   }
 }
 
-async function seedAlumni(payload: Payload, images: ImagePool) {
+async function seedAlumni(payload: Payload, images: ImagePool, adminId: number) {
   const alumni = []
   for (const [i, a] of ALUMNI.entries()) {
     alumni.push(
       await payload.create({
         collection: 'alumni',
-        data: {
+        data: buildAlumnus({
           name: a.name,
           current_profession: a.profession,
           passing_year: a.year,
           image: await images.portrait(a.name),
           sort_order: i + 1,
-        },
+        }),
         context,
       }),
     )
@@ -371,10 +402,8 @@ async function seedAlumni(payload: Payload, images: ImagePool) {
         const person = alumni[(n * 3 + g * 2 + k) % alumni.length]!
         await payload.create({
           collection: 'community-members',
-          data: {
+          data: buildCommunityMember(person.id, network.id, {
             type,
-            alumni: person.id,
-            network: network.id,
             member_id: `PAA-${String(n + 1)}${String(g * 2 + k + 1).padStart(3, '0')}`,
             designation:
               k === 0 ? designations[type] : type === 'GM' ? 'Member' : 'Joint Secretary',
@@ -382,7 +411,7 @@ async function seedAlumni(payload: Payload, images: ImagePool) {
             to_year: 2027,
             responsibility: type === 'GM' ? 'Member at large' : 'Runs the network’s programmes',
             description: `${person.name} (batch ${person.passing_year ?? ''}) serves the ${network.title}.`,
-          },
+          }),
           context,
         })
       }
@@ -405,7 +434,11 @@ async function seedAlumni(payload: Payload, images: ImagePool) {
       collection: 'alumni-registrations',
       data: buildAlumniRegistration(teacher.docs[0].id, firstNetwork.id, {
         name: 'Mousumi Akter',
+        alumni_type: firstNetwork.title,
         email: DEMO_ACCOUNTS.teacher.email,
+        phone_no: '01711-000700',
+        linkedin_url: 'https://www.linkedin.com/',
+        image: await images.portrait('Mousumi Akter'),
         passing_year: 2005,
         batch: '2005',
         degree: 'MSc',
@@ -415,6 +448,8 @@ async function seedAlumni(payload: Payload, images: ImagePool) {
         payment_method: 'Bkash',
         transaction_id: '9BK7Q2M4XA',
         status: 'approved',
+        verified_by: adminId,
+        verified_at: daysFromNow(-3),
       }),
       context,
     })
@@ -422,7 +457,12 @@ async function seedAlumni(payload: Payload, images: ImagePool) {
       collection: 'alumni-registrations',
       data: buildAlumniRegistration(teacher.docs[0].id, secondNetwork.id, {
         name: 'Mousumi Akter',
+        alumni_type: secondNetwork.title,
         email: DEMO_ACCOUNTS.teacher.email,
+        phone_no: '01711-000700',
+        job_title: 'Assistant Teacher',
+        current_profession: 'Teaching',
+        company_name: 'Padmapar Ideal School & College',
         passing_year: 2005,
         batch: '2005',
         degree: 'MSc',
@@ -438,18 +478,51 @@ async function seedAlumni(payload: Payload, images: ImagePool) {
     collection: 'events',
     where: { type: { equals: 'Event' }, start_date: { greater_than: new Date().toISOString() } },
     sort: 'start_date',
-    limit: 1,
+    limit: 2,
+    depth: 0,
   })
-  if (upcoming.docs[0]) {
-    await payload.create({
-      collection: 'event-registrations',
-      data: buildEventRegistration(upcoming.docs[0].id, {
+  const [nextEvent, laterEvent] = upcoming.docs
+  if (nextEvent && laterEvent) {
+    const guests = [
+      {
+        event: nextEvent.id,
         first_name: 'Nabila',
         last_name: 'Rahman',
-        email: student.docs[0]?.email ?? 'guardian@example.com',
-      }),
-      context,
-    })
+        email: student.docs[0]?.email ?? 'nabila.rahman@example.com',
+        phone: '01811-000400',
+        studentId: 'PISC-2026-0001',
+        interests: 'Volunteering',
+      },
+      {
+        event: nextEvent.id,
+        first_name: 'Shafiqul',
+        last_name: 'Islam',
+        email: 'shafiqul.islam@example.com',
+        phone: '01711-000811',
+        gender: 'Male' as const,
+        grade: 'Guardian',
+        school: 'Padmapar Ideal School & College',
+        participation: 'no' as const,
+        notes: 'Coming to accompany my son; will not take part myself.',
+      },
+      {
+        event: laterEvent.id,
+        first_name: 'Mim',
+        last_name: 'Khatun',
+        email: 'mim.khatun@example.com',
+        phone: '01911-000812',
+        grade: '8',
+        school: 'Rajshahi Collegiate School',
+        interests: 'Science projects, robotics',
+      },
+    ]
+    for (const { event, ...guest } of guests) {
+      await payload.create({
+        collection: 'event-registrations',
+        data: buildEventRegistration(event, guest),
+        context,
+      })
+    }
   }
   await payload.create({
     collection: 'contact-messages',
@@ -469,6 +542,17 @@ async function seedAlumni(payload: Payload, images: ImagePool) {
       email: 'rina.sarkar@example.com',
       subject: 'Transport',
       message: 'Does the school run a bus from Kazla? My son starts Class 7 in January.',
+    }),
+    context,
+  })
+  await payload.create({
+    collection: 'contact-messages',
+    data: buildContactMessage({
+      name: 'Md. Jamal Hossain',
+      email: 'jamal.hossain@example.com',
+      subject: 'Transfer certificate',
+      message: 'My daughter left in Class 8 last year. How do I collect her transfer certificate?',
+      handled: true,
     }),
     context,
   })

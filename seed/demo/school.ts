@@ -101,16 +101,22 @@ export const REQUIREMENTS = [
   'National ID copies of both parents',
 ]
 
+/**
+ * Stand-in videos until staff add the school's own: Creative Commons films of the Blender
+ * Foundation, so nothing unrelated or personal plays under a school title.
+ */
+const OPEN_FILMS = ['aqz-KE-bpKQ', 'eRsGyueVLvQ', 'R6MlUcmOul8', 'WhWc3b3KhnY']
+
 export const VIDEOS: { title: string; youtubeId: string }[] = [
-  { title: 'Science fair: the solar rice cooker', youtubeId: 'aqz-KE-bpKQ' },
-  { title: 'Victory Day song by Class 8', youtubeId: 'ScMzIvxBSi4' },
-  { title: 'Debate final highlights', youtubeId: 'M7lc1UVf-VE' },
-  { title: 'Annual sports day in two minutes', youtubeId: 'ysz5S6PUM-U' },
-  { title: 'Recitation: Bidrohi', youtubeId: 'jNQXAC9IVRw' },
-  { title: 'Robotics club demo', youtubeId: 'YE7VzlLtp-4' },
-  { title: 'Campus tour by our student guides', youtubeId: 'LXb3EKWsInQ' },
-  { title: 'Tree plantation week', youtubeId: 'kJQP7kiw5Fk' },
-]
+  'Science fair: the solar rice cooker',
+  'Victory Day song by Class 8',
+  'Debate final highlights',
+  'Annual sports day in two minutes',
+  'Recitation: Bidrohi',
+  'Robotics club demo',
+  'Campus tour by our student guides',
+  'Tree plantation week',
+].map((title, i) => ({ title, youtubeId: OPEN_FILMS[i % OPEN_FILMS.length]! }))
 
 /** Captions of the generated pictures; galleries and covers draw from these. */
 export const SCENES = [

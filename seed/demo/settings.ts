@@ -20,7 +20,7 @@ export async function seedSettings(payload: Payload, images: ImagePool) {
       application_phone: '+880 721-000200',
       application_address: 'Upashahar, Rajshahi 6202, Bangladesh',
       map_embed_url:
-        'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d58149.0!2d88.56!3d24.37!2m3!1f0!2f0!3f0!3m2!1i1024!2i768!4f13.1!3m3!1m2!1s0x0%3A0x0!2sRajshahi!5e0!3m2!1sen!2sbd!4v1700000000000',
+        'https://www.google.com/maps?q=Upashahar,+Rajshahi,+Bangladesh&z=14&output=embed',
       facebook_link: 'https://www.facebook.com/',
       linkedin_link: 'https://www.linkedin.com/',
       youtube_link: 'https://www.youtube.com/',
@@ -60,7 +60,7 @@ export async function seedSettings(payload: Payload, images: ImagePool) {
       description:
         'Four decades of teaching, thousands of alumni and a community that keeps growing.',
       background_image: images.scene(0),
-      video_content: 'https://www.youtube.com/embed/LXb3EKWsInQ',
+      video_content: 'https://www.youtube.com/embed/WhWc3b3KhnY',
       stats: [
         { value: '1984', label: 'Founded' },
         { value: '2,400+', label: 'Students' },
@@ -69,7 +69,7 @@ export async function seedSettings(payload: Payload, images: ImagePool) {
       ],
       footer_thumbnail_title: 'Visit us: the office is open Saturday to Thursday, 8 am to 3 pm',
       footer_section_thumbnail: images.scene(31),
-      footer_video_content: 'https://www.youtube.com/embed/LXb3EKWsInQ',
+      footer_video_content: 'https://www.youtube.com/embed/R6MlUcmOul8',
     },
   })
 
@@ -121,6 +121,29 @@ export async function seedSettings(payload: Payload, images: ImagePool) {
       linkdin_link: 'https://www.linkedin.com/',
       youtube_link: 'https://www.youtube.com/',
       twitter_link: 'https://x.com/',
+    },
+  })
+}
+
+export async function seedTerms(payload: Payload) {
+  await payload.updateGlobal({
+    slug: 'terms',
+    context,
+    data: {
+      title: 'Terms and Conditions',
+      content: richText([
+        'These terms apply to registrations for school events and to the use of this website. Please read them before you register.',
+        '## Event registration',
+        'Registrations are free unless the event page says otherwise. Seats are limited; the school may close registration when an event is full. Please bring the confirmation e-mail or your name on the day.',
+        '## Your information',
+        'We use the details you give only to organise the event and to contact you about it. We do not share them with anyone outside the school. Profiles of students under 18 are never shown publicly with contact, guardian or address details.',
+        '## Photographs',
+        'Photographs taken at school events may appear in the campus gallery. Guardians who do not want their child photographed should tell the office before the event.',
+        '## Conduct',
+        'Guests follow the school’s code of conduct and the instructions of teachers and volunteers on campus.',
+        '## Contact',
+        'Questions about these terms go to the office: info@padmapar.example or the help desk numbers on the contact page.',
+      ]),
     },
   })
 }
