@@ -27,6 +27,7 @@ import { About } from '@/globals/About'
 import { AlumniPage } from '@/globals/AlumniPage'
 import { Home } from '@/globals/Home'
 import { Site } from '@/globals/Site'
+import { Terms } from '@/globals/Terms'
 import { LIMITS } from '@/lib/constants'
 import { outboxAdapter, parseFromHeader } from '@/lib/email/outbox-adapter'
 import { env, isPostgres } from '@/lib/env'
@@ -92,7 +93,7 @@ export default buildConfig({
     Users,
     Admins,
   ],
-  globals: [Site, Home, About, AlumniPage],
+  globals: [Site, Home, About, AlumniPage, Terms],
   editor: lexicalEditor(),
   db,
   email,

@@ -16,6 +16,7 @@ export const getSiteSettings = () => readGlobal('site')
 export const getHomeSettings = () => readGlobal('home')
 export const getAboutSettings = () => readGlobal('about')
 export const getAlumniPageSettings = () => readGlobal('alumni-page')
+export const getTerms = () => readGlobal('terms')
 
 export async function getSchoolName(): Promise<string> {
   const site = await getSiteSettings()

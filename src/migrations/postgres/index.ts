@@ -1,9 +1,15 @@
 import * as migration_20261122_224950_initial from './20261122_224950_initial';
+import * as migration_20261122_235314_terms_page from './20261122_235314_terms_page';
 
 export const migrations = [
   {
     up: migration_20261122_224950_initial.up,
     down: migration_20261122_224950_initial.down,
-    name: '20261122_224950_initial'
+    name: '20261122_224950_initial',
+  },
+  {
+    up: migration_20261122_235314_terms_page.up,
+    down: migration_20261122_235314_terms_page.down,
+    name: '20261122_235314_terms_page'
   },
 ];

@@ -1,9 +1,15 @@
 import * as migration_20261122_224932_initial from './20261122_224932_initial';
+import * as migration_20261122_235247_terms_page from './20261122_235247_terms_page';
 
 export const migrations = [
   {
     up: migration_20261122_224932_initial.up,
     down: migration_20261122_224932_initial.down,
-    name: '20261122_224932_initial'
+    name: '20261122_224932_initial',
+  },
+  {
+    up: migration_20261122_235247_terms_page.up,
+    down: migration_20261122_235247_terms_page.down,
+    name: '20261122_235247_terms_page'
   },
 ];
