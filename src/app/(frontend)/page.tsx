@@ -1,30 +1,92 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 
-import { getHomeSettings, getSchoolName } from '@/features/site/queries'
-import { DEFAULT_HERO_SUBTITLE, DEFAULT_HERO_TITLE } from '@/globals/Home'
+import { MediaImage } from '@/components/ui/media-image'
+import { Section } from '@/components/ui/section'
+import { ShowMoreList } from '@/components/ui/show-more-list.client'
+import { listClasses, listStudentVideos } from '@/features/classes/queries'
+import { listFeaturedEvents } from '@/features/events/queries'
+import { AlumniAndPrincipal } from '@/features/home/components/alumni-principal'
+import { Hero } from '@/features/home/components/hero'
+import {
+  BannerSections,
+  FeaturedEvents,
+  NewsAndArticles,
+  StatsStrip,
+  VideoBanner,
+} from '@/features/home/components/home-sections'
+import { StudentVideos } from '@/features/home/components/student-videos'
+import { listFeaturedNews } from '@/features/news/queries'
+import {
+  getAboutSettings,
+  getAlumniPageSettings,
+  getHomeSettings,
+  getSchoolName,
+} from '@/features/site/queries'
+import { truncate, TRUNCATE } from '@/lib/format'
+import { PAGE_SIZE } from '@/lib/constants'
 import { pageTitle } from '@/lib/page-title'
-
-export const revalidate = 3600
 
 export async function generateMetadata(): Promise<Metadata> {
   const schoolName = await getSchoolName()
+  const description = `${schoolName}: news, events, classes and alumni of the top school and college of the city.`
   return {
     title: pageTitle('Home', schoolName),
-    description: `${schoolName}: news, events, classes and alumni of the top school and college of the city.`,
+    description,
+    alternates: { canonical: '/' },
+    openGraph: { title: pageTitle('Home', schoolName), description, url: '/' },
   }
 }
 
 export default async function HomePage() {
-  const [home, schoolName] = await Promise.all([getHomeSettings(), getSchoolName()])
+  const [home, about, alumni, classes, videos, news, articles, events] = await Promise.all([
+    getHomeSettings(),
+    getAboutSettings(),
+    getAlumniPageSettings(),
+    listClasses(),
+    listStudentVideos(),
+    listFeaturedNews(3),
+    listFeaturedEvents('Article', 3),
+    listFeaturedEvents('Event', 3),
+  ])
   return (
-    <main className="mx-auto max-w-5xl px-4 py-16">
-      <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">
-        {home.hero_section_sub_title || DEFAULT_HERO_SUBTITLE}
-      </p>
-      <h1 className="mt-2 text-3xl font-bold text-brand-900 sm:text-5xl">
-        {home.hero_section || DEFAULT_HERO_TITLE}
-      </h1>
-      <p className="mt-4 max-w-2xl text-lg text-slate-700">{schoolName}</p>
-    </main>
+    <>
+      <Hero home={home} />
+      <BannerSections home={home} />
+      <StatsStrip home={home} />
+      <VideoBanner home={home} />
+      <Section title="Classes We Teach" id="classes">
+        <ShowMoreList
+          initial={PAGE_SIZE.classesInitial}
+          moreLabel="See All Classes"
+          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          items={classes.map((item) => (
+            <Link
+              key={item.id}
+              href={`/class/${item.id}`}
+              className="group block h-full overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm hover:shadow-md focus-visible:outline-3 focus-visible:outline-accent-500"
+            >
+              <MediaImage
+                media={item.image}
+                sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+                className="aspect-video w-full object-cover"
+              />
+              <span className="block p-5">
+                <span className="block text-lg font-semibold text-slate-900 group-hover:text-brand-700">
+                  {item.name}
+                </span>
+                <span className="mt-2 block text-sm text-slate-600">
+                  {truncate(item.short_description, TRUNCATE.classDescription)}
+                </span>
+              </span>
+            </Link>
+          ))}
+        />
+      </Section>
+      <StudentVideos videos={videos} />
+      <NewsAndArticles news={news} articles={articles} />
+      <AlumniAndPrincipal about={about} alumni={alumni} />
+      <FeaturedEvents events={events} />
+    </>
   )
 }

@@ -49,3 +49,17 @@ export async function getProfile(id: unknown, viewer: PayloadRequest['user'] = n
 }
 
 export const getPublicProfile = cache((id: unknown) => getProfile(id, null))
+
+/** Every leader or teacher, for pages that list them all at build time (a school has hundreds at most). */
+export const listAllPeopleByRole = cache(async (role: StaffRole) => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { role: { equals: String(role) } },
+    sort: 'createdAt',
+    limit: 1000,
+    depth: 1,
+    overrideAccess: false,
+  })
+  return docs
+})

@@ -1,0 +1,128 @@
+import Link from 'next/link'
+
+import { MediaImage } from '@/components/ui/media-image'
+import { env } from '@/lib/env'
+import type { Site } from '@/payload-types'
+
+import { NavList } from './main-nav.client'
+import { QUICK_LINKS } from './nav-links'
+import { SiteQrCode } from './qr-code'
+import { SocialIcon, type SocialNetwork } from './social-icons'
+
+/** Used when the settings have no messaging link yet (spec 2.2: a fixed placeholder). */
+const MESSAGING_PLACEHOLDER = 'https://wa.me/'
+
+export function QuickLinksBar() {
+  return (
+    <nav aria-label="Quick links" className="bg-brand-700">
+      <NavList
+        links={QUICK_LINKS}
+        className="mx-auto flex max-w-6xl flex-wrap justify-center gap-2 px-4 py-3"
+        linkClassName="rounded-full px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900"
+        activeClassName="bg-white text-brand-900 hover:bg-white"
+      />
+    </nav>
+  )
+}
+
+export async function SiteFooter({ site, schoolName }: { site: Site; schoolName: string }) {
+  const social: [SocialNetwork, string, string | null | undefined][] = [
+    ['facebook', 'Facebook', site.facebook_link],
+    ['linkedin', 'LinkedIn', site.linkedin_link],
+    ['youtube', 'YouTube', site.youtube_link],
+    ['twitter', 'X (Twitter)', site.twitter_link],
+    ['messaging', 'Message us', site.messaging_link || MESSAGING_PLACEHOLDER],
+  ]
+  return (
+    <footer className="bg-brand-900 text-brand-50">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <Link
+            href="/"
+            className="inline-flex items-center gap-3 rounded-lg focus-visible:outline-3 focus-visible:outline-accent-500"
+          >
+            <MediaImage
+              media={site.site_logo}
+              sizes="56px"
+              alt=""
+              className="size-14 rounded-full bg-white object-cover"
+            />
+            <span className="text-lg font-bold text-white">{schoolName}</span>
+          </Link>
+        </div>
+        <div>
+          <h2 className="text-base font-semibold text-white">Follow Us</h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {social
+              .filter(([, , href]) => Boolean(href))
+              .map(([network, label, href]) => (
+                <li key={network}>
+                  <a
+                    href={href!}
+                    aria-label={label}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                    className="grid size-11 place-items-center rounded-full bg-white/10 text-white hover:bg-white/25 focus-visible:outline-3 focus-visible:outline-accent-500"
+                  >
+                    <SocialIcon network={network} />
+                  </a>
+                </li>
+              ))}
+          </ul>
+        </div>
+        <address className="not-italic">
+          <h2 className="text-base font-semibold text-white">Contact</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {site.application_email ? (
+              <li>
+                <a
+                  href={`mailto:${site.application_email}`}
+                  className="underline-offset-2 hover:underline"
+                >
+                  {site.application_email}
+                </a>
+              </li>
+            ) : null}
+            {site.application_phone ? (
+              <li>
+                <a
+                  href={`tel:${site.application_phone.replace(/[^+\d]/g, '')}`}
+                  className="underline-offset-2 hover:underline"
+                >
+                  {site.application_phone}
+                </a>
+              </li>
+            ) : null}
+            {site.application_address ? <li>{site.application_address}</li> : null}
+          </ul>
+        </address>
+        <div>
+          <SiteQrCode url={env.SERVER_URL} />
+        </div>
+      </div>
+      <div className="border-t border-white/15">
+        <p className="mx-auto max-w-6xl px-4 py-4 text-center text-sm">
+          © {new Date().getFullYear()} {schoolName}. All rights reserved.
+          {site.developer_credit ? (
+            <>
+              {' '}
+              Developed by{' '}
+              {site.developer_link ? (
+                <a
+                  href={site.developer_link}
+                  className="font-semibold underline underline-offset-2"
+                  rel="noopener"
+                >
+                  {site.developer_credit}
+                </a>
+              ) : (
+                <span className="font-semibold">{site.developer_credit}</span>
+              )}
+              .
+            </>
+          ) : null}
+        </p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,59 @@
+'use client'
+
+import { useEffect, useRef, type ReactNode } from 'react'
+
+type Props = {
+  open: boolean
+  onClose: () => void
+  title: string
+  children: ReactNode
+  className?: string
+}
+
+/**
+ * A modal on the native <dialog>: the rest of the page becomes inert (focus stays inside), Esc
+ * closes it, a click on the backdrop closes it, and the page does not scroll behind it.
+ */
+export function Dialog({ open, onClose, title, children, className = '' }: Props) {
+  const ref = useRef<HTMLDialogElement>(null)
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) {
+      dialog.showModal()
+      document.documentElement.style.overflow = 'hidden'
+    }
+    if (!open && dialog.open) dialog.close()
+    return () => {
+      document.documentElement.style.overflow = ''
+    }
+  }, [open])
+
+  return (
+    <dialog
+      ref={ref}
+      aria-label={title}
+      onClose={() => {
+        document.documentElement.style.overflow = ''
+        onClose()
+      }}
+      onClick={(event) => {
+        if (event.target === ref.current) ref.current.close()
+      }}
+      className={`m-auto w-[min(92vw,48rem)] rounded-2xl p-0 shadow-2xl backdrop:bg-black/60 ${className}`}
+    >
+      <div className="relative">
+        <button
+          type="button"
+          onClick={() => ref.current?.close()}
+          aria-label="Close"
+          className="absolute top-2 right-2 z-10 grid size-10 place-items-center rounded-full bg-white/90 text-2xl leading-none text-slate-800 shadow hover:bg-white focus-visible:outline-3 focus-visible:outline-accent-500"
+        >
+          ×
+        </button>
+        {open ? children : null}
+      </div>
+    </dialog>
+  )
+}

@@ -1,0 +1,22 @@
+/** The one load-failure card of the site (spec 8). */
+export function ErrorCard({
+  message = 'We couldn’t load the data. Please try again.',
+}: {
+  message?: string
+}) {
+  return (
+    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
+      <p className="text-lg font-semibold text-red-800">Error!</p>
+      <p className="mt-1 text-red-700">{message}</p>
+    </div>
+  )
+}
+
+/** An empty list or a missing record, in the spec's exact words. */
+export function EmptyState({ children }: { children: string }) {
+  return (
+    <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
+      {children}
+    </p>
+  )
+}

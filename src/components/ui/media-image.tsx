@@ -1,0 +1,52 @@
+import type { Media } from '@/payload-types'
+
+type Props = {
+  media: number | Media | null | undefined
+  /** The `sizes` attribute: how wide the picture is drawn at each breakpoint. */
+  sizes: string
+  className?: string
+  /** The largest picture of the first screen loads first (LCP). */
+  priority?: boolean
+  alt?: string
+}
+
+type Variant = { url?: string | null; width?: number | null } | undefined
+
+/**
+ * A Payload picture with its pre-generated WebP sizes as a srcset: no resizing at request time,
+ * fixed dimensions so nothing shifts, lazy unless it is the page's main picture.
+ */
+export function MediaImage({ media, sizes, className, priority = false, alt }: Props) {
+  if (!media || typeof media === 'number' || !media.url) {
+    return (
+      <div
+        className={`bg-gradient-to-br from-brand-100 to-brand-50 ${className ?? ''}`}
+        aria-hidden
+      />
+    )
+  }
+  const variants: Variant[] = [media.sizes?.thumbnail, media.sizes?.card, media.sizes?.hero, media]
+  const srcSet = variants
+    .filter((v): v is { url: string; width: number } => Boolean(v?.url && v.width))
+    .map((v) => `${v.url} ${v.width}w`)
+    .filter((entry, i, all) => all.indexOf(entry) === i)
+    .join(', ')
+  const fallback = media.sizes?.card?.url || media.url
+  return (
+    // Payload already stores WebP variants at 320/768/1600 px, so a plain srcset serves them
+    // straight from disk; the Next.js image optimiser would only re-encode them again.
+    // eslint-disable-next-line @next/next/no-img-element
+    <img
+      src={fallback}
+      srcSet={srcSet || undefined}
+      sizes={sizes}
+      alt={alt ?? media.alt ?? ''}
+      width={media.width ?? undefined}
+      height={media.height ?? undefined}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      className={className}
+    />
+  )
+}

@@ -1,0 +1,173 @@
+'use client'
+
+import Link from 'next/link'
+import { useCallback, useEffect, useRef, useState } from 'react'
+
+import { buttonClass } from '@/components/ui/button'
+import { Dialog } from '@/components/ui/dialog.client'
+
+type Me = { id: number; first_name: string; last_name: string; avatar: string | null }
+
+type MeResponse = {
+  user: null | {
+    id: number
+    first_name: string
+    last_name: string
+    profile_image?:
+      null | number | { sizes?: { thumbnail?: { url?: string | null } }; url?: string | null }
+  }
+}
+
+const DEFAULT_AVATAR = '/default-avatar.svg'
+
+/**
+ * The header's account slot. Pages are cached for everyone, so the signed-in state is read in
+ * the browser from the session cookie (HttpOnly) through /api/users/me.
+ */
+export function AccountMenu() {
+  const [me, setMe] = useState<Me | null>(null)
+  const [loaded, setLoaded] = useState(false)
+  const [open, setOpen] = useState(false)
+  const [loggedOut, setLoggedOut] = useState(false)
+  const wrapper = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    const controller = new AbortController()
+    fetch('/api/users/me?depth=1', { credentials: 'include', signal: controller.signal })
+      .then((res) => (res.ok ? (res.json() as Promise<MeResponse>) : { user: null }))
+      .then(({ user }) => {
+        if (!user) return setMe(null)
+        const image = typeof user.profile_image === 'object' ? user.profile_image : null
+        setMe({
+          id: user.id,
+          first_name: user.first_name,
+          last_name: user.last_name,
+          avatar: image?.sizes?.thumbnail?.url || image?.url || null,
+        })
+      })
+      // A failed check leaves the visitor signed out; the default avatar stays.
+      .catch(() => setMe(null))
+      .finally(() => setLoaded(true))
+    return () => controller.abort()
+  }, [])
+
+  useEffect(() => {
+    if (!open) return
+    const onPointer = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false)
+    }
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false)
+    }
+    document.addEventListener('pointerdown', onPointer)
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.removeEventListener('pointerdown', onPointer)
+      document.removeEventListener('keydown', onKey)
+    }
+  }, [open])
+
+  const logout = useCallback(async () => {
+    setOpen(false)
+    await fetch('/api/users/logout', { method: 'POST', credentials: 'include' }).catch(
+      () => undefined,
+    )
+    setMe(null)
+    setLoggedOut(true)
+  }, [])
+
+  const logoutDialog = (
+    <Dialog
+      open={loggedOut}
+      onClose={() => setLoggedOut(false)}
+      title="Logged Out!"
+      className="max-w-sm"
+    >
+      <div className="p-8 text-center">
+        <p
+          className="mx-auto grid size-14 place-items-center rounded-full bg-brand-50 text-3xl text-brand-700"
+          aria-hidden
+        >
+          ✓
+        </p>
+        <h2 className="mt-4 text-xl font-bold text-slate-900">Logged Out!</h2>
+        <p className="mt-2 text-slate-700">You have been successfully logged out.</p>
+        <button
+          type="button"
+          className={buttonClass('primary', 'mt-6')}
+          onClick={() => setLoggedOut(false)}
+        >
+          OK
+        </button>
+      </div>
+    </Dialog>
+  )
+
+  if (!me) {
+    return (
+      <div className={`flex items-center gap-2 ${loaded ? '' : 'invisible'}`}>
+        <Link href="/sign-up" className={buttonClass('secondary', 'px-4')}>
+          Sign Up
+        </Link>
+        <Link href="/login" className={buttonClass('primary', 'px-4')}>
+          Login
+        </Link>
+        {logoutDialog}
+      </div>
+    )
+  }
+
+  const name = `${me.first_name} ${me.last_name}`.trim()
+  return (
+    <div ref={wrapper} className="relative">
+      <button
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen((value) => !value)}
+        className="flex items-center gap-2 rounded-full py-1 ps-3 pe-1 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-500"
+      >
+        <span className="max-w-32 truncate text-sm font-semibold text-slate-800">{name}</span>
+        {/* eslint-disable-next-line @next/next/no-img-element -- a 40 px avatar, already a thumbnail */}
+        <img
+          src={me.avatar || DEFAULT_AVATAR}
+          alt=""
+          width={40}
+          height={40}
+          className="size-10 rounded-full border border-slate-200 object-cover"
+          onError={(event) => {
+            event.currentTarget.src = DEFAULT_AVATAR
+          }}
+        />
+      </button>
+      {open ? (
+        <ul
+          role="menu"
+          className="absolute end-0 z-50 mt-2 w-44 rounded-xl border border-slate-200 bg-white py-2 shadow-lg"
+        >
+          <li role="none">
+            <Link
+              role="menuitem"
+              href="/user-profile"
+              onClick={() => setOpen(false)}
+              className="block px-4 py-2 text-slate-800 hover:bg-brand-50"
+            >
+              Profile
+            </Link>
+          </li>
+          <li role="none">
+            <button
+              role="menuitem"
+              type="button"
+              onClick={logout}
+              className="block w-full px-4 py-2 text-start text-slate-800 hover:bg-brand-50"
+            >
+              Logout
+            </button>
+          </li>
+        </ul>
+      ) : null}
+      {logoutDialog}
+    </div>
+  )
+}

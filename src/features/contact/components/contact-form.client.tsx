@@ -1,0 +1,134 @@
+'use client'
+
+import { useActionState, useEffect, useRef, useState } from 'react'
+
+import { buttonClass } from '@/components/ui/button'
+import { firstErrors, type FormState } from '@/lib/form-state'
+import { LIMITS } from '@/lib/constants'
+
+import { sendContactMessage, type ContactFormValues } from '../actions'
+import { contactMessageSchema } from '../schemas'
+
+const EMPTY: ContactFormValues = { name: '', email: '', subject: '', message: '' }
+type Errors = Partial<Record<keyof ContactFormValues, string>>
+
+const inputClass =
+  'mt-1 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-3 focus:outline-brand-100 aria-[invalid=true]:border-red-600'
+
+/**
+ * The message form: checked in the browser with the same schema the server uses; the server
+ * checks again. On any failure everything typed stays in the boxes.
+ */
+export function ContactForm() {
+  const [state, action, pending] = useActionState<FormState<ContactFormValues>, FormData>(
+    sendContactMessage,
+    {
+      status: 'idle',
+      values: EMPTY,
+    },
+  )
+  const [clientErrors, setClientErrors] = useState<Errors>({})
+  // The counter follows typing; after each answer the box is redrawn from the answer's values.
+  const [typed, setTyped] = useState<{
+    answer: FormState<ContactFormValues>
+    length: number
+  } | null>(null)
+  const form = useRef<HTMLFormElement>(null)
+  const messageLength = typed?.answer === state ? typed.length : state.values.message.length
+  const errors: Errors = { ...(state.status === 'invalid' ? state.errors : {}), ...clientErrors }
+
+  useEffect(() => {
+    if (state.status === 'success') form.current?.reset()
+    if (state.status === 'error') window.alert(state.message)
+  }, [state])
+
+  const field = (
+    name: keyof ContactFormValues,
+    label: string,
+    type = 'text',
+    autoComplete?: string,
+  ) => (
+    <div>
+      <label htmlFor={`contact-${name}`} className="font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        id={`contact-${name}`}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        defaultValue={state.values[name]}
+        key={`${name}-${state.status}`}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `contact-${name}-error` : undefined}
+        className={inputClass}
+      />
+      {errors[name] ? (
+        <p id={`contact-${name}-error`} className="mt-1 text-sm text-red-700">
+          {errors[name]}
+        </p>
+      ) : null}
+    </div>
+  )
+
+  return (
+    <form
+      ref={form}
+      action={action}
+      noValidate
+      onSubmit={(event) => {
+        const data = Object.fromEntries(new FormData(event.currentTarget)) as ContactFormValues
+        const parsed = contactMessageSchema.safeParse(data)
+        if (!parsed.success) {
+          event.preventDefault()
+          setClientErrors(firstErrors(parsed.error))
+          return
+        }
+        setClientErrors({})
+      }}
+      className="space-y-5"
+      aria-label="Send us a message"
+    >
+      {state.status === 'success' ? (
+        <p
+          role="status"
+          className="rounded-xl border border-brand-100 bg-brand-50 p-4 font-medium text-brand-900"
+        >
+          {state.message}
+        </p>
+      ) : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        {field('name', 'Full Name', 'text', 'name')}
+        {field('email', 'Email', 'email', 'email')}
+      </div>
+      {field('subject', 'Subject')}
+      <div>
+        <label htmlFor="contact-message" className="font-medium text-slate-800">
+          Message
+        </label>
+        <textarea
+          id="contact-message"
+          name="message"
+          rows={6}
+          defaultValue={state.values.message}
+          key={`message-${state.status}`}
+          onChange={(event) => setTyped({ answer: state, length: event.target.value.length })}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={`contact-message-hint${errors.message ? ' contact-message-error' : ''}`}
+          className={inputClass}
+        />
+        <p id="contact-message-hint" className="mt-1 text-sm text-slate-600">
+          Max 500 words · {messageLength}/{LIMITS.contactMessageMax} characters
+        </p>
+        {errors.message ? (
+          <p id="contact-message-error" className="mt-1 text-sm text-red-700">
+            {errors.message}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" disabled={pending} className={buttonClass('primary')}>
+        {pending ? 'Sending...' : 'Send Message'}
+      </button>
+    </form>
+  )
+}

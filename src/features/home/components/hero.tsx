@@ -1,0 +1,73 @@
+import { MediaImage } from '@/components/ui/media-image'
+import { DEFAULT_HERO_SUBTITLE, DEFAULT_HERO_TITLE } from '@/globals/Home'
+import type { Home, Media } from '@/payload-types'
+
+type Slide = number | Media | null | undefined
+
+function pick(home: Home, from: number): Slide[] {
+  const h = home as unknown as Record<string, Slide>
+  return [0, 1, 2, 3, 4].map((i) => h[`herosection_image_${from + i}`]).filter(Boolean)
+}
+
+/**
+ * A strip of five pictures moving continuously (spec 9: one at a time, 5 s each, linear, no
+ * arrows or dots). The strip is drawn twice so the loop has no seam.
+ */
+function Slider({
+  slides,
+  vertical,
+  reverse,
+  eager,
+}: {
+  slides: Slide[]
+  vertical: boolean
+  reverse?: boolean
+  eager?: boolean
+}) {
+  if (slides.length === 0) return null
+  const axis = vertical ? 'md:h-max md:w-full md:flex-col md:marquee-y' : ''
+  return (
+    <div className="relative aspect-[4/3] overflow-hidden rounded-2xl md:aspect-auto md:h-[28rem]">
+      <ul className={`marquee-x flex h-full w-max ${axis} ${reverse ? 'marquee-reverse' : ''}`}>
+        {[...slides, ...slides].map((slide, i) => (
+          <li
+            key={i}
+            aria-hidden={i >= slides.length}
+            className={`h-full w-[min(80vw,26rem)] shrink-0 p-1 ${vertical ? 'md:h-56 md:w-full' : 'md:w-72'}`}
+          >
+            <MediaImage
+              media={slide}
+              sizes="(min-width: 768px) 320px, 80vw"
+              priority={eager && i === 0}
+              className="size-full rounded-xl object-cover"
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+export function Hero({ home }: { home: Home }) {
+  return (
+    <section aria-labelledby="hero-title" className="bg-gradient-to-b from-brand-50 to-white">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[1.1fr_1fr] md:py-16">
+        <div className="flex flex-col justify-center">
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            {home.hero_section_sub_title || DEFAULT_HERO_SUBTITLE}
+          </p>
+          <h1
+            id="hero-title"
+            className="mt-3 text-4xl leading-tight font-extrabold text-brand-900 sm:text-5xl"
+          >
+            {home.hero_section || DEFAULT_HERO_TITLE}
+          </h1>
+        </div>
+        <div className="grid gap-3 md:grid-cols-2">
+          <Slider slides={pick(home, 1)} vertical eager />
+          <Slider slides={pick(home, 6)} vertical reverse />
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,257 @@
+import Link from 'next/link'
+
+import { ButtonLink } from '@/components/ui/button'
+import { MediaImage } from '@/components/ui/media-image'
+import { Section } from '@/components/ui/section'
+import { PlayIcon, VideoDialogButton } from '@/components/ui/video-dialog.client'
+import { formatDate, truncate, TRUNCATE } from '@/lib/format'
+import type { Event, Home, Media, News } from '@/payload-types'
+
+type Picture = number | Media | null | undefined
+
+function Pictures({ items, label }: { items: Picture[]; label: string }) {
+  const shown = items.filter(Boolean)
+  if (shown.length === 0) return null
+  return (
+    <div className="grid grid-cols-3 gap-2" role="group" aria-label={label}>
+      {shown.map((media, i) => (
+        <MediaImage
+          key={i}
+          media={media}
+          sizes="(min-width: 1024px) 180px, 30vw"
+          className={`aspect-[3/4] w-full rounded-xl object-cover ${i === 1 ? 'translate-y-4' : ''}`}
+        />
+      ))}
+    </div>
+  )
+}
+
+/** Section 2: two banner blocks; the first offers the school video in a pop-up. */
+export function BannerSections({ home }: { home: Home }) {
+  const blocks = [
+    {
+      title: home.title_one,
+      text: home.title_one_description,
+      images: [home.title_one_image_1, home.title_one_image_2, home.title_one_image_3],
+      video: home.video_content,
+    },
+    {
+      title: home.title_two,
+      text: home.title_two_description,
+      images: [home.title_two_image_1, home.title_two_image_2, home.title_two_image_3],
+      video: home.footer_video_content,
+    },
+  ].filter((b) => b.title)
+  if (blocks.length === 0) return null
+  return (
+    <div className="mx-auto max-w-6xl space-y-16 px-4 py-12 sm:py-16">
+      {blocks.map((block, i) => (
+        <section
+          key={i}
+          aria-label={block.title ?? undefined}
+          className="grid items-center gap-8 md:grid-cols-2"
+        >
+          <div className={i % 2 ? 'md:order-2' : ''}>
+            <h2 className="text-2xl font-bold text-brand-900 sm:text-3xl">{block.title}</h2>
+            {block.text ? (
+              <p className="mt-4 text-lg leading-relaxed text-slate-700">{block.text}</p>
+            ) : null}
+            {block.video ? (
+              <VideoDialogButton
+                url={block.video}
+                title={block.title ?? 'School video'}
+                className="mt-6 inline-flex items-center gap-3 rounded-full bg-brand-700 py-2 ps-2 pe-5 font-semibold text-white hover:bg-brand-900 focus-visible:outline-3 focus-visible:outline-accent-500"
+              >
+                <span className="grid size-9 place-items-center rounded-full bg-white text-brand-700">
+                  <PlayIcon className="size-5" />
+                </span>
+                Play video
+              </VideoDialogButton>
+            ) : null}
+          </div>
+          <Pictures items={block.images} label={`Pictures: ${block.title}`} />
+        </section>
+      ))}
+    </div>
+  )
+}
+
+/** Section 3: three pictures with the school's numbers. */
+export function StatsStrip({ home }: { home: Home }) {
+  const images = [home.section_image_1, home.section_image_2, home.section_image_3].filter(Boolean)
+  const stats = home.stats ?? []
+  if (images.length === 0 && stats.length === 0) return null
+  return (
+    <section aria-labelledby="stats-heading" className="bg-brand-50">
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+        <h2 id="stats-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
+          {home.title || 'Our school in numbers'}
+        </h2>
+        {home.description ? (
+          <p className="mt-3 max-w-3xl text-lg text-slate-700">{home.description}</p>
+        ) : null}
+        <div className="mt-8 grid gap-3 sm:grid-cols-3">
+          {images.map((media, i) => (
+            <MediaImage
+              key={i}
+              media={media}
+              sizes="(min-width: 640px) 33vw, 100vw"
+              className="aspect-video w-full rounded-xl object-cover"
+            />
+          ))}
+        </div>
+        {stats.length > 0 ? (
+          <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {stats.map((stat) => (
+              <div
+                key={stat.id ?? stat.label}
+                className="rounded-xl bg-white p-5 text-center shadow-sm"
+              >
+                <dt className="text-sm text-slate-600">{stat.label}</dt>
+                <dd className="text-3xl font-extrabold text-brand-700">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+      </div>
+    </section>
+  )
+}
+
+/** Section 4: a large picture with the 'Watch the Video' button. */
+export function VideoBanner({ home }: { home: Home }) {
+  if (!home.video_content) return null
+  return (
+    <section aria-label="School video" className="relative isolate overflow-hidden bg-brand-900">
+      <MediaImage
+        media={home.background_image}
+        sizes="100vw"
+        alt=""
+        className="absolute inset-0 -z-10 size-full object-cover opacity-40"
+      />
+      <div className="mx-auto flex max-w-6xl flex-col items-center px-4 py-20 text-center text-white sm:py-28">
+        <p className="max-w-2xl text-2xl font-bold sm:text-3xl">
+          {home.footer_thumbnail_title || 'See a day at our school'}
+        </p>
+        <VideoDialogButton
+          url={home.video_content}
+          title="School video"
+          className="mt-8 inline-flex items-center gap-3 rounded-full bg-white py-2 ps-2 pe-6 text-lg font-semibold text-brand-900 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-500"
+        >
+          <span className="grid size-11 place-items-center rounded-full bg-brand-700 text-white">
+            <PlayIcon className="size-6" />
+          </span>
+          Watch the Video
+        </VideoDialogButton>
+      </div>
+    </section>
+  )
+}
+
+/** Section 7: featured news and articles side by side. */
+export function NewsAndArticles({ news, articles }: { news: News[]; articles: Event[] }) {
+  return (
+    <Section title="News and Articles" id="news-and-articles">
+      <div className="grid gap-8 lg:grid-cols-2">
+        <div>
+          <ul className="space-y-4">
+            {news.slice(0, 3).map((item) => (
+              <li key={item.id}>
+                <Link
+                  href={`/news/${item.id}`}
+                  className="group flex gap-4 rounded-xl p-2 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-500"
+                >
+                  <MediaImage
+                    media={item.media}
+                    sizes="128px"
+                    className="aspect-[4/3] w-32 shrink-0 rounded-lg object-cover"
+                  />
+                  <span>
+                    <span className="block text-xs text-slate-600">
+                      {formatDate(item.publish_date)}
+                    </span>
+                    <span className="mt-1 block font-semibold text-slate-900 group-hover:text-brand-700">
+                      {truncate(item.title, TRUNCATE.title)}
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <ButtonLink href="/news" className="mt-6">
+            Read Featured News
+          </ButtonLink>
+        </div>
+        <div>
+          <ul className="space-y-4">
+            {articles.slice(0, 3).map((item) => (
+              <li key={item.id}>
+                <Link
+                  href={`/articles/${item.id}`}
+                  className="group flex gap-4 rounded-xl p-2 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-500"
+                >
+                  <MediaImage
+                    media={item.image}
+                    sizes="128px"
+                    className="aspect-[4/3] w-32 shrink-0 rounded-lg object-cover"
+                  />
+                  <span>
+                    <span className="block text-xs text-slate-600">
+                      {formatDate(item.start_date)}
+                    </span>
+                    <span className="mt-1 block font-semibold text-slate-900 group-hover:text-brand-700">
+                      {truncate(item.name, TRUNCATE.title)}
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <ButtonLink href="/articles" variant="secondary" className="mt-6">
+            Read Featured Articles
+          </ButtonLink>
+        </div>
+      </div>
+    </Section>
+  )
+}
+
+/** Section 9: at most three featured events. */
+export function FeaturedEvents({ events }: { events: Event[] }) {
+  if (events.length === 0) return null
+  return (
+    <Section
+      title="Events"
+      id="featured-events"
+      action={<ButtonLink href="/events">View All Events</ButtonLink>}
+    >
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {events.slice(0, 3).map((event) => (
+          <li key={event.id}>
+            <Link
+              href={`/events/${event.id}`}
+              className="group block overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm hover:shadow-md focus-visible:outline-3 focus-visible:outline-accent-500"
+            >
+              <MediaImage
+                media={event.image}
+                sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+                className="aspect-video w-full object-cover"
+              />
+              <span className="block p-5">
+                <span className="block text-lg font-semibold text-slate-900 group-hover:text-brand-700">
+                  {truncate(event.name, TRUNCATE.carouselTitle)}
+                </span>
+                <span className="mt-2 block text-sm text-slate-600">
+                  {formatDate(event.start_date)}
+                </span>
+                {event.company ? (
+                  <span className="mt-1 block text-sm text-slate-600">{event.company}</span>
+                ) : null}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

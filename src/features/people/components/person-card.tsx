@@ -1,0 +1,41 @@
+import Link from 'next/link'
+
+import { MediaImage } from '@/components/ui/media-image'
+import type { User } from '@/payload-types'
+
+/** A leader or teacher: photo, name, role and e-mail ('Not Available' when not public). */
+export function PersonCard({ person }: { person: User }) {
+  const name = `${person.first_name} ${person.last_name}`.trim()
+  const role = person.designation || person.specialization
+  return (
+    <article className="flex h-full flex-col items-center rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
+      <MediaImage
+        media={person.profile_image}
+        sizes="112px"
+        alt=""
+        className="size-28 rounded-full object-cover"
+      />
+      <h3 className="mt-4 text-lg font-semibold text-slate-900">
+        <Link
+          href={`/user-profile/${person.id}`}
+          className="hover:text-brand-700 focus-visible:outline-3 focus-visible:outline-accent-500"
+        >
+          {name}
+        </Link>
+      </h3>
+      {role ? <p className="text-sm text-brand-700">{role}</p> : null}
+      {person.specialization && person.designation ? (
+        <p className="text-sm text-slate-600">{person.specialization}</p>
+      ) : null}
+      <p className="mt-2 text-sm break-all text-slate-600">
+        {person.email ? (
+          <a href={`mailto:${person.email}`} className="hover:underline">
+            {person.email}
+          </a>
+        ) : (
+          'Not Available'
+        )}
+      </p>
+    </article>
+  )
+}

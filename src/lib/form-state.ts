@@ -1,0 +1,29 @@
+import type { z } from 'zod'
+
+/** What a form's server action answers: field errors keep the typed values for the next render. */
+export type FormState<V extends Record<string, string>> =
+  | { status: 'idle'; values: V }
+  | { status: 'invalid'; values: V; errors: Partial<Record<keyof V, string>> }
+  | { status: 'error'; values: V; message: string }
+  | { status: 'success'; values: V; message: string }
+
+/** The typed text of every field, as strings. */
+export function readFields<K extends string>(
+  formData: FormData,
+  keys: readonly K[],
+): Record<K, string> {
+  return Object.fromEntries(keys.map((key) => [key, String(formData.get(key) ?? '')])) as Record<
+    K,
+    string
+  >
+}
+
+/** The first message of each field, in the form's shape. */
+export function firstErrors<K extends string>(error: z.ZodError): Partial<Record<K, string>> {
+  const result: Partial<Record<K, string>> = {}
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? '') as K
+    if (key && !result[key]) result[key] = issue.message
+  }
+  return result
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+
+import { formatDate, truncate } from './format'
+
+describe('formatDate', () => {
+  it('writes the long English form with a two-digit day', () => {
+    expect(formatDate('2025-01-05T04:00:00.000Z')).toBe('January 05, 2025')
+  })
+
+  it('uses Bangladesh time, so a late-evening UTC time is already the next day', () => {
+    expect(formatDate('2025-01-04T20:00:00.000Z')).toBe('January 05, 2025')
+  })
+
+  it('falls back when there is no usable date', () => {
+    expect(formatDate(null)).toBe('Date unavailable')
+    expect(formatDate('not a date', '')).toBe('')
+  })
+})
+
+describe('truncate', () => {
+  it('keeps short text and cuts long text with an ellipsis', () => {
+    expect(truncate('Sports day', 25)).toBe('Sports day')
+    expect(truncate('Annual Science Fair and Exhibition 2026', 25)).toBe(
+      'Annual Science Fair and E...',
+    )
+    expect(truncate(null, 10)).toBe('')
+  })
+})
