@@ -131,3 +131,14 @@ export async function listEventIdsForPrerender(type: EventType, limit = 50) {
   })
   return docs.map((doc) => doc.id)
 }
+
+/** How many people registered for an event (a number only; the registrations stay private). */
+export const countEventRegistrations = cache(async (eventId: number) => {
+  const payload = await getPayloadClient()
+  const { totalDocs } = await payload.count({
+    collection: 'event-registrations',
+    where: { event: { equals: eventId } },
+    overrideAccess: true,
+  })
+  return totalDocs
+})

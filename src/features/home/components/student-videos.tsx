@@ -37,6 +37,7 @@ export function StudentVideos({ videos }: { videos: StudentVideo[] }) {
                 </span>
               </span>
               <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 p-4 font-semibold text-white">
+                <span className="sr-only">Play video: </span>
                 {truncate(video.title, TRUNCATE.carouselTitle)}
               </span>
             </VideoDialogButton>

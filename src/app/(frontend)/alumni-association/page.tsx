@@ -1,0 +1,182 @@
+import type { Metadata } from 'next'
+
+import { ButtonLink } from '@/components/ui/button'
+import { Carousel } from '@/components/ui/carousel.client'
+import { EmptyState } from '@/components/ui/error-card'
+import { MediaImage } from '@/components/ui/media-image'
+import { Section } from '@/components/ui/section'
+import { SocialIcon, type SocialNetwork } from '@/components/layout/social-icons'
+import { listAlumni, listAlumniNetworks } from '@/features/alumni/queries'
+import { ContentCard } from '@/features/content/components/content-card'
+import { listUpcomingEvents } from '@/features/events/queries'
+import { getAlumniPageSettings, getSchoolName } from '@/features/site/queries'
+import { formatDate, truncate } from '@/lib/format'
+import { pageTitle } from '@/lib/page-title'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const [schoolName, page] = await Promise.all([getSchoolName(), getAlumniPageSettings()])
+  const description = page.subtitle || `The alumni association of ${schoolName}.`
+  return {
+    title: pageTitle('Alumni Association', schoolName),
+    description,
+    alternates: { canonical: '/alumni-association' },
+    openGraph: {
+      title: pageTitle('Alumni Association', schoolName),
+      description,
+      url: '/alumni-association',
+    },
+  }
+}
+
+export default async function AlumniAssociationPage() {
+  const [page, networks, alumni, events] = await Promise.all([
+    getAlumniPageSettings(),
+    listAlumniNetworks(),
+    listAlumni(),
+    listUpcomingEvents('Alumni', 12),
+  ])
+  const social: [SocialNetwork, string, string | null | undefined][] = [
+    ['facebook', 'Facebook', page.facebook_link],
+    ['linkedin', 'LinkedIn', page.linkdin_link],
+    ['youtube', 'YouTube', page.youtube_link],
+    ['twitter', 'X (Twitter)', page.twitter_link],
+  ]
+  return (
+    <>
+      <div className="relative isolate overflow-hidden bg-brand-900 text-white">
+        <MediaImage
+          media={page.section_image_1}
+          sizes="100vw"
+          priority
+          alt=""
+          className="absolute inset-0 -z-10 size-full object-cover opacity-35"
+        />
+        <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
+          <h1 className="text-3xl font-bold sm:text-5xl">{page.title || 'Alumni Association'}</h1>
+          {page.subtitle ? (
+            <p className="mt-4 max-w-2xl text-lg text-brand-50">{page.subtitle}</p>
+          ) : null}
+        </div>
+      </div>
+      <Section title={page.welcome_title || 'Welcome'} id="welcome">
+        {page.welcome_description ? (
+          <p className="max-w-3xl text-lg text-slate-700">{page.welcome_description}</p>
+        ) : null}
+      </Section>
+      <Section
+        title={page.connect_title || 'Alumni networks'}
+        id="networks"
+        className="bg-brand-50/60"
+      >
+        {page.connect_description ? (
+          <p className="mb-8 max-w-3xl text-slate-700">{page.connect_description}</p>
+        ) : null}
+        {networks.length === 0 ? (
+          <EmptyState>No Result Found</EmptyState>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {networks.map((network) => (
+              <li key={network.id}>
+                <ContentCard
+                  href={`/alumni-association/details/${network.id}`}
+                  image={network.image}
+                  meta={network.membership_fee ?? undefined}
+                  title={network.title}
+                  summary={truncate(network.short_description, 100)}
+                  action="View Details"
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <Section title="Some of our Alumni" id="alumni">
+        {alumni.length === 0 ? (
+          <EmptyState>No Result Found</EmptyState>
+        ) : (
+          <Carousel
+            label="Some of our alumni"
+            slides={alumni.map((person) => (
+              <article
+                key={person.id}
+                className="flex h-full flex-col items-center rounded-2xl border border-slate-200 bg-white p-6 text-center"
+              >
+                <MediaImage
+                  media={person.image}
+                  sizes="112px"
+                  alt=""
+                  className="size-28 rounded-full object-cover"
+                />
+                <h3 className="mt-4 font-semibold text-slate-900">{truncate(person.name, 25)}</h3>
+                {person.current_profession ? (
+                  <p className="mt-1 text-sm text-slate-700">
+                    {truncate(person.current_profession, 50)}
+                  </p>
+                ) : null}
+                {person.passing_year ? (
+                  <p className="mt-1 text-sm text-brand-700">Batch {person.passing_year}</p>
+                ) : null}
+              </article>
+            ))}
+          />
+        )}
+      </Section>
+      <Section
+        title="Upcoming Alumni Events"
+        id="alumni-events"
+        className="bg-brand-50/60"
+        action={<ButtonLink href="/events">See All Events</ButtonLink>}
+      >
+        {events.length === 0 ? (
+          <EmptyState>No Event to Show</EmptyState>
+        ) : (
+          <Carousel
+            label="Upcoming alumni events"
+            slides={events.map((event) => (
+              <ContentCard
+                key={event.id}
+                href={`/alumni-association/alumni-events/${event.id}`}
+                image={event.image}
+                meta={formatDate(event.start_date)}
+                title={truncate(event.name, 25)}
+                action="View Details"
+              />
+            ))}
+          />
+        )}
+      </Section>
+      <section
+        aria-labelledby="campaign-heading"
+        className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-12 md:grid-cols-2"
+      >
+        <MediaImage
+          media={page.section_image_2}
+          sizes="(min-width: 768px) 560px, 100vw"
+          className="aspect-video w-full rounded-2xl object-cover"
+        />
+        <div>
+          <h2 id="campaign-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
+            {page.Camping_title || 'Stay connected'}
+          </h2>
+          <ul className="mt-6 flex flex-wrap gap-2">
+            {social
+              .filter(([, , href]) => Boolean(href))
+              .map(([network, label, href]) => (
+                <li key={network}>
+                  <a
+                    href={href!}
+                    aria-label={label}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                    className="grid size-11 place-items-center rounded-full bg-brand-700 text-white hover:bg-brand-900 focus-visible:outline-3 focus-visible:outline-accent-500"
+                  >
+                    <SocialIcon network={network} />
+                  </a>
+                </li>
+              ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,87 @@
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+
+import { EmptyState } from '@/components/ui/error-card'
+import { MediaImage } from '@/components/ui/media-image'
+import type { Media } from '@/payload-types'
+
+export type SideItem = {
+  id: number
+  href: string
+  title: string
+  meta: string
+  image: number | Media | null | undefined
+}
+
+/** A story page: main column plus a side list of recent items. */
+export function DetailLayout({
+  children,
+  sideTitle,
+  sideItems,
+  sideEmpty,
+}: {
+  children: ReactNode
+  sideTitle: string
+  sideItems: SideItem[]
+  sideEmpty: string
+}) {
+  return (
+    <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[2fr_1fr]">
+      <article>{children}</article>
+      <aside aria-labelledby="side-list-heading">
+        <h2 id="side-list-heading" className="text-xl font-bold text-brand-900">
+          {sideTitle}
+        </h2>
+        {sideItems.length === 0 ? (
+          <div className="mt-4">
+            <EmptyState>{sideEmpty}</EmptyState>
+          </div>
+        ) : (
+          <ul className="mt-4 space-y-3">
+            {sideItems.map((item) => (
+              <li key={item.id}>
+                <Link
+                  href={item.href}
+                  className="group flex gap-3 rounded-xl p-2 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-500"
+                >
+                  <MediaImage
+                    media={item.image}
+                    sizes="96px"
+                    className="aspect-[4/3] w-24 shrink-0 rounded-lg object-cover"
+                  />
+                  <span>
+                    <span className="block text-xs text-slate-600">{item.meta}</span>
+                    <span className="mt-1 block text-sm font-semibold text-slate-900 group-hover:text-brand-700">
+                      {item.title}
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </aside>
+    </div>
+  )
+}
+
+/** The not-found page of a section, with the spec's words and a real 404 status. */
+export function SectionNotFound({
+  message,
+  href,
+  label,
+}: {
+  message: string
+  href: string
+  label: string
+}) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold text-brand-900">{message}</h1>
+      <p className="mt-3 text-slate-700">It may have been removed, or the address is mistyped.</p>
+      <Link href={href} className="mt-8 inline-block font-semibold text-brand-700 underline">
+        {label}
+      </Link>
+    </div>
+  )
+}

@@ -1,0 +1,73 @@
+import Link from 'next/link'
+
+import { buttonClass } from '@/components/ui/button'
+import { Pagination } from '@/components/ui/pagination'
+
+/**
+ * A search box that works without JavaScript: a GET form, so the query lives in the address
+ * (`?q=`) and the server answers. Blank text submits nothing new.
+ */
+export function SearchBox({ action, q, label }: { action: string; q: string; label: string }) {
+  return (
+    <form
+      action={action}
+      method="get"
+      role="search"
+      className="flex flex-wrap gap-2"
+      aria-label={label}
+    >
+      <label htmlFor={`search-${action}`} className="sr-only">
+        {label}
+      </label>
+      <input
+        id={`search-${action}`}
+        name="q"
+        type="search"
+        defaultValue={q}
+        placeholder="Search by title"
+        required
+        pattern=".*\S.*"
+        className="min-h-11 min-w-0 flex-1 rounded-full border border-slate-300 px-5 focus:border-brand-600 focus:outline-3 focus:outline-brand-100"
+      />
+      <button type="submit" className={buttonClass('primary')}>
+        Search
+      </button>
+      {q ? (
+        <Link href={action} className={buttonClass('secondary')}>
+          Clear
+        </Link>
+      ) : null}
+    </form>
+  )
+}
+
+/** Numbered pages as links, so every page of results has its own address. */
+export function LinkPagination({
+  basePath,
+  page,
+  pages,
+  query,
+  label,
+}: {
+  basePath: string
+  page: number
+  pages: number
+  query: Record<string, string | undefined>
+  label: string
+}) {
+  const href = (n: number) => {
+    const params = new URLSearchParams()
+    for (const [key, value] of Object.entries(query)) if (value) params.set(key, value)
+    if (n > 1) params.set('page', String(n))
+    const search = params.toString()
+    return search ? `${basePath}?${search}` : basePath
+  }
+  return (
+    <Pagination
+      page={page}
+      pages={pages}
+      label={label}
+      renderPage={(n, props) => <Link href={href(n)} scroll={false} {...props} />}
+    />
+  )
+}

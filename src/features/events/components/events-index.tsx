@@ -1,0 +1,153 @@
+import Link from 'next/link'
+
+import { buttonClass } from '@/components/ui/button'
+import { Carousel } from '@/components/ui/carousel.client'
+import { EmptyState } from '@/components/ui/error-card'
+import { PageBanner, Section } from '@/components/ui/section'
+import { ContentCard } from '@/features/content/components/content-card'
+import { LinkPagination } from '@/features/content/components/list-controls'
+import { withinRange } from '@/features/content/paging'
+import { PAGE_SIZE } from '@/lib/constants'
+import { formatDate, truncate } from '@/lib/format'
+import { toPageNumber, toSearchText } from '@/lib/pagination'
+
+import { dayRange, listEvents, listUpcomingEvents } from '../queries'
+
+export type EventsQuery = { name: string; company: string; start_date: string; page: number }
+
+/** The events list state from the address (`?name=&company=&start_date=YYYY-MM-DD&page=`). */
+export function readEventsQuery(
+  params: Record<string, string | string[] | undefined>,
+): EventsQuery {
+  const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
+  const day = first(params.start_date) ?? ''
+  return {
+    name: toSearchText(first(params.name) ?? first(params.q)) ?? '',
+    company: toSearchText(first(params.company)) ?? '',
+    start_date: dayRange(day) ? day : '',
+    page: toPageNumber(first(params.page)),
+  }
+}
+
+const field =
+  'mt-1 block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-4 focus:border-brand-600 focus:outline-3 focus:outline-brand-100'
+
+/** /events: upcoming carousel, then every event with search, filters and numbered pages. */
+export async function EventsIndex({ query }: { query: EventsQuery }) {
+  const filtered = Boolean(query.name || query.company || query.start_date)
+  const [upcoming, all] = await Promise.all([
+    listUpcomingEvents('Event', 12),
+    withinRange(query.page, (page) =>
+      listEvents(
+        { type: 'Event', name: query.name, company: query.company, date: query.start_date, page },
+        PAGE_SIZE.events,
+      ),
+    ),
+  ])
+  return (
+    <>
+      <PageBanner
+        title="Events"
+        subtitle="Fairs, festivals, matches and seminars — everyone is welcome."
+      />
+      <Section title="Upcoming Events" id="upcoming" className="bg-brand-50/60">
+        {upcoming.length === 0 ? (
+          <EmptyState>No Event to Show</EmptyState>
+        ) : (
+          <Carousel
+            label="Upcoming events"
+            widths="wideTablet"
+            autoplay={3000}
+            slides={upcoming.map((event) => (
+              <ContentCard
+                key={event.id}
+                href={`/events/${event.id}`}
+                image={event.image}
+                meta={formatDate(event.start_date)}
+                title={truncate(event.name, 25)}
+                summary={event.company ?? undefined}
+                action="View Details"
+              />
+            ))}
+          />
+        )}
+      </Section>
+      <Section title="All Events" id="all-events">
+        <form
+          action="/events"
+          method="get"
+          role="search"
+          aria-label="Filter events"
+          className="grid gap-4 rounded-2xl border border-slate-200 p-5 sm:grid-cols-2 lg:grid-cols-4"
+        >
+          <label className="font-medium text-slate-800">
+            Event Topic
+            <input
+              name="name"
+              type="search"
+              defaultValue={query.name}
+              placeholder="e.g. Science fair"
+              className={field}
+            />
+          </label>
+          <label className="font-medium text-slate-800">
+            Location
+            <input
+              name="company"
+              type="search"
+              defaultValue={query.company}
+              placeholder="e.g. Auditorium"
+              className={field}
+            />
+          </label>
+          <label className="font-medium text-slate-800">
+            Select Date
+            <input
+              name="start_date"
+              type="date"
+              defaultValue={query.start_date}
+              className={field}
+            />
+          </label>
+          <div className="flex items-end gap-2">
+            <button type="submit" className={buttonClass('primary', 'flex-1')}>
+              Search
+            </button>
+            {filtered ? (
+              <Link href="/events" className={buttonClass('secondary')}>
+                Back
+              </Link>
+            ) : null}
+          </div>
+        </form>
+        <div className="mt-8">
+          {all.docs.length === 0 ? (
+            <EmptyState>No Event to Show</EmptyState>
+          ) : (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {all.docs.map((event) => (
+                <li key={event.id}>
+                  <ContentCard
+                    href={`/events/${event.id}`}
+                    image={event.image}
+                    meta={`${formatDate(event.start_date)}${event.company ? ` · ${event.company}` : ''}`}
+                    title={truncate(event.name, 20)}
+                    summary={truncate(event.sub_nameor_title, 100)}
+                    action="View Details"
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          <LinkPagination
+            basePath="/events"
+            page={all.page}
+            pages={all.totalPages}
+            query={{ name: query.name, company: query.company, start_date: query.start_date }}
+            label="All events"
+          />
+        </div>
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,192 @@
+import Link from 'next/link'
+
+import { ButtonLink } from '@/components/ui/button'
+import { Carousel } from '@/components/ui/carousel.client'
+import { EmptyState } from '@/components/ui/error-card'
+import { MediaImage } from '@/components/ui/media-image'
+import { PageBanner, Section } from '@/components/ui/section'
+import { ContentCard } from '@/features/content/components/content-card'
+import { LinkPagination, SearchBox } from '@/features/content/components/list-controls'
+import { withinRange, type ListQuery } from '@/features/content/paging'
+import { formatDate, truncate } from '@/lib/format'
+import type { Event } from '@/payload-types'
+
+import { listEvents, listFeaturedEvents, listRecentEvents } from '../queries'
+import { WRITINGS, type WritingKind } from '../writings'
+
+function Mosaic({ items, path }: { items: Event[]; path: string }) {
+  if (items.length === 0) return null
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:grid-rows-2">
+      {items.slice(0, 5).map((item, i) => (
+        <li key={item.id} className={i === 0 ? 'sm:col-span-2 lg:row-span-2' : ''}>
+          <Link
+            href={`${path}/${item.id}`}
+            className="group relative block h-full overflow-hidden rounded-2xl focus-visible:outline-3 focus-visible:outline-accent-500"
+          >
+            <MediaImage
+              media={item.image}
+              sizes={
+                i === 0 ? '(min-width: 1024px) 560px, 100vw' : '(min-width: 1024px) 280px, 50vw'
+              }
+              priority={i === 0}
+              className="aspect-video size-full object-cover transition-transform group-hover:scale-105"
+            />
+            <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 p-4 text-white">
+              <span className="block text-xs">{formatDate(item.start_date)}</span>
+              <span className="block font-semibold">{truncate(item.name, i === 0 ? 50 : 25)}</span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** /blogs and /articles: featured pieces, a carousel and the searchable, paged full list. */
+export async function WritingsIndex({ kind, query }: { kind: WritingKind; query: ListQuery }) {
+  const w = WRITINGS[kind]
+  const [recent, featured, all] = await Promise.all([
+    listRecentEvents(w.type, 8),
+    listFeaturedEvents(w.type),
+    withinRange(query.page, (page) => listEvents({ type: w.type, q: query.q, page }, 12)),
+  ])
+  const lead = featured[0] ?? recent[0]
+  return (
+    <>
+      <PageBanner title={w.title} subtitle={w.subtitle} />
+      {kind === 'Article' ? (
+        <Section title={`Latest ${w.title}`} id="latest">
+          <Mosaic items={recent} path={w.path} />
+        </Section>
+      ) : lead ? (
+        <Section title={`Featured ${w.label}`} id="featured-lead">
+          <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
+            <Link
+              href={`${w.path}/${lead.id}`}
+              className="group block focus-visible:outline-3 focus-visible:outline-accent-500"
+            >
+              <MediaImage
+                media={lead.image}
+                sizes="(min-width: 1024px) 720px, 100vw"
+                priority
+                className="aspect-video w-full rounded-2xl object-cover"
+              />
+              <span className="mt-4 block text-sm text-slate-600">
+                {formatDate(lead.start_date)}
+              </span>
+              <span className="mt-1 block text-2xl font-bold text-brand-900 group-hover:text-brand-700">
+                {lead.name}
+              </span>
+              {lead.sub_nameor_title ? (
+                <span className="mt-1 block text-slate-700">
+                  {truncate(lead.sub_nameor_title, 100)}
+                </span>
+              ) : null}
+            </Link>
+            <div>
+              <h3 className="text-lg font-bold text-brand-900">{w.recentTitle}</h3>
+              {recent.length === 0 ? (
+                <p className="mt-3 text-slate-600">{w.emptyRecent}</p>
+              ) : (
+                <ul
+                  className="mt-3 max-h-[28rem] space-y-3 overflow-y-auto pe-2"
+                  tabIndex={0}
+                  aria-label={w.recentTitle}
+                >
+                  {recent.map((item) => (
+                    <li key={item.id}>
+                      <Link
+                        href={`${w.path}/${item.id}`}
+                        className="group flex gap-3 rounded-xl p-2 hover:bg-brand-50"
+                      >
+                        <MediaImage
+                          media={item.image}
+                          sizes="80px"
+                          className="aspect-square w-20 shrink-0 rounded-lg object-cover"
+                        />
+                        <span>
+                          <span className="block text-xs text-slate-600">
+                            {formatDate(item.start_date)}
+                          </span>
+                          <span className="block text-sm font-semibold text-slate-900 group-hover:text-brand-700">
+                            {truncate(item.name, 30)}
+                          </span>
+                        </span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </div>
+        </Section>
+      ) : null}
+      {featured.length > 0 ? (
+        <Section title={`Featured ${w.title}`} id="featured" className="bg-brand-50/60">
+          <Carousel
+            label={`Featured ${w.title.toLowerCase()}`}
+            arrows={kind === 'Article' ? 'next' : 'both'}
+            loop={kind === 'Article'}
+            slides={featured.map((item) => (
+              <article
+                key={item.id}
+                className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white"
+              >
+                <MediaImage
+                  media={item.image}
+                  sizes="(min-width: 1024px) 270px, (min-width: 640px) 50vw, 100vw"
+                  className="aspect-video w-full object-cover"
+                />
+                <div className="flex flex-1 flex-col p-4">
+                  <p className="text-xs text-slate-600">{formatDate(item.start_date)}</p>
+                  <h3 className="mt-1 flex-1 font-semibold text-slate-900">
+                    {truncate(item.name, 25)}
+                  </h3>
+                  <ButtonLink
+                    href={`${w.path}/${item.id}`}
+                    variant="secondary"
+                    className="mt-3 self-start"
+                    aria-label={`Read More: ${item.name}`}
+                  >
+                    Read More
+                  </ButtonLink>
+                </div>
+              </article>
+            ))}
+          />
+        </Section>
+      ) : null}
+      <Section
+        title={w.allTitle}
+        id="all"
+        action={<SearchBox action={w.path} q={query.q} label={`Search ${w.title.toLowerCase()}`} />}
+      >
+        {all.docs.length === 0 ? (
+          <EmptyState>{w.emptyList}</EmptyState>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {all.docs.map((item) => (
+              <li key={item.id}>
+                <ContentCard
+                  href={`${w.path}/${item.id}`}
+                  image={item.image}
+                  meta={`${formatDate(item.start_date)}${item.company ? ` · ${item.company}` : ''}`}
+                  title={truncate(item.name, 50)}
+                  summary={truncate(item.sub_nameor_title, 100)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        <LinkPagination
+          basePath={w.path}
+          page={all.page}
+          pages={all.totalPages}
+          query={{ q: query.q }}
+          label={w.allTitle}
+        />
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,146 @@
+import Link from 'next/link'
+
+import { ButtonLink } from '@/components/ui/button'
+import { Carousel } from '@/components/ui/carousel.client'
+import { EmptyState } from '@/components/ui/error-card'
+import { MediaImage } from '@/components/ui/media-image'
+import { PageBanner, Section } from '@/components/ui/section'
+import { ContentCard } from '@/features/content/components/content-card'
+import { LinkPagination, SearchBox } from '@/features/content/components/list-controls'
+import { withinRange, type ListQuery } from '@/features/content/paging'
+import { formatDate, truncate } from '@/lib/format'
+import { formatReadTime } from '@/lib/read-time'
+import type { News } from '@/payload-types'
+
+import { listFeaturedNews, listNews, listRecentNews } from '../queries'
+
+function TopTile({ item, large = false }: { item: News; large?: boolean }) {
+  return (
+    <Link
+      href={`/news/${item.id}`}
+      className="group relative block h-full overflow-hidden rounded-2xl focus-visible:outline-3 focus-visible:outline-accent-500"
+    >
+      <MediaImage
+        media={item.media}
+        sizes={large ? '(min-width: 1024px) 560px, 100vw' : '(min-width: 1024px) 280px, 100vw'}
+        priority={large}
+        className={`w-full object-cover transition-transform group-hover:scale-105 ${large ? 'aspect-[4/3] lg:h-full' : 'aspect-video'}`}
+      />
+      <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 to-transparent p-4 text-white">
+        <span className="block text-xs">
+          {formatDate(item.publish_date)} · {formatReadTime(item.read_time)} read
+        </span>
+        <span className={`mt-1 block font-semibold ${large ? 'text-xl' : ''}`}>
+          {truncate(item.title, 25)}
+        </span>
+        {large ? (
+          <span className="mt-1 block text-sm text-slate-200">
+            {truncate(item.short_description, 145)}
+          </span>
+        ) : null}
+      </span>
+    </Link>
+  )
+}
+
+/** The five newest stories: two left, the third large in the middle, the fourth and fifth right. */
+function TopNewsGrid({ items }: { items: News[] }) {
+  if (items.length === 0) return <EmptyState>No results found</EmptyState>
+  const [a, b, c, d, e] = items
+  return (
+    <div className="grid gap-4 lg:grid-cols-[1fr_2fr_1fr]">
+      <div className="grid gap-4">
+        {[a, b].map((item) => (item ? <TopTile key={item.id} item={item} /> : null))}
+      </div>
+      <div>{c ? <TopTile item={c} large /> : null}</div>
+      <div className="grid gap-4">
+        {[d, e].map((item) => (item ? <TopTile key={item.id} item={item} /> : null))}
+      </div>
+    </div>
+  )
+}
+
+/** /news: top stories, featured carousel and the searchable, paged 'All News' list. */
+export async function NewsIndex({ query }: { query: ListQuery }) {
+  const [top, featured, all] = await Promise.all([
+    listRecentNews(5),
+    listFeaturedNews(),
+    withinRange(query.page, (page) => listNews({ q: query.q, page })),
+  ])
+  return (
+    <>
+      <PageBanner
+        title="News"
+        subtitle="What is happening at school: results, admissions, events and achievements."
+      />
+      <Section title="Top News" id="top-news">
+        <TopNewsGrid items={top} />
+      </Section>
+      {featured.length > 0 ? (
+        <Section title="Featured News" id="featured-news" className="bg-brand-50/60">
+          <Carousel
+            label="Featured news"
+            slides={featured.map((item) => (
+              <article
+                key={item.id}
+                className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white"
+              >
+                <MediaImage
+                  media={item.media}
+                  sizes="(min-width: 1024px) 270px, (min-width: 640px) 50vw, 100vw"
+                  className="aspect-video w-full object-cover"
+                />
+                <div className="flex flex-1 flex-col p-4">
+                  <p className="text-xs text-slate-600">
+                    Published: {formatDate(item.publish_date)}
+                  </p>
+                  <h3 className="mt-1 flex-1 font-semibold text-slate-900">
+                    {truncate(item.title, 25)}
+                  </h3>
+                  <ButtonLink
+                    href={`/news/${item.id}`}
+                    variant="secondary"
+                    className="mt-3 self-start"
+                    aria-label={`Details: ${item.title}`}
+                  >
+                    Details
+                  </ButtonLink>
+                </div>
+              </article>
+            ))}
+          />
+        </Section>
+      ) : null}
+      <Section
+        title="All News"
+        id="all-news"
+        action={<SearchBox action="/news" q={query.q} label="Search news" />}
+      >
+        {all.docs.length === 0 ? (
+          <EmptyState>No results found</EmptyState>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {all.docs.map((item) => (
+              <li key={item.id}>
+                <ContentCard
+                  href={`/news/${item.id}`}
+                  image={item.media}
+                  meta={`${formatDate(item.publish_date)} · ${formatReadTime(item.read_time)} read`}
+                  title={truncate(item.title, 38)}
+                  summary={truncate(item.short_description, 100)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        <LinkPagination
+          basePath="/news"
+          page={all.page}
+          pages={all.totalPages}
+          query={{ q: query.q }}
+          label="All news"
+        />
+      </Section>
+    </>
+  )
+}
