@@ -6,17 +6,16 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { NODE_OPTIONS, run } from './lib/run'
+import config from '@payload-config'
+import { generateTypes } from 'payload/node'
 
 async function main() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'payload-types-'))
   const fresh = path.join(dir, 'payload-types.ts')
   try {
-    await run('npx', ['payload', 'generate:types'], {
-      ...process.env,
-      NODE_OPTIONS,
-      PAYLOAD_TS_OUTPUT_PATH: fresh,
-    })
+    // generateTypes writes to PAYLOAD_TS_OUTPUT_PATH when it is set.
+    process.env.PAYLOAD_TS_OUTPUT_PATH = fresh
+    await generateTypes(await config, { log: false })
     const committed = readFileSync('src/payload-types.ts', 'utf8')
     if (readFileSync(fresh, 'utf8') !== committed) {
       console.error(
@@ -30,7 +29,9 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error)
-  process.exit(1)
-})
+main()
+  .then(() => process.exit(0))
+  .catch((error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  })

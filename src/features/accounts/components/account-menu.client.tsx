@@ -1,6 +1,7 @@
 'use client'
 
 import Link from 'next/link'
+import { usePathname, useRouter } from 'next/navigation'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { buttonClass } from '@/components/ui/button'
@@ -30,7 +31,10 @@ export function AccountMenu() {
   const [open, setOpen] = useState(false)
   const [loggedOut, setLoggedOut] = useState(false)
   const wrapper = useRef<HTMLDivElement>(null)
+  const pathname = usePathname()
+  const router = useRouter()
 
+  // Checked again on every page change, so signing in or out shows at once in the header.
   useEffect(() => {
     const controller = new AbortController()
     fetch('/api/users/me?depth=1', { credentials: 'include', signal: controller.signal })
@@ -49,7 +53,7 @@ export function AccountMenu() {
       .catch(() => setMe(null))
       .finally(() => setLoaded(true))
     return () => controller.abort()
-  }, [])
+  }, [pathname])
 
   useEffect(() => {
     if (!open) return
@@ -74,7 +78,9 @@ export function AccountMenu() {
     )
     setMe(null)
     setLoggedOut(true)
-  }, [])
+    // Pages that need a session (the profile) re-check it and send the visitor to sign in.
+    router.refresh()
+  }, [router])
 
   const logoutDialog = (
     <Dialog

@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react'
+
+export const inputClass =
+  'mt-1 block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-3 focus:outline-brand-100 aria-[invalid=true]:border-red-600'
+
+type Common = { name: string; label: string; error?: string; defaultValue?: string; id: string }
+
+/** A labelled input with its error message tied to it for screen readers. */
+export function TextField({
+  type = 'text',
+  autoComplete,
+  inputMode,
+  ...field
+}: Common & { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'tel' | 'email' }) {
+  return (
+    <Field {...field}>
+      <input
+        id={field.id}
+        name={field.name}
+        type={type}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        defaultValue={field.defaultValue}
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={field.error ? `${field.id}-error` : undefined}
+        className={inputClass}
+      />
+    </Field>
+  )
+}
+
+export function SelectField({
+  options,
+  placeholder,
+  ...field
+}: Common & { options: readonly string[]; placeholder: string }) {
+  return (
+    <Field {...field}>
+      <select
+        id={field.id}
+        name={field.name}
+        defaultValue={field.defaultValue ?? ''}
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={field.error ? `${field.id}-error` : undefined}
+        className={inputClass}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </Field>
+  )
+}
+
+function Field({ id, label, error, children }: Common & { children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="font-medium text-slate-800">
+        {label}
+      </label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** The answer of a form: success in green, failure in red, both announced. */
+export function FormMessage({ title, text, ok }: { title: string; text: string; ok: boolean }) {
+  return (
+    <div
+      role={ok ? 'status' : 'alert'}
+      className={`rounded-xl border p-4 ${ok ? 'border-brand-100 bg-brand-50 text-brand-900' : 'border-red-200 bg-red-50 text-red-800'}`}
+    >
+      <p className="font-bold">{title}</p>
+      <p>{text}</p>
+    </div>
+  )
+}

@@ -1,0 +1,55 @@
+'use client'
+
+import Link from 'next/link'
+import { useActionState } from 'react'
+
+import { buttonClass } from '@/components/ui/button'
+import { FormMessage, TextField } from '@/components/ui/form-field'
+import type { FormState } from '@/lib/form-state'
+
+import { signIn, type LoginValues } from '../actions'
+
+export function LoginForm({ next }: { next: string }) {
+  const [state, action, pending] = useActionState<FormState<LoginValues>, FormData>(signIn, {
+    status: 'idle',
+    values: { email: '', password: '' },
+  })
+  const errors = state.status === 'invalid' ? state.errors : {}
+  return (
+    <form action={action} noValidate className="space-y-5" aria-label="Sign in">
+      {state.status === 'error' ? (
+        <FormMessage title="Error!" text={state.message} ok={false} />
+      ) : null}
+      <input type="hidden" name="next" value={next} />
+      <TextField
+        id="login-email"
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        defaultValue={state.values.email}
+        error={errors.email}
+        key={`email-${state.status}`}
+      />
+      <TextField
+        id="login-password"
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password}
+      />
+      <button type="submit" disabled={pending} className={buttonClass('primary', 'w-full')}>
+        {pending ? 'Signing in...' : 'Sign In'}
+      </button>
+      <p className="flex flex-wrap justify-between gap-2 text-sm">
+        <Link href="/forgot-password" className="font-semibold text-brand-700 hover:underline">
+          Forgot password?
+        </Link>
+        <Link href="/sign-up" className="font-semibold text-brand-700 hover:underline">
+          Create an account
+        </Link>
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,199 @@
+'use client'
+
+import Link from 'next/link'
+import { useActionState, useState } from 'react'
+
+import { buttonClass } from '@/components/ui/button'
+import { FormMessage, SelectField, TextField } from '@/components/ui/form-field'
+import { CLASS_CHOICES, GROUPS, SPECIALIZATIONS } from '@/lib/constants'
+import type { FormState } from '@/lib/form-state'
+
+import { signUp, type RegistrationValues } from '../actions'
+
+const EMPTY = {
+  role: '8',
+  first_name: '',
+  last_name: '',
+  email: '',
+  phone: '',
+  password: '',
+  student_id: '',
+  class: '',
+  group: '',
+  teacher_id: '',
+  specialization: '',
+} satisfies RegistrationValues
+
+const TABS = [
+  { role: '8', label: 'Student Register' },
+  { role: '9', label: 'Teacher Register' },
+] as const
+
+/** One form per tab; switching tabs starts a fresh form (spec 4). */
+export function SignUpForm() {
+  const [role, setRole] = useState<'8' | '9'>('8')
+  return (
+    <div>
+      <div
+        role="tablist"
+        aria-label="Register as"
+        className="grid grid-cols-2 gap-2 rounded-full bg-slate-100 p-1"
+      >
+        {TABS.map((tab) => (
+          <button
+            key={tab.role}
+            type="button"
+            role="tab"
+            aria-selected={role === tab.role}
+            onClick={() => setRole(tab.role)}
+            className={`min-h-11 rounded-full font-semibold ${role === tab.role ? 'bg-white text-brand-900 shadow' : 'text-slate-600'}`}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <RoleForm key={role} role={role} />
+    </div>
+  )
+}
+
+function RoleForm({ role }: { role: '8' | '9' }) {
+  // Each success starts a new round, which redraws the fields empty.
+  const [round, setRound] = useState(0)
+  const [state, action, pending] = useActionState<FormState<RegistrationValues>, FormData>(
+    async (previous, formData) => {
+      const answer = await signUp(previous, formData)
+      if (answer.status === 'success') setRound((n) => n + 1)
+      return answer
+    },
+    { status: 'idle', values: { ...EMPTY, role } },
+  )
+  const errors = state.status === 'invalid' ? state.errors : {}
+  const v = state.values
+  const key = (name: string) => `${name}-${round}-${state.status}`
+  return (
+    <form
+      action={action}
+      noValidate
+      className="mt-6 space-y-5"
+      aria-label={role === '9' ? 'Teacher Register' : 'Student Register'}
+    >
+      {state.status === 'success' ? <FormMessage title="Success!" text={state.message} ok /> : null}
+      {state.status === 'error' ? (
+        <FormMessage title="Error!" text={state.message} ok={false} />
+      ) : null}
+      <input type="hidden" name="role" value={role} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          id="su-first"
+          name="first_name"
+          label="First Name"
+          autoComplete="given-name"
+          defaultValue={v.first_name}
+          error={errors.first_name}
+          key={key('first')}
+        />
+        <TextField
+          id="su-last"
+          name="last_name"
+          label="Last Name"
+          autoComplete="family-name"
+          defaultValue={v.last_name}
+          error={errors.last_name}
+          key={key('last')}
+        />
+      </div>
+      <TextField
+        id="su-email"
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        defaultValue={v.email}
+        error={errors.email}
+        key={key('email')}
+      />
+      <TextField
+        id="su-phone"
+        name="phone"
+        label="Phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        defaultValue={v.phone}
+        error={errors.phone}
+        key={key('phone')}
+      />
+      {role === '8' ? (
+        <div className="grid gap-5 sm:grid-cols-3">
+          <TextField
+            id="su-student-id"
+            name="student_id"
+            label="Student ID"
+            defaultValue={v.student_id}
+            error={errors.student_id}
+            key={key('sid')}
+          />
+          <SelectField
+            id="su-class"
+            name="class"
+            label="Class"
+            placeholder="Select class"
+            options={CLASS_CHOICES}
+            defaultValue={v.class}
+            error={errors.class}
+            key={key('class')}
+          />
+          <SelectField
+            id="su-group"
+            name="group"
+            label="Group"
+            placeholder="Select group"
+            options={GROUPS}
+            defaultValue={v.group}
+            error={errors.group}
+            key={key('group')}
+          />
+        </div>
+      ) : (
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            id="su-teacher-id"
+            name="teacher_id"
+            label="Teacher ID"
+            defaultValue={v.teacher_id}
+            error={errors.teacher_id}
+            key={key('tid')}
+          />
+          <SelectField
+            id="su-spec"
+            name="specialization"
+            label="Specialization"
+            placeholder="Select subject"
+            options={SPECIALIZATIONS}
+            defaultValue={v.specialization}
+            error={errors.specialization}
+            key={key('spec')}
+          />
+        </div>
+      )}
+      <TextField
+        id="su-password"
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password}
+        key={key('password')}
+      />
+      <button type="submit" disabled={pending} className={buttonClass('primary', 'w-full')}>
+        {pending ? 'Submitting...' : 'Register'}
+      </button>
+      <p className="text-center text-sm">
+        <Link href="/login" className="font-semibold text-brand-700 hover:underline">
+          Already Registered? Signin
+        </Link>
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,30 @@
+import 'server-only'
+
+import { headers } from 'next/headers'
+
+import { getPayloadClient } from '@/lib/payload/get-payload-client'
+import type { User } from '@/payload-types'
+
+/** The signed-in member of this request, or null (an expired or forged cookie counts as signed out). */
+export async function getSessionMember(): Promise<User | null> {
+  const payload = await getPayloadClient()
+  try {
+    const { user } = await payload.auth({ headers: await headers() })
+    return user && user.collection === 'users' ? user : null
+  } catch {
+    return null
+  }
+}
+
+/** Only same-site paths are followed after sign-in, never another site's address. */
+export function safeNextPath(value: unknown, fallback = '/user-profile'): string {
+  if (
+    typeof value !== 'string' ||
+    !value.startsWith('/') ||
+    value.startsWith('//') ||
+    value.includes('\\')
+  ) {
+    return fallback
+  }
+  return value
+}

@@ -1,0 +1,49 @@
+/** Sign-in safety: lockout after repeated failures, and no hint whether an email is registered. */
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { buildStudent, DEMO_PASSWORD } from '@seed/factories'
+
+import { rest, testPayload } from '../helpers/payload'
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await testPayload()
+})
+
+describe('sign-in', () => {
+  it('locks an account after five wrong passwords, even for the right one', async () => {
+    const student = await payload.create({
+      collection: 'users',
+      data: buildStudent(),
+      context: { disableRevalidate: true },
+    })
+    for (let i = 0; i < 5; i++) {
+      const res = await rest('POST', '/users/login', {
+        body: { email: student.email, password: 'wrong-password' },
+      })
+      expect(res.status).toBe(401)
+    }
+    const locked = await rest<{ errors?: { message: string }[] }>('POST', '/users/login', {
+      body: { email: student.email, password: DEMO_PASSWORD },
+    })
+    expect(locked.status).toBe(401)
+    expect(JSON.stringify(locked.body)).toMatch(/locked/i)
+  })
+
+  it('answers a reset request the same way for known and unknown emails', async () => {
+    const student = await payload.create({
+      collection: 'users',
+      data: buildStudent(),
+      context: { disableRevalidate: true },
+    })
+    const known = await rest('POST', '/users/forgot-password', { body: { email: student.email } })
+    const unknown = await rest('POST', '/users/forgot-password', {
+      body: { email: 'nobody.here@example.com' },
+    })
+    expect(known.status).toBe(200)
+    expect(unknown.status).toBe(known.status)
+    expect(unknown.body).toEqual(known.body)
+  })
+})
