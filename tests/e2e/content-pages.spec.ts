@@ -39,7 +39,7 @@ test('news search runs on the server, says when nothing matches, and clears', as
   ).toBeVisible()
   await page.getByRole('link', { name: 'Clear' }).click()
   await expect(page).toHaveURL(/\/news$/)
-  expect(await page.getByRole('region', { name: 'All News' }).getByRole('article').count()).toBe(12)
+  await expect(page.getByRole('region', { name: 'All News' }).getByRole('article')).toHaveCount(12)
 })
 
 test('pages live in the address, and a page past the end shows the last page', async ({ page }) => {

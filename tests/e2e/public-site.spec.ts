@@ -28,6 +28,8 @@ for (const [path, title, heading] of PAGES) {
   test(`${path} is titled, has its heading and no serious accessibility problem`, async ({
     page,
   }) => {
+    // axe walks the whole page; on a loaded 2-core machine the long home page needs more time.
+    test.setTimeout(90_000)
     const response = await page.goto(path)
     expect(response?.status()).toBe(200)
     await expect(page).toHaveTitle(titled(title))

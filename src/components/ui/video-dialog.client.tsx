@@ -28,12 +28,7 @@ export function VideoDialogButton({
   const [open, setOpen] = useState(false)
   return (
     <>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        className={className}
-        aria-label={`Play video: ${title}`}
-      >
+      <button type="button" onClick={() => setOpen(true)} className={className}>
         {children}
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} title={title} className="bg-black">
