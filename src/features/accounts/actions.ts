@@ -3,7 +3,6 @@
 import config from '@payload-config'
 import { login } from '@payloadcms/next/auth'
 import { redirect } from 'next/navigation'
-import { ValidationError as PayloadValidationError } from 'payload'
 
 import { firstErrors, readFields, type FormState } from '@/lib/form-state'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
@@ -76,10 +75,7 @@ export async function signUp(
       overrideAccess: false,
     })
   } catch (error) {
-    if (
-      error instanceof PayloadValidationError &&
-      error.data.errors.some((e) => e.path === 'email')
-    ) {
+    if (isDuplicateEmail(error)) {
       return {
         status: 'invalid',
         values: keep,
@@ -101,3 +97,9 @@ export async function signUp(
 const EMPTY_REGISTRATION: RegistrationValues = Object.fromEntries(
   REGISTRATION_FIELDS.map((k) => [k, '']),
 ) as RegistrationValues
+
+/** Payload's answer when the email is taken (checked by shape: class identity does not survive bundling). */
+function isDuplicateEmail(error: unknown): boolean {
+  const errors = (error as { data?: { errors?: { path?: string }[] } } | null)?.data?.errors
+  return Array.isArray(errors) && errors.some((e) => e.path === 'email')
+}
