@@ -8,6 +8,9 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks the whole project; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
+  // Public pages and the admin have separate root layouts, so unmatched addresses need this 404.
+  // Profile pictures are uploaded through a server action: a phone photo may be up to 5 MB.
+  experimental: { globalNotFound: true, serverActions: { bodySizeLimit: '6mb' } },
   images: {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],

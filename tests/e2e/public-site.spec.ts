@@ -90,6 +90,53 @@ test('on a desktop the navigation highlights the current page', async ({ page },
   await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page')
 })
 
+test('an unknown address answers 404 inside the site layout', async ({ page }) => {
+  const response = await page.goto('/no-such-page-here')
+  expect(response?.status()).toBe(404)
+  await expect(page).toHaveTitle(titled('Page Not Found'))
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Quick links' })).toBeVisible()
+  await page.getByRole('link', { name: 'Back to home' }).click()
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test('the skip link moves keyboard users straight to the page content', async ({ page }) => {
+  await page.goto('/about-us')
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to content' })
+  await expect(skip).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('main#main')).toBeFocused()
+})
+
+test('on a phone only the logo row stays pinned while the page scrolls', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'The compact sticky header is for small screens.')
+  await page.goto('/contact-us')
+  await page.evaluate(() => window.scrollTo(0, 1200))
+  const logo = page.getByRole('banner').getByRole('link').first()
+  const box = await logo.boundingBox()
+  expect(box?.y).toBeGreaterThanOrEqual(0)
+  expect(box?.y).toBeLessThan(20)
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeInViewport()
+})
+
+test('the side menu keeps keyboard focus inside it while open', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'The hamburger menu is for small screens.')
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+  for (let i = 0; i < 12; i += 1) {
+    await page.keyboard.press('Tab')
+    const outside = await page.evaluate(() => {
+      const active = document.activeElement
+      return Boolean(active && active !== document.body && !active.closest('dialog'))
+    })
+    expect(outside).toBe(false)
+  }
+})
+
 test('home: classes show six, then all, then six again', async ({ page }) => {
   await page.goto('/')
   const classes = page.getByRole('region', { name: 'Classes We Teach' }).getByRole('listitem')
@@ -214,6 +261,7 @@ test('contact: the form shows the exact messages, keeps what was typed, then sen
   ]) {
     await expect(page.getByText(message)).toBeVisible()
   }
+  await expect(page.getByRole('textbox', { name: 'Full Name' })).toBeFocused()
   await page.getByRole('textbox', { name: 'Full Name' }).fill('Karim Uddin')
   await page.getByRole('textbox', { name: 'Email' }).fill('karim@example')
   await page.getByRole('textbox', { name: 'Subject' }).fill('Admission')

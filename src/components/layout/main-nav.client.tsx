@@ -13,12 +13,15 @@ export function NavList({
   className,
   linkClassName,
   activeClassName,
+  inactiveClassName,
   onNavigate,
 }: {
   links: readonly LinkItem[]
   className?: string
   linkClassName: string
+  /** Kept apart from `inactiveClassName` so two colour utilities never compete on one element. */
   activeClassName: string
+  inactiveClassName: string
   onNavigate?: () => void
 }) {
   const pathname = usePathname()
@@ -32,7 +35,7 @@ export function NavList({
               href={link.href}
               aria-current={active ? 'page' : undefined}
               onClick={onNavigate}
-              className={`${linkClassName} ${active ? activeClassName : ''}`}
+              className={`${linkClassName} ${active ? activeClassName : inactiveClassName}`}
             >
               {link.label}
             </Link>

@@ -65,8 +65,9 @@ export function SideMenu() {
           <NavList
             links={NAV_LINKS}
             className="space-y-1"
-            linkClassName="block rounded-lg px-4 py-3 font-medium text-slate-800 hover:bg-brand-50"
-            activeClassName="bg-brand-50 text-brand-700"
+            linkClassName="block rounded-lg px-4 py-3 font-medium"
+            activeClassName="bg-brand-50 font-semibold text-brand-700"
+            inactiveClassName="text-slate-800 hover:bg-brand-50"
             onNavigate={() => setOpen(false)}
           />
         </nav>

@@ -18,8 +18,9 @@ export function QuickLinksBar() {
       <NavList
         links={QUICK_LINKS}
         className="mx-auto flex max-w-6xl flex-wrap justify-center gap-2 px-4 py-3"
-        linkClassName="rounded-full px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900"
-        activeClassName="bg-white text-brand-900 hover:bg-white"
+        linkClassName="rounded-full px-4 py-2 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-accent-500"
+        activeClassName="bg-white text-brand-900"
+        inactiveClassName="text-white hover:bg-brand-900"
       />
     </nav>
   )

@@ -9,14 +9,18 @@ import { NavList } from './main-nav.client'
 import { NAV_LINKS } from './nav-links'
 import { SideMenu } from './side-menu.client'
 
-/** Sticky header: a top bar with contacts, then the logo, navigation and account slot. */
+/**
+ * Sticky header: a top bar with contacts, then the logo, navigation and account slot. Only the
+ * logo row stays pinned (the top bar, and on phones the account row, scroll away), so a 390 px
+ * screen keeps most of its height for the page; the negative `top` equals their fixed heights.
+ */
 export function SiteHeader({ site, schoolName }: { site: Site; schoolName: string }) {
   return (
-    <header className="sticky top-0 z-40 bg-white/95 shadow-sm backdrop-blur">
-      <div className="bg-brand-900 text-xs text-brand-50 sm:text-sm">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-1.5">
+    <header className="sticky -top-21 z-40 bg-white/95 shadow-sm backdrop-blur sm:-top-8">
+      <div className="h-7 bg-brand-900 text-xs text-brand-50 sm:h-8 sm:text-sm">
+        <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-6 px-4">
           <p className="truncate">Welcome to {schoolName}</p>
-          <p className="hidden gap-5 sm:flex">
+          <p className="hidden shrink-0 gap-5 sm:flex">
             {site.application_phone ? (
               <a
                 href={`tel:${site.application_phone.replace(/[^+\d]/g, '')}`}
@@ -33,10 +37,10 @@ export function SiteHeader({ site, schoolName }: { site: Site; schoolName: strin
           </p>
         </div>
       </div>
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-2 lg:flex-nowrap">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 px-4 sm:flex-nowrap">
         <Link
           href="/"
-          className="flex min-w-0 items-center gap-2 rounded-lg focus-visible:outline-3 focus-visible:outline-accent-500"
+          className="my-2 flex min-w-0 items-center gap-2 rounded-lg focus-visible:outline-3 focus-visible:outline-accent-500"
         >
           <MediaImage
             media={site.site_logo}
@@ -52,11 +56,12 @@ export function SiteHeader({ site, schoolName }: { site: Site; schoolName: strin
           <NavList
             links={NAV_LINKS}
             className="flex items-center gap-1"
-            linkClassName="rounded-lg px-2.5 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-brand-50 hover:text-brand-900"
-            activeClassName="bg-brand-50 text-brand-700"
+            linkClassName="rounded-lg px-2.5 py-2 text-sm font-medium whitespace-nowrap"
+            activeClassName="bg-brand-50 font-semibold text-brand-700"
+            inactiveClassName="text-slate-700 hover:bg-brand-50 hover:text-brand-900"
           />
         </nav>
-        <div className="order-last flex w-full justify-end border-t border-slate-100 pt-2 sm:order-none sm:ms-auto sm:w-auto sm:border-0 sm:pt-0 lg:ms-4">
+        <div className="order-first flex h-14 w-full items-center justify-end border-b border-slate-100 sm:order-none sm:ms-auto sm:h-auto sm:w-auto sm:border-0 lg:ms-4">
           <AccountMenu />
         </div>
         <div className="ms-auto sm:ms-0">

@@ -81,7 +81,11 @@ export function ContactForm() {
         const parsed = contactMessageSchema.safeParse(data)
         if (!parsed.success) {
           event.preventDefault()
-          setClientErrors(firstErrors(parsed.error))
+          const found: Errors = firstErrors(parsed.error)
+          setClientErrors(found)
+          // Keyboard and screen-reader users land on the first box that needs fixing.
+          const first = (Object.keys(EMPTY) as (keyof ContactFormValues)[]).find((k) => found[k])
+          if (first) (event.currentTarget.elements.namedItem(first) as HTMLElement | null)?.focus()
           return
         }
         setClientErrors({})
