@@ -47,3 +47,15 @@ export class RateLimitError extends AppError {
     super('Too many requests. Please wait a little and try again.', 429)
   }
 }
+
+export class BadRequestError extends AppError {
+  constructor(message = 'The request could not be read.') {
+    super(message, 400)
+  }
+}
+
+export class PayloadTooLargeError extends AppError {
+  constructor(message = 'The request is too large.') {
+    super(message, 413)
+  }
+}

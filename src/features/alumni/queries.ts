@@ -4,6 +4,7 @@ import type { PayloadRequest } from 'payload'
 import { cache } from 'react'
 
 import { parseId } from '@/lib/ids'
+import { findPage, type PageRequest } from '@/lib/payload/find-page'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 
 export const listAlumni = cache(async () => {
@@ -70,6 +71,45 @@ export async function listOwnAlumniRegistrations(user: NonNullable<PayloadReques
     depth: 1,
     overrideAccess: false,
     user,
+  })
+  return docs
+}
+
+export function listAlumniPage(request: PageRequest) {
+  return findPage('alumni', { sort: 'sort_order', searchField: 'name', request })
+}
+
+export function listAlumniNetworksPage(request: PageRequest) {
+  return findPage('alumni-resources', { sort: 'sort_order', searchField: 'title', request })
+}
+
+/** A page of community members, optionally of one network; `q` matches the designation. */
+export function listCommunityMembersPage(request: PageRequest, networkId?: number) {
+  return findPage('community-members', {
+    where: networkId ? { network: { equals: networkId } } : undefined,
+    sort: 'from_year',
+    searchField: 'designation',
+    request,
+  })
+}
+
+/**
+ * A member's alumni registrations as `viewer` may read them (the member or staff; anyone else
+ * gets nothing because access rules filter the rows), newest first.
+ */
+export async function listAlumniRegistrationsOf(
+  userId: number,
+  viewer: NonNullable<PayloadRequest['user']>,
+) {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'alumni-registrations',
+    where: { user: { equals: userId } },
+    sort: '-createdAt',
+    limit: 100,
+    depth: 1,
+    overrideAccess: false,
+    user: viewer,
   })
   return docs
 }

@@ -3,6 +3,7 @@ import 'server-only'
 import { cache } from 'react'
 
 import { parseId } from '@/lib/ids'
+import { findPage, type PageRequest } from '@/lib/payload/find-page'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 
 export const listClasses = cache(async () => {
@@ -42,3 +43,12 @@ export const listStudentVideos = cache(async () => {
   })
   return docs
 })
+
+/** A page of classes (the API's `q`, `page`, `limit`); `q` matches the name. */
+export function listClassesPage(request: PageRequest) {
+  return findPage('classes', { sort: 'sort_order', searchField: 'name', request })
+}
+
+export function listStudentVideosPage(request: PageRequest) {
+  return findPage('student-videos', { sort: 'sort_order', searchField: 'title', request })
+}

@@ -3,6 +3,7 @@ import 'server-only'
 import { cache } from 'react'
 
 import type { CONTACT_ENTRY_TYPES } from '@/lib/constants'
+import { findPage, type PageRequest } from '@/lib/payload/find-page'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 
 type ContactEntryType = (typeof CONTACT_ENTRY_TYPES)[number]
@@ -20,3 +21,13 @@ export const listContactEntries = cache(async (types: readonly ContactEntryType[
   })
   return [...docs].sort((a, b) => types.indexOf(a.type) - types.indexOf(b.type))
 })
+
+/** A page of contact numbers, optionally of one type; `q` matches the title. */
+export function listContactEntriesPage(request: PageRequest, type?: ContactEntryType) {
+  return findPage('contact-entries', {
+    where: type ? { type: { equals: type } } : undefined,
+    sort: 'sort_order',
+    searchField: 'title',
+    request,
+  })
+}

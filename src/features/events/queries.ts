@@ -17,6 +17,8 @@ export type EventFilters = ListParams & {
   company?: string | null
   /** A day, YYYY-MM-DD: events starting on that day. */
   date?: string | null
+  /** Only items starting at or after this time (ISO), e.g. now for upcoming events. */
+  startingFrom?: string | null
 }
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/
@@ -43,16 +45,21 @@ export function buildEventWhere(filters: EventFilters): Where {
       { start_date: { greater_than_equal: day.from } },
       { start_date: { less_than: day.to } },
     )
+  if (filters.startingFrom) and.push({ start_date: { greater_than_equal: filters.startingFrom } })
   return { and }
 }
 
 /** Published events, articles, blogs or alumni events, newest first, with the spec's filters. */
-export async function listEvents(filters: EventFilters, defaultLimit = 12) {
+export async function listEvents(
+  filters: EventFilters,
+  defaultLimit = 12,
+  sort: 'start_date' | '-start_date' = '-start_date',
+) {
   const payload = await getPayloadClient()
   const result = await payload.find({
     collection: 'events',
     where: buildEventWhere(filters),
-    sort: '-start_date',
+    sort,
     page: toPageNumber(filters.page),
     limit: toPageSize(filters.limit, defaultLimit),
     depth: 1,

@@ -2,6 +2,7 @@ import 'server-only'
 
 import { cache } from 'react'
 
+import { findPage, type PageRequest } from '@/lib/payload/find-page'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 
 /** Campus gallery items: '0' the memories grid, '1' the story list (the spec's static_status). */
@@ -17,3 +18,13 @@ export const listGalleryItems = cache(async (staticStatus?: '0' | '1') => {
   })
   return docs
 })
+
+/** A page of gallery items, optionally of one `static_status`; `q` matches the title. */
+export function listGalleryPage(request: PageRequest, staticStatus?: '0' | '1') {
+  return findPage('campus-gallery', {
+    where: staticStatus ? { static_status: { equals: staticStatus } } : undefined,
+    sort: 'sort_order',
+    searchField: 'title',
+    request,
+  })
+}

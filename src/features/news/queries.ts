@@ -10,11 +10,14 @@ import { getPayloadClient } from '@/lib/payload/get-payload-client'
 
 const SORT = '-publish_date'
 
-/** Published news, newest first; `q` matches the title. */
-export async function listNews(params: ListParams = {}) {
+/** Published news, newest first; `q` matches the title, `featured` keeps featured items only. */
+export async function listNews(params: ListParams & { featured?: boolean } = {}) {
   const payload = await getPayloadClient()
   const q = toSearchText(params.q)
-  const where: Where = q ? { title: { like: q } } : {}
+  const and: Where[] = []
+  if (q) and.push({ title: { like: q } })
+  if (params.featured) and.push({ is_featured: { equals: true } })
+  const where: Where = and.length > 0 ? { and } : {}
   const result = await payload.find({
     collection: 'news',
     where,

@@ -1,25 +1,28 @@
 import 'server-only'
 
-import type { PayloadRequest } from 'payload'
+import type { PayloadRequest, Where } from 'payload'
 import { cache } from 'react'
 
 import { ROLES } from '@/lib/constants'
 import { parseId } from '@/lib/ids'
-import { toPaged, toPageNumber, toPageSize, type ListParams } from '@/lib/pagination'
+import { toPaged, toPageNumber, toPageSize, toSearchText, type ListParams } from '@/lib/pagination'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 
 type StaffRole = typeof ROLES.leadership | typeof ROLES.teacher
 
-/** Leaders (role 10) or faculty (role 9), as anyone may see them: private fields stay hidden. */
+/** Leaders (role 10) or faculty (role 9), as anyone may see them: private fields stay hidden; `q` matches the name. */
 export async function listPeopleByRole(
   role: StaffRole,
   params: ListParams = {},
   defaultLimit = 16,
 ) {
   const payload = await getPayloadClient()
+  const q = toSearchText(params.q)
+  const and: Where[] = [{ role: { equals: String(role) } }]
+  if (q) and.push({ or: [{ first_name: { like: q } }, { last_name: { like: q } }] })
   const result = await payload.find({
     collection: 'users',
-    where: { role: { equals: String(role) } },
+    where: { and },
     sort: 'createdAt',
     page: toPageNumber(params.page),
     limit: toPageSize(params.limit, defaultLimit),

@@ -1,0 +1,11 @@
+import { toAlumniResourceDto } from '@/features/alumni/dto'
+import { getAlumniNetwork } from '@/features/alumni/queries'
+import { apiRoute } from '@/lib/api-route'
+import { NotFoundError } from '@/lib/errors'
+
+/** GET /api/v1/alumni-resourse-details/{id}: data.data is the network. */
+export const GET = apiRoute<{ id: string }>(async (_request, { id }) => {
+  const network = await getAlumniNetwork(id)
+  if (!network) throw new NotFoundError('Alumni network not found.')
+  return { data: { data: toAlumniResourceDto(network) } }
+})

@@ -1,0 +1,13 @@
+import { toGalleryItemDto } from '@/features/gallery/dto'
+import { listGalleryPage } from '@/features/gallery/queries'
+import { apiRoute, listAnswer, parseInput, queryObject, readListParams } from '@/lib/api-route'
+
+import { galleryQuery } from '@/app/api/v1/_shared/query-schemas'
+
+/** GET /api/v1/campusgallary?static_status=1|0 (spelled so): the campus gallery. */
+export const GET = apiRoute(async (request) => {
+  const { static_status } = parseInput(galleryQuery, queryObject(request))
+  const params = readListParams(request, { allLimit: 500 })
+  const result = await listGalleryPage(params, static_status)
+  return listAnswer(result.docs.map(toGalleryItemDto), params, result)
+})

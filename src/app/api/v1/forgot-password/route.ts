@@ -1,0 +1,17 @@
+import { forgotPasswordSchema } from '@/features/accounts/schemas'
+import { sendPasswordReset } from '@/features/accounts/service'
+import { API_LIMITS } from '@/lib/api-rate-limits'
+import { apiRoute, parseInput, readBody } from '@/lib/api-route'
+import { clientAddress } from '@/lib/rate-limit'
+
+/** The same answer whether or not the address is registered (DECISIONS 1). */
+const RESET_REQUESTED = 'If your email is registered, a reset link has been sent!'
+
+/** POST /api/v1/forgot-password: email; a single-use link valid for 1 hour is e-mailed. */
+export const POST = apiRoute(async (request) => {
+  API_LIMITS.forgotByAddress.consume(clientAddress(request.headers))
+  const { email } = parseInput(forgotPasswordSchema, await readBody(request))
+  API_LIMITS.forgotByEmail.consume(email)
+  await sendPasswordReset(email)
+  return { status: 200, message: RESET_REQUESTED }
+})

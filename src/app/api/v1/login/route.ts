@@ -1,0 +1,30 @@
+import { signInMember } from '@/features/accounts/api-accounts'
+import { loginSchema } from '@/features/accounts/schemas'
+import { API_LIMITS } from '@/lib/api-rate-limits'
+import { apiJson, apiRoute, parseInput, readBody } from '@/lib/api-route'
+import { clientAddress } from '@/lib/rate-limit'
+
+/**
+ * POST /api/v1/login: email and password. Answers status 200, the token (for API clients) and
+ * data{id, first_name, last_name}, and sets the HttpOnly session cookie (DECISIONS 2).
+ */
+export const POST = apiRoute(async (request) => {
+  API_LIMITS.loginByAddress.consume(clientAddress(request.headers))
+  const { email, password } = parseInput(loginSchema, await readBody(request))
+  API_LIMITS.loginByEmail.consume(email)
+  const session = await signInMember(email, password)
+  return apiJson(
+    {
+      status: 200,
+      message: 'Signed in.',
+      token: session.token,
+      exp: session.exp,
+      data: {
+        id: session.user.id,
+        first_name: session.user.first_name,
+        last_name: session.user.last_name,
+      },
+    },
+    { headers: { 'Set-Cookie': session.cookie } },
+  )
+})

@@ -1,0 +1,32 @@
+import { registerMember } from '@/features/accounts/api-accounts'
+import { registrationSchemaFor } from '@/features/accounts/schemas'
+import { API_LIMITS } from '@/lib/api-rate-limits'
+import { apiJson, apiRoute, parseInput, readBody } from '@/lib/api-route'
+import { clientAddress } from '@/lib/rate-limit'
+
+/**
+ * POST /api/v1/register: a student (role 8: student_id, class, group) or teacher (role 9:
+ * teacher_id, specialization). Any other role is refused; unknown fields are ignored.
+ */
+export const POST = apiRoute(async (request) => {
+  API_LIMITS.registerByAddress.consume(clientAddress(request.headers))
+  const body = await readBody(request)
+  const registration = parseInput(registrationSchemaFor(body.role), body)
+  const member = await registerMember(registration)
+  const message =
+    registration.role === '9'
+      ? 'Teacher registered successfully.'
+      : 'Student registered successfully.'
+  return apiJson(
+    {
+      message,
+      data: {
+        id: member.id,
+        first_name: member.first_name,
+        last_name: member.last_name,
+        role: Number(member.role),
+      },
+    },
+    { status: 201 },
+  )
+})

@@ -1,0 +1,41 @@
+import { toProfileDto } from '@/features/people/dto'
+import { toUploadedFile } from '@/features/profile/member-upload'
+import {
+  applyProfileImage,
+  applyProfileUpdate,
+  PROFILE_IMAGE_FIELDS,
+} from '@/features/profile/profile-api'
+import { profileUpdateSchema } from '@/features/profile/schemas'
+import { apiRoute, parseInput, readBody, requireMember } from '@/lib/api-route'
+import { ForbiddenError, NotFoundError } from '@/lib/errors'
+import { parseId } from '@/lib/ids'
+
+const IMAGE_MESSAGES = {
+  profile_image: 'Profile image updated successfully.',
+  banner: 'Banner image updated successfully.',
+} as const
+
+/**
+ * POST /api/v1/user/profile/update/{id}: the caller's own profile only. JSON (or form) fields of
+ * the edit cards, or multipart with one `profile_image` or `banner` file. Other fields are ignored.
+ */
+export const POST = apiRoute<{ id: string }>(async (request, { id }) => {
+  const member = await requireMember(request)
+  const targetId = parseId(id)
+  if (targetId === null) throw new NotFoundError('Profile not found.')
+  if (targetId !== member.id) throw new ForbiddenError('You can only change your own profile.')
+
+  const body = await readBody(request)
+  const imageField = PROFILE_IMAGE_FIELDS.find((field) => body[field] instanceof File)
+  if (imageField) {
+    const file = await toUploadedFile(body[imageField] as File)
+    const updated = await applyProfileImage(member, imageField, file)
+    return { status: 200, message: IMAGE_MESSAGES[imageField], data: toProfileDto(updated) }
+  }
+
+  // The class card sends `student_class`; `class` is accepted as the same field.
+  const input = { ...body, student_class: body.student_class ?? body.class }
+  const changes = parseInput(profileUpdateSchema, input)
+  const updated = await applyProfileUpdate(member, changes)
+  return { status: 200, message: 'Profile updated successfully.', data: toProfileDto(updated) }
+})

@@ -1,0 +1,85 @@
+import 'server-only'
+
+import { ValidationError as PayloadValidationError } from 'payload'
+import type { z } from 'zod'
+
+import { ConflictError, ValidationError } from '@/lib/errors'
+import { normaliseTransactionId } from '@/lib/digits'
+import { getPayloadClient } from '@/lib/payload/get-payload-client'
+import type { User } from '@/payload-types'
+import { uploadMemberImage, type UploadedFile } from '@/features/profile/member-upload'
+
+import type { alumniRegistrationSchema } from './schemas'
+
+type AlumniRegistrationData = z.output<typeof alumniRegistrationSchema>
+type Member = User & { collection: 'users' }
+
+export const ALUMNI_REGISTRATION_SUCCESS = 'Your data has been submitted successfully.'
+export const TRANSACTION_USED = 'This transaction id has already been used for a registration.'
+
+/**
+ * A member joins an alumni network (DECISIONS 7): the registration starts pending whatever the
+ * input says, belongs to the signed-in member, takes the network title as its alumni type, and a
+ * (payment method, transaction id) pair is accepted once.
+ */
+export async function storeAlumniRegistration(
+  member: Member,
+  data: AlumniRegistrationData,
+  image?: UploadedFile,
+) {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'alumni-resources',
+    where: { id: { equals: data.id } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: false,
+  })
+  const network = docs[0]
+  if (!network) throw new ValidationError({ id: ['This alumni network does not exist.'] })
+
+  if (data.transaction_id) {
+    const used = await payload.count({
+      collection: 'alumni-registrations',
+      where: {
+        and: [
+          { transaction_key: { equals: normaliseTransactionId(data.transaction_id) } },
+          data.payment_method
+            ? { payment_method: { equals: data.payment_method } }
+            : { payment_method: { exists: false } },
+        ],
+      },
+      overrideAccess: true,
+    })
+    if (used.totalDocs > 0) throw new ConflictError(TRANSACTION_USED)
+  }
+
+  const imageId = image
+    ? (await uploadMemberImage(member, image, `${data.name}, alumni photo`)).id
+    : undefined
+  const { id: _network, ...fields } = data
+  try {
+    return await payload.create({
+      collection: 'alumni-registrations',
+      data: {
+        ...fields,
+        network: network.id,
+        alumni_type: network.title,
+        user: member.id,
+        // Always pending: only staff approve (the field's access also refuses members).
+        status: 'pending',
+        ...(imageId ? { image: imageId } : {}),
+      },
+      overrideAccess: false,
+      user: member,
+    })
+  } catch (error) {
+    if (
+      error instanceof PayloadValidationError &&
+      error.data.errors.some((e) => /transaction|payment/.test(e.path))
+    ) {
+      throw new ConflictError(TRANSACTION_USED)
+    }
+    throw error
+  }
+}

@@ -1,0 +1,213 @@
+import 'server-only'
+
+import { APIError, ValidationError as PayloadValidationError, type PayloadRequest } from 'payload'
+import { ZodError, type z } from 'zod'
+
+import type { User } from '@/payload-types'
+import {
+  AppError,
+  BadRequestError,
+  PayloadTooLargeError,
+  RateLimitError,
+  UnauthorizedError,
+  ValidationError,
+} from '@/lib/errors'
+import { toPageNumber, toPageSize, toSearchText, MAX_PAGE_SIZE } from '@/lib/pagination'
+import { getPayloadClient } from '@/lib/payload/get-payload-client'
+import { fieldErrors } from '@/lib/zod-fields'
+
+/** The extra keys of a successful answer; `success: true` is added by `apiRoute`. */
+export type ApiBody = Record<string, unknown>
+
+type RouteContext<P> = { params: Promise<P> }
+type Handler<P> = (request: Request, params: P) => Promise<ApiBody | Response>
+
+const NO_STORE = { 'Cache-Control': 'no-store' }
+const GENERIC_FAILURE = 'Something went wrong. Please try again later.'
+
+/** JSON bodies larger than this are refused with 413 before they are parsed. */
+export const MAX_JSON_BYTES = 64 * 1024
+/** Multipart bodies carry one image at most (LIMITS.imageUploadBytes) plus a few text fields. */
+export const MAX_MULTIPART_BYTES = 6 * 1024 * 1024
+
+/**
+ * The one wrapper of every `/api/v1` call: `{ success: true, …body }` on success, and every
+ * failure as `{ success: false, message }` JSON with the right status (never a stack trace).
+ */
+export function apiRoute<P extends Record<string, string | string[]> = Record<string, never>>(
+  handler: Handler<P>,
+) {
+  return async (request: Request, context?: RouteContext<P>): Promise<Response> => {
+    try {
+      const params = (context ? await context.params : {}) as P
+      const result = await handler(request, params)
+      if (result instanceof Response) return result
+      return Response.json({ success: true, ...result }, { headers: NO_STORE })
+    } catch (error) {
+      return errorResponse(error)
+    }
+  }
+}
+
+/** A JSON answer in the envelope with extra headers (e.g. Set-Cookie on login). */
+export function apiJson(body: ApiBody, init: { status?: number; headers?: HeadersInit } = {}) {
+  const headers = new Headers(init.headers)
+  headers.set('Cache-Control', 'no-store')
+  return Response.json({ success: true, ...body }, { status: init.status ?? 200, headers })
+}
+
+function failure(status: number, message: string, extra: ApiBody = {}, headers: HeadersInit = {}) {
+  return Response.json(
+    { success: false, message, ...extra },
+    { status, headers: { ...NO_STORE, ...headers } },
+  )
+}
+
+/** Turns any thrown value into the API's error answer. */
+export async function errorResponse(error: unknown): Promise<Response> {
+  if (error instanceof RateLimitError) {
+    return failure(429, error.message, {}, { 'Retry-After': String(error.retryAfterSeconds) })
+  }
+  if (error instanceof ValidationError) {
+    return failure(422, error.message, { errors: error.errors })
+  }
+  if (error instanceof AppError) return failure(error.status, error.message)
+  if (error instanceof ZodError) {
+    return failure(422, 'Please correct the highlighted fields.', { errors: fieldErrors(error) })
+  }
+  if (error instanceof PayloadValidationError) {
+    const errors: Record<string, string[]> = {}
+    for (const e of error.data.errors) (errors[e.path || '_form'] ??= []).push(e.message)
+    return failure(422, 'Please correct the highlighted fields.', { errors })
+  }
+  if (error instanceof APIError && error.status >= 400 && error.status < 500) {
+    return failure(error.status, error.message)
+  }
+  const payload = await getPayloadClient().catch(() => null)
+  if (payload) payload.logger.error({ err: error, msg: 'API call failed' })
+  else console.error('API call failed', error)
+  return failure(500, GENERIC_FAILURE)
+}
+
+type BodyValue = string | File | unknown
+
+/**
+ * The request body as a plain object: JSON, multipart or url-encoded. Malformed input is a 400,
+ * an oversized one a 413.
+ */
+export async function readBody(request: Request): Promise<Record<string, BodyValue>> {
+  const type = request.headers.get('content-type') ?? ''
+  const isForm =
+    type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')
+  const max = isForm ? MAX_MULTIPART_BYTES : MAX_JSON_BYTES
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  if (declared > max) throw new PayloadTooLargeError()
+
+  if (isForm) {
+    let form: FormData
+    try {
+      form = await request.formData()
+    } catch {
+      throw new BadRequestError('The form data could not be read.')
+    }
+    const result: Record<string, BodyValue> = {}
+    for (const [key, value] of form.entries()) {
+      if (typeof value !== 'string' && value.size > max) throw new PayloadTooLargeError()
+      result[key] = value
+    }
+    return result
+  }
+
+  const text = await request.text()
+  if (Buffer.byteLength(text) > max) throw new PayloadTooLargeError()
+  if (text.trim() === '') return {}
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    throw new BadRequestError('Malformed JSON body.')
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new BadRequestError('The body must be a JSON object.')
+  }
+  return parsed as Record<string, BodyValue>
+}
+
+/** Validates input with a feature's zod schema; failures become a 422 with the spec's messages. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const parsed = schema.safeParse(input)
+  if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error))
+  return parsed.data
+}
+
+/** Whoever the request is signed in as (Bearer token, JWT header or session cookie), or null. */
+export async function getViewer(request: Request): Promise<PayloadRequest['user']> {
+  const payload = await getPayloadClient()
+  try {
+    const { user } = await payload.auth({ headers: request.headers })
+    return user ?? null
+  } catch {
+    return null
+  }
+}
+
+export type SignedInMember = User & { collection: 'users' }
+
+/** The signed-in site member, or a 401. */
+export async function requireMember(request: Request): Promise<SignedInMember> {
+  const viewer = await getViewer(request)
+  if (!viewer) throw new UnauthorizedError()
+  if (viewer.collection !== 'users') throw new UnauthorizedError('Please sign in as a member.')
+  return viewer as SignedInMember
+}
+
+export type ApiListParams = {
+  q?: string
+  page: number
+  limit: number
+  /** True when the caller asked for a page (q, page or limit): the answer then carries `meta`. */
+  paged: boolean
+}
+
+/**
+ * The optional `q`, `page` and `limit` of every list call. With any of them the caller gets a
+ * page (`limit` capped at MAX_PAGE_SIZE) and `meta`; without them, the whole list up to `allLimit`.
+ */
+export function readListParams(
+  request: Request,
+  { pageSize = 12, allLimit = MAX_PAGE_SIZE }: { pageSize?: number; allLimit?: number } = {},
+): ApiListParams {
+  const search = new URL(request.url).searchParams
+  const q = toSearchText(search.get('q'))
+  const page = search.get('page')
+  const limit = search.get('limit')
+  const paged = q !== undefined || page !== null || limit !== null
+  return paged
+    ? { q, page: toPageNumber(page), limit: toPageSize(limit, pageSize), paged }
+    : { page: 1, limit: allLimit, paged }
+}
+
+/** Paging metadata for `meta`, present only when the caller asked for a page. */
+export function pageMeta(
+  params: ApiListParams,
+  result: { page: number; limit: number; totalDocs: number; totalPages: number },
+): ApiBody {
+  if (!params.paged) return {}
+  const { page, limit, totalDocs, totalPages } = result
+  return { meta: { page, limit, totalDocs, totalPages } }
+}
+
+/** A list answer: `data` is the list (or `data.data` where the spec nests it), plus `meta` when paged. */
+export function listAnswer<T>(
+  items: T[],
+  params: ApiListParams,
+  result: { page: number; limit: number; totalDocs: number; totalPages: number },
+  { nested = false }: { nested?: boolean } = {},
+): ApiBody {
+  return { data: nested ? { data: items } : items, ...pageMeta(params, result) }
+}
+
+/** The query string of a request as a plain object (the last value wins for repeated keys). */
+export function queryObject(request: Request): Record<string, string> {
+  return Object.fromEntries(new URL(request.url).searchParams.entries())
+}
