@@ -12,9 +12,18 @@ import type {
  * shows news, events, classes …), so one site-wide revalidation is both simple and correct.
  */
 export function revalidateSite(context: RequestContext): void {
+  revalidatePage('/', context, 'layout')
+}
+
+/** Marks one cached page (or, with 'layout', everything under it) stale. */
+export function revalidatePage(
+  path: string,
+  context: RequestContext,
+  type?: 'layout' | 'page',
+): void {
   if (context.disableRevalidate) return
   try {
-    revalidatePath('/', 'layout')
+    revalidatePath(path, type)
   } catch (error) {
     // Outside a Next.js server (seed scripts, tests) there is no page cache to clear.
     if (!(error instanceof Error && /static generation store|Invariant/i.test(error.message)))

@@ -1,6 +1,97 @@
-import { expect, test } from '@playwright/test'
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import { expect as baseExpect, test, type Page } from '@playwright/test'
+import sharp from 'sharp'
 
 import { DEMO_ACCOUNTS } from '@seed/demo/accounts'
+
+// Server actions upload and re-encode pictures; on a busy machine that takes more than 5 s.
+const expect = baseExpect.configure({ timeout: 15_000 })
+
+/** Where the server under test writes e-mails when no SMTP server is configured. */
+const OUTBOX_DIR = process.env.E2E_OUTBOX_DIR ?? 'data/e2e/outbox'
+
+// Every test is its own visitor address, so the sign-in and sign-up rate limits (per address)
+// count one test's requests, not the whole run's.
+test.beforeEach(async ({ context }, testInfo) => {
+  const octet = (testInfo.testId.charCodeAt(0) + testInfo.repeatEachIndex + Date.now()) % 250
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${octet + 1}` })
+})
+
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`
+
+async function signUp(page: Page, role: 'student' | 'teacher', email: string, password: string) {
+  await page.goto('/sign-up')
+  if (role === 'teacher') await page.getByRole('tab', { name: 'Teacher Register' }).click()
+  await page.getByLabel('First Name').fill(role === 'teacher' ? 'Farhana' : 'Tanvir')
+  await page.getByLabel('Last Name').fill(role === 'teacher' ? 'Akter' : 'Hossain')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Phone').fill('01711000111')
+  if (role === 'teacher') {
+    await page.getByLabel('Teacher ID').fill(`T-${unique()}`)
+    await page.getByLabel('Specialization').selectOption('Physics')
+  } else {
+    await page.getByLabel('Student ID').fill(`S-${unique()}`)
+    await page.getByLabel('Class').selectOption('10')
+    await page.getByLabel('Group').selectOption('Commerce')
+  }
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Register' }).click()
+  await expect(
+    page.getByText(
+      role === 'teacher' ? 'Teacher registered successfully.' : 'Student registered successfully.',
+    ),
+  ).toBeVisible()
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+}
+
+/** Opens a card's edit modal, fills it, saves, and waits for the success alert. */
+async function editCard(
+  page: Page,
+  title: string,
+  values: Record<string, string>,
+  message: string,
+) {
+  await page.getByRole('button', { name: `Edit ${title}` }).click()
+  const form = page.getByRole('form', { name: `Edit ${title}` })
+  for (const [label, value] of Object.entries(values)) {
+    const field = form.getByLabel(label, { exact: true })
+    if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption(value)
+    else await field.fill(value)
+  }
+  await form.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(page.getByRole('status').filter({ hasText: message })).toBeVisible()
+  await expect(form).toHaveCount(0)
+}
+
+/** The newest reset e-mail sent to `email`, read from the outbox. */
+async function resetLinkFor(email: string): Promise<string> {
+  let link: string | undefined
+  await expect
+    .poll(async () => {
+      const files = (await readdir(OUTBOX_DIR).catch(() => [])).sort().reverse()
+      for (const file of files) {
+        const mail = JSON.parse(await readFile(path.join(OUTBOX_DIR, file), 'utf8')) as {
+          to: string
+          text?: string
+        }
+        if (mail.to === email) {
+          link = /https?:\/\/\S+\/reset-password\?token=\w+/.exec(mail.text ?? '')?.[0]
+          return Boolean(link)
+        }
+      }
+      return false
+    })
+    .toBe(true)
+  return link as string
+}
 
 test('a student signs up, is told so, and the form starts fresh', async ({ page }) => {
   const email = `nadia.${Date.now()}@example.com`
@@ -86,4 +177,226 @@ test("another member's profile hides a child's private sections", async ({ page 
   await expect(page.getByRole('region', { name: 'Parent/Guardian Info' })).toHaveCount(0)
   await expect(page.getByRole('region', { name: 'Address' })).toHaveCount(0)
   await expect(page.getByText('student@padmapar.example')).toHaveCount(0)
+})
+
+test('a student signs up, signs in, edits every card, uploads pictures, copies the link and logs out', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000)
+  const email = `tanvir.${unique()}@example.com`
+  await signUp(page, 'student', email, 'first-password')
+  await signIn(page, email, 'first-password')
+  await expect(page).toHaveURL(/\/user-profile$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Tanvir Hossain' })).toBeVisible()
+  // The sign-in record drives the header and never holds the token.
+  const record = await page.evaluate(() => localStorage.getItem('padmapar-sign-in'))
+  expect(JSON.parse(record ?? '{}')).toMatchObject({
+    state: { username: 'Tanvir Hossain', token: '' },
+    version: 0,
+  })
+
+  await editCard(
+    page,
+    'Contact & Location',
+    { Location: 'Shaheb Bazar, Rajshahi' },
+    'Contact info updated successfully.',
+  )
+  await editCard(
+    page,
+    'Student Details',
+    {
+      'Current School': 'Padmapar Ideal School',
+      Section: 'B',
+      Roll: '17',
+      'Blood Group': 'O+',
+      Nationality: 'Bangladeshi',
+    },
+    'Student details updated successfully.',
+  )
+  await editCard(
+    page,
+    'Contact Info',
+    { 'Alternative Phone': '01811000222', 'Emergency Phone': '০১৯১১০০০৩৩৩' },
+    'Contact info updated successfully.',
+  )
+  await editCard(
+    page,
+    'Parent/Guardian Info',
+    {
+      "Father's Name": 'Abdul Hossain',
+      "Mother's Name": 'Rokeya Begum',
+      "Mother's Phone": '01511000444',
+    },
+    'Guardian info updated successfully.',
+  )
+  await editCard(
+    page,
+    'Address',
+    { 'Current Address': 'Kazla, Rajshahi', 'Permanent Address': 'Puthia, Rajshahi' },
+    'Address info updated successfully.',
+  )
+  await editCard(
+    page,
+    'Basic info',
+    { Gender: 'Male', Birthday: '2010-03-15', Language: 'Bangla' },
+    'Basic info updated successfully.',
+  )
+  await editCard(page, 'Hobbies', { Hobbies: 'Cricket\nReading' }, 'Hobbies updated successfully.')
+
+  const contact = page.getByRole('region', { name: 'Contact Info' })
+  await expect(contact.getByText('01911000333')).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: 'Basic info' }).getByText('March 15, 2010'),
+  ).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Hobbies' }).getByText('Reading')).toBeVisible()
+  // The modal opens prefilled and Cancel keeps what is saved.
+  await page.getByRole('button', { name: 'Edit Address' }).click()
+  await expect(page.getByLabel('Current Address')).toHaveValue('Kazla, Rajshahi')
+  await page.getByRole('button', { name: 'Cancel' }).click()
+  await expect(page.getByRole('form', { name: 'Edit Address' })).toHaveCount(0)
+
+  // Pictures: a PNG for the profile image, a JPEG for the banner; both end up as WebP.
+  const png = await sharp({
+    create: { width: 400, height: 400, channels: 3, background: '#1d6b4f' },
+  })
+    .png()
+    .toBuffer()
+  const jpeg = await sharp({
+    create: { width: 1200, height: 400, channels: 3, background: '#c2410c' },
+  })
+    .jpeg()
+    .toBuffer()
+  await page
+    .getByLabel('Change profile image')
+    .first()
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png })
+  await expect(page.getByText('Profile image updated successfully.')).toBeVisible()
+  await expect(page.getByText('Profile image updated successfully.')).toBeHidden({ timeout: 5000 })
+  await page
+    .getByLabel('Change banner image')
+    .first()
+    .setInputFiles({ name: 'banner.jpg', mimeType: 'image/jpeg', buffer: jpeg })
+  await expect(page.getByText('Banner image updated successfully.')).toBeVisible()
+  // The header avatar shows the new picture.
+  await expect(page.locator('header img[src*=".webp"]').first()).toBeVisible()
+
+  // An SVG is refused, with the reason, and its preview removed.
+  await page
+    .getByLabel('Change profile image')
+    .first()
+    .setInputFiles({
+      name: 'x.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    })
+  await expect(page.getByText('Upload Failed')).toBeVisible()
+  await expect(page.getByText(/Please upload an image file/)).toBeVisible()
+  await page.getByRole('button', { name: 'OK' }).click()
+
+  // Privacy: a student without a birthday over 18 cannot publish contact details.
+  await expect(page.getByRole('switch', { name: 'Show Contact info publicly' })).toBeDisabled()
+  await page.getByRole('switch', { name: 'Show Basic info publicly' }).check()
+  await expect(page.getByRole('switch', { name: 'Show Basic info publicly' })).toBeChecked()
+
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.getByRole('button', { name: 'Copy profile link' }).click()
+  await expect(page.getByText('Profile link has been copied to clipboard.')).toBeVisible()
+  const link = await page.evaluate(() => navigator.clipboard.readText())
+  expect(link).toMatch(new RegExp(`^${baseURL}/user-profile/\\d+$`))
+
+  // The public profile, as anyone sees it: pictures and hobbies, basic info (made public), no phones.
+  const visitor = await context.browser()!.newPage()
+  await visitor.goto(link)
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Tanvir Hossain' })).toBeVisible()
+  await expect(visitor.locator('main img[src*=".webp"]')).toHaveCount(2)
+  await expect(visitor.getByText('Cricket')).toBeVisible()
+  await expect(visitor.getByText('Bangla')).toBeVisible()
+  await expect(visitor.getByText('01911000333')).toHaveCount(0)
+  await expect(visitor.getByText('Rokeya Begum')).toHaveCount(0)
+  await visitor.close()
+
+  await page.getByRole('button', { name: /Tanvir Hossain/ }).click()
+  await page.getByRole('menuitem', { name: 'Logout' }).click()
+  await expect(page.getByText('Logged Out!').first()).toBeVisible()
+  await page.getByRole('button', { name: 'OK' }).click()
+  expect(
+    JSON.parse((await page.evaluate(() => localStorage.getItem('padmapar-sign-in'))) ?? '{}'),
+  ).toMatchObject({ state: { username: '', id: '', token: '' } })
+  await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible()
+})
+
+test('a teacher signs up and sees teacher details instead of student details', async ({ page }) => {
+  const email = `farhana.${unique()}@example.com`
+  await signUp(page, 'teacher', email, 'teacher-password')
+  await signIn(page, email, 'teacher-password')
+  await expect(page).toHaveURL(/\/user-profile$/)
+  await expect(
+    page.getByRole('region', { name: 'Teacher Details' }).getByText('Physics'),
+  ).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Student Details' })).toHaveCount(0)
+  await editCard(
+    page,
+    'Teacher Details',
+    { Designation: 'Senior Teacher' },
+    'Teacher details updated successfully.',
+  )
+  await expect(
+    page.getByRole('region', { name: 'Teacher Details' }).getByText('Senior Teacher'),
+  ).toBeVisible()
+})
+
+test('forgot password: the e-mailed link resets once, the old password stops working', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const email = `reset.${unique()}@example.com`
+  await signUp(page, 'student', email, 'old-password')
+
+  await page.goto('/reset-password')
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible()
+
+  await page.goto('/forgot-password')
+  await page.getByLabel('Email', { exact: true }).fill('nobody.registered@example.com')
+  await page.getByRole('button', { name: 'Send reset link' }).click()
+  await expect(
+    page.getByText('If your email is registered, a reset link has been sent!'),
+  ).toBeVisible()
+  await page.getByRole('button', { name: 'OK' }).click()
+
+  await page.goto('/forgot-password')
+  await page.getByLabel('Email', { exact: true }).fill(email)
+  await page.getByRole('button', { name: 'Send reset link' }).click()
+  await expect(
+    page.getByText('If your email is registered, a reset link has been sent!'),
+  ).toBeVisible()
+  await expect(page.getByText('Check your inbox for reset instructions.')).toBeVisible()
+  await page.getByRole('button', { name: 'OK' }).click()
+
+  const link = await resetLinkFor(email)
+  await page.goto(link)
+  await page.getByLabel('New Password').fill('new-password')
+  await page.getByLabel('Confirm Password').fill('not-the-same')
+  await page.getByRole('button', { name: 'Reset Password' }).click()
+  await expect(page.getByText('Passwords do not match')).toBeVisible()
+  await page.getByLabel('New Password').fill('new-password')
+  await page.getByLabel('Confirm Password').fill('new-password')
+  await page.getByRole('button', { name: 'Reset Password' }).click()
+  await expect(page).toHaveURL(/\/login\?reset=1$/)
+  await expect(page.getByText('Your password has been reset.')).toBeVisible()
+
+  // The link works once.
+  await page.goto(link)
+  await page.getByLabel('New Password').fill('third-password')
+  await page.getByLabel('Confirm Password').fill('third-password')
+  await page.getByRole('button', { name: 'Reset Password' }).click()
+  await expect(page.getByText('Failed to reset password. Try again.')).toBeVisible()
+
+  await signIn(page, email, 'old-password')
+  await expect(page.getByText('Failed Login. Please try again.')).toBeVisible()
+  await page.getByLabel('Password').fill('new-password')
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/user-profile$/)
 })

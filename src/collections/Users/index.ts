@@ -18,8 +18,9 @@ import { sessionCookies } from '@/lib/cookies'
 
 import { canReadOwnSettings, canReadSection } from './access/can-read-section'
 import { canChangeRole, canSetRoleOnCreate } from './access/role-access'
+import { forgotPasswordEmail } from './forgot-password-email'
 import { enforceVisibility } from './hooks/enforce-visibility'
-import { revalidateStaffPages } from './hooks/revalidate-staff-pages'
+import { revalidateMemberPages } from './hooks/revalidate-member-pages'
 
 /** Marks every field of a private profile section with the section's read rule. */
 function privateSection(section: ProfileSection, fields: Field[]): Field[] {
@@ -41,7 +42,7 @@ export const Users: CollectionConfig = {
     lockTime: 15 * 60 * 1000,
     useSessions: true,
     cookies: sessionCookies,
-    forgotPassword: { expiration: 60 * 60 * 1000 },
+    forgotPassword: forgotPasswordEmail,
   },
   access: {
     // Members sign in on the public site only; the admin panel belongs to the admins collection.
@@ -54,7 +55,7 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeChange: [enforceVisibility],
-    afterChange: [revalidateStaffPages],
+    afterChange: [revalidateMemberPages],
   },
   fields: [
     {

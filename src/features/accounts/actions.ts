@@ -2,13 +2,25 @@
 
 import config from '@payload-config'
 import { login } from '@payloadcms/next/auth'
-import { redirect } from 'next/navigation'
+import { headers } from 'next/headers'
+import { redirect, RedirectType } from 'next/navigation'
 
+import { RateLimitError } from '@/lib/errors'
 import { firstErrors, readFields, type FormState } from '@/lib/form-state'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
+import { API_LIMITS } from '@/lib/api-rate-limits'
+import { clientAddress } from '@/lib/rate-limit'
 
-import { loginSchema, registrationSchemaFor } from './schemas'
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  registrationSchemaFor,
+  resetPasswordSchema,
+} from './schemas'
+import { resetPasswordWithToken, sendPasswordReset } from './service'
 import { safeNextPath } from './session'
+
+const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.'
 
 const LOGIN_FIELDS = ['email', 'password'] as const
 export type LoginValues = Record<(typeof LOGIN_FIELDS)[number], string>
@@ -22,6 +34,14 @@ export async function signIn(
   const keep = { ...values, password: '' }
   const parsed = loginSchema.safeParse(values)
   if (!parsed.success) return { status: 'invalid', values: keep, errors: firstErrors(parsed.error) }
+  try {
+    // The same budgets as /api/v1: the account lockout (5 failures) guards one account, these all.
+    API_LIMITS.loginByAddress.consume(clientAddress(await headers()))
+    API_LIMITS.loginByEmail.consume(parsed.data.email)
+  } catch (error) {
+    if (error instanceof RateLimitError) return { status: 'error', values: keep, message: TOO_MANY }
+    throw error
+  }
   try {
     await login({
       collection: 'users',
@@ -39,7 +59,8 @@ export async function signIn(
         : 'Failed Login. Please try again.',
     }
   }
-  redirect(safeNextPath(formData.get('next')))
+  // Replacing history: Back from the profile does not return to the sign-in form.
+  redirect(safeNextPath(formData.get('next')), RedirectType.replace)
 }
 
 const REGISTRATION_FIELDS = [
@@ -66,6 +87,12 @@ export async function signUp(
   const keep = { ...values, password: '' }
   const parsed = registrationSchemaFor(values.role).safeParse(values)
   if (!parsed.success) return { status: 'invalid', values: keep, errors: firstErrors(parsed.error) }
+  try {
+    API_LIMITS.registerByAddress.consume(clientAddress(await headers()))
+  } catch (error) {
+    if (error instanceof RateLimitError) return { status: 'error', values: keep, message: TOO_MANY }
+    throw error
+  }
   const payload = await getPayloadClient()
   const { class: studentClass, ...data } = parsed.data as typeof parsed.data & { class?: string }
   try {
@@ -97,6 +124,59 @@ export async function signUp(
 const EMPTY_REGISTRATION: RegistrationValues = Object.fromEntries(
   REGISTRATION_FIELDS.map((k) => [k, '']),
 ) as RegistrationValues
+
+export type ForgotPasswordValues = { email: string }
+
+/** The same answer whether or not the address is registered (DECISIONS 1). */
+const RESET_LINK_SENT = 'If your email is registered, a reset link has been sent!'
+
+export async function requestPasswordReset(
+  _previous: FormState<ForgotPasswordValues>,
+  formData: FormData,
+): Promise<FormState<ForgotPasswordValues>> {
+  const values = readFields(formData, ['email'] as const)
+  const parsed = forgotPasswordSchema.safeParse(values)
+  if (!parsed.success) return { status: 'invalid', values, errors: firstErrors(parsed.error) }
+  try {
+    API_LIMITS.forgotByAddress.consume(clientAddress(await headers()))
+    API_LIMITS.forgotByEmail.consume(parsed.data.email)
+  } catch (error) {
+    if (error instanceof RateLimitError) return { status: 'error', values, message: TOO_MANY }
+    throw error
+  }
+  try {
+    await sendPasswordReset(parsed.data.email)
+  } catch (error) {
+    ;(await getPayloadClient()).logger.error({ err: error, msg: 'Password reset e-mail failed' })
+    return { status: 'error', values, message: 'Failed to send reset email.' }
+  }
+  return { status: 'success', values: { email: '' }, message: RESET_LINK_SENT }
+}
+
+export type ResetPasswordValues = { token: string; password: string; confirmPassword: string }
+
+export async function resetPassword(
+  _previous: FormState<ResetPasswordValues>,
+  formData: FormData,
+): Promise<FormState<ResetPasswordValues>> {
+  const values = readFields(formData, ['token', 'password', 'confirmPassword'] as const)
+  const keep = { token: values.token, password: '', confirmPassword: '' }
+  const parsed = resetPasswordSchema.safeParse(values)
+  if (!parsed.success) return { status: 'invalid', values: keep, errors: firstErrors(parsed.error) }
+  try {
+    API_LIMITS.resetByAddress.consume(clientAddress(await headers()))
+  } catch (error) {
+    if (error instanceof RateLimitError) return { status: 'error', values: keep, message: TOO_MANY }
+    throw error
+  }
+  try {
+    await resetPasswordWithToken(parsed.data.token, parsed.data.password)
+  } catch {
+    // An unknown, used or expired token: the spec's one message, no detail.
+    return { status: 'error', values: keep, message: 'Failed to reset password. Try again.' }
+  }
+  redirect('/login?reset=1', RedirectType.replace)
+}
 
 /** Payload's answer when the email is taken (checked by shape: class identity does not survive bundling). */
 function isDuplicateEmail(error: unknown): boolean {

@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { headers } from 'next/headers'
+import { redirect } from 'next/navigation'
 
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 import type { User } from '@/payload-types'
@@ -14,6 +15,16 @@ export async function getSessionMember(): Promise<User | null> {
   } catch {
     return null
   }
+}
+
+/**
+ * The signed-in member, or a redirect to /login that comes back to `returnTo` after sign-in
+ * (for /user-profile and /alumni-association/details/{id}).
+ */
+export async function requireMember(returnTo: string): Promise<User> {
+  const member = await getSessionMember()
+  if (!member) redirect(`/login?next=${encodeURIComponent(safeNextPath(returnTo))}`)
+  return member
 }
 
 /** Only same-site paths are followed after sign-in, never another site's address. */

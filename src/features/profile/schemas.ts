@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { GENDERS, LANGUAGES } from '@/lib/constants'
+import { GENDERS, LANGUAGES, SPECIALIZATIONS } from '@/lib/constants'
 import { toAsciiDigits } from '@/lib/digits'
 
 /** Profile edit cards have no required fields (spec 5); values are trimmed and length-capped. */
@@ -68,3 +68,21 @@ export const profileUpdateSchema = basicInfoSchema
     hobbies: z.array(z.string().trim().min(1).max(60)).max(30).optional(),
   })
   .strip()
+
+export const teacherDetailsSchema = z.object({
+  teacher_id: text(40),
+  specialization: z.enum(SPECIALIZATIONS).optional(),
+  designation: text(120),
+})
+
+export const locationSchema = contactInfoSchema.pick({ post_office: true, phone: true })
+
+export const phonesSchema = contactInfoSchema.pick({
+  phone: true,
+  alternative_phone: true,
+  emergency_phone: true,
+})
+
+export const hobbiesSchema = z.object({
+  hobbies: z.array(z.string().trim().min(1).max(60)).max(30),
+})

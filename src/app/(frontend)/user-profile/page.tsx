@@ -1,9 +1,10 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 
-import { getSessionMember } from '@/features/accounts/session'
+import { requireMember } from '@/features/accounts/session'
+import { listOwnAlumniRegistrations } from '@/features/alumni/queries'
 import { getProfile } from '@/features/people/queries'
-import { ProfileView } from '@/features/profile/components/profile-view'
+import { OwnProfile } from '@/features/profile/components/own-profile'
 import { getSchoolName } from '@/features/site/queries'
 import { pageTitle } from '@/lib/page-title'
 
@@ -13,9 +14,12 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** The signed-in member's own profile; visitors are sent to sign in and brought back. */
 export default async function OwnProfilePage() {
-  const member = await getSessionMember()
-  if (!member) redirect('/login?next=/user-profile')
-  const profile = await getProfile(member.id, member)
-  if (!profile) redirect('/login?next=/user-profile')
-  return <ProfileView profile={profile} own />
+  const member = await requireMember('/user-profile')
+  const [profile, registrations] = await Promise.all([
+    getProfile(member.id, member),
+    listOwnAlumniRegistrations(member),
+  ])
+  // The account was deleted while its session cookie lived on: treat it as signed out.
+  if (!profile) redirect('/login?next=%2Fuser-profile')
+  return <OwnProfile profile={profile} registrations={registrations} />
 }

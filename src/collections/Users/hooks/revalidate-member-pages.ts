@@ -1,17 +1,21 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { revalidateSite } from '@/hooks/revalidate-site'
+import { revalidatePage, revalidateSite } from '@/hooks/revalidate-site'
 import type { User } from '@/payload-types'
 
 const LISTED_ROLES = new Set(['9', '10'])
 
-/** Leaders and faculty are listed on the About page; students' edits touch no cached page. */
-export const revalidateStaffPages: CollectionAfterChangeHook<User> = ({
+/**
+ * A member's public profile page is cached, so every change re-renders it. Leaders and faculty
+ * are also listed on the About page, so their changes refresh the whole site.
+ */
+export const revalidateMemberPages: CollectionAfterChangeHook<User> = ({
   doc,
   previousDoc,
   context,
 }) => {
   if (LISTED_ROLES.has(doc.role) || (previousDoc && LISTED_ROLES.has(previousDoc.role)))
     revalidateSite(context)
+  else revalidatePage(`/user-profile/${doc.id}`, context)
   return doc
 }

@@ -7,7 +7,14 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { buttonClass } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog.client'
 
-type Me = { id: number; first_name: string; last_name: string; avatar: string | null }
+import {
+  ACCOUNT_CHANGED_EVENT,
+  clearSignInRecord,
+  readSignInRecord,
+  writeSignInRecord,
+} from '../sign-in-record'
+
+type Me = { id: string; username: string; avatar: string | null }
 
 type MeResponse = {
   user: null | {
@@ -23,37 +30,57 @@ const DEFAULT_AVATAR = '/default-avatar.svg'
 
 /**
  * The header's account slot. Pages are cached for everyone, so the signed-in state is read in
- * the browser from the session cookie (HttpOnly) through /api/users/me.
+ * the browser: first from the sign-in record (instant, no flash), then confirmed from the session
+ * cookie (HttpOnly) through /api/users/me.
  */
 export function AccountMenu() {
   const [me, setMe] = useState<Me | null>(null)
-  const [loaded, setLoaded] = useState(false)
+  const [hydrated, setHydrated] = useState(false)
   const [open, setOpen] = useState(false)
   const [loggedOut, setLoggedOut] = useState(false)
+  const [checks, setChecks] = useState(0)
   const wrapper = useRef<HTMLDivElement>(null)
   const pathname = usePathname()
   const router = useRouter()
 
-  // Checked again on every page change, so signing in or out shows at once in the header.
+  useEffect(() => {
+    const record = readSignInRecord(window.localStorage)
+    // Restoring the stored sign-in record after hydration is a sync with browser storage.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (record.username) setMe({ id: record.id, username: record.username, avatar: null })
+    setHydrated(true)
+    const recheck = () => setChecks((n) => n + 1)
+    window.addEventListener(ACCOUNT_CHANGED_EVENT, recheck)
+    return () => window.removeEventListener(ACCOUNT_CHANGED_EVENT, recheck)
+  }, [])
+
+  // Checked again on every page change, so signing in or out (or an expired session) shows at once.
   useEffect(() => {
     const controller = new AbortController()
-    fetch('/api/users/me?depth=1', { credentials: 'include', signal: controller.signal })
+    fetch('/api/users/me?depth=1', {
+      credentials: 'include',
+      cache: 'no-store',
+      signal: controller.signal,
+    })
       .then((res) => (res.ok ? (res.json() as Promise<MeResponse>) : { user: null }))
       .then(({ user }) => {
-        if (!user) return setMe(null)
+        if (!user) {
+          clearSignInRecord(window.localStorage)
+          return setMe(null)
+        }
         const image = typeof user.profile_image === 'object' ? user.profile_image : null
+        const username = `${user.first_name} ${user.last_name}`.trim()
+        writeSignInRecord(window.localStorage, { username, id: user.id })
         setMe({
-          id: user.id,
-          first_name: user.first_name,
-          last_name: user.last_name,
+          id: String(user.id),
+          username,
           avatar: image?.sizes?.thumbnail?.url || image?.url || null,
         })
       })
-      // A failed check leaves the visitor signed out; the default avatar stays.
-      .catch(() => setMe(null))
-      .finally(() => setLoaded(true))
+      // A failed check changes nothing: the stored record stays, the default avatar shows.
+      .catch(() => undefined)
     return () => controller.abort()
-  }, [pathname])
+  }, [pathname, checks])
 
   useEffect(() => {
     if (!open) return
@@ -76,6 +103,7 @@ export function AccountMenu() {
     await fetch('/api/users/logout', { method: 'POST', credentials: 'include' }).catch(
       () => undefined,
     )
+    clearSignInRecord(window.localStorage)
     setMe(null)
     setLoggedOut(true)
     // Pages that need a session (the profile) re-check it and send the visitor to sign in.
@@ -111,7 +139,7 @@ export function AccountMenu() {
 
   if (!me) {
     return (
-      <div className={`flex items-center gap-2 ${loaded ? '' : 'invisible'}`}>
+      <div className={`flex items-center gap-2 ${hydrated ? '' : 'invisible'}`}>
         <Link href="/sign-up" className={buttonClass('secondary', 'px-4')}>
           Sign Up
         </Link>
@@ -123,7 +151,7 @@ export function AccountMenu() {
     )
   }
 
-  const name = `${me.first_name} ${me.last_name}`.trim()
+  const name = me.username
   return (
     <div ref={wrapper} className="relative">
       <button

@@ -1,0 +1,70 @@
+'use client'
+
+import Link from 'next/link'
+import { useActionState, useState } from 'react'
+
+import { buttonClass } from '@/components/ui/button'
+import { Dialog } from '@/components/ui/dialog.client'
+import { FormMessage, TextField } from '@/components/ui/form-field'
+import type { FormState } from '@/lib/form-state'
+
+import { requestPasswordReset, type ForgotPasswordValues } from '../actions'
+
+export function ForgotPasswordForm() {
+  const [state, action, pending] = useActionState<FormState<ForgotPasswordValues>, FormData>(
+    requestPasswordReset,
+    { status: 'idle', values: { email: '' } },
+  )
+  // The dialog belongs to one answer: a new success opens it again, closing dismisses that answer.
+  const [dismissed, setDismissed] = useState<FormState<ForgotPasswordValues> | null>(null)
+  const dialogOpen = state.status === 'success' && dismissed !== state
+  const errors = state.status === 'invalid' ? state.errors : {}
+  return (
+    <>
+      <form action={action} noValidate className="space-y-5" aria-label="Forgot password">
+        {state.status === 'success' ? (
+          <FormMessage title="Email Sent!" text={state.message} ok />
+        ) : null}
+        {state.status === 'error' ? (
+          <FormMessage title="Error" text={state.message} ok={false} />
+        ) : null}
+        <TextField
+          id="forgot-email"
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          defaultValue={state.values.email}
+          error={errors.email}
+          key={`email-${state.status}`}
+        />
+        <button type="submit" disabled={pending} className={buttonClass('primary', 'w-full')}>
+          {pending ? 'Sending...' : 'Send reset link'}
+        </button>
+        <p className="text-center text-sm">
+          <Link href="/login" className="font-semibold text-brand-700 hover:underline">
+            Back to Sign In
+          </Link>
+        </p>
+      </form>
+      <Dialog
+        open={dialogOpen}
+        onClose={() => setDismissed(state)}
+        title="Email Sent!"
+        className="max-w-sm"
+      >
+        <div className="p-8 text-center">
+          <h2 className="text-xl font-bold text-slate-900">Email Sent!</h2>
+          <p className="mt-2 text-slate-700">Check your inbox for reset instructions.</p>
+          <button
+            type="button"
+            className={buttonClass('primary', 'mt-6')}
+            onClick={() => setDismissed(state)}
+          >
+            OK
+          </button>
+        </div>
+      </Dialog>
+    </>
+  )
+}

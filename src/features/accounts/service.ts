@@ -1,0 +1,46 @@
+import 'server-only'
+
+import { getSchoolName } from '@/features/site/queries'
+import { getPayloadClient } from '@/lib/payload/get-payload-client'
+
+import { resetPasswordEmail } from './reset-email'
+
+/**
+ * Starts a password reset. Payload makes and stores the single-use token (valid 1 hour, see the
+ * Users collection); we only write the e-mail, whose link opens the site's /reset-password page.
+ * The caller cannot tell whether the address is registered: nothing is returned either way.
+ */
+export async function sendPasswordReset(email: string): Promise<void> {
+  const payload = await getPayloadClient()
+  const token = await payload.forgotPassword({
+    collection: 'users',
+    data: { email },
+    disableEmail: true,
+  })
+  if (!token) return
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { email: { equals: email } },
+    limit: 1,
+    depth: 0,
+    select: { first_name: true, email: true },
+  })
+  const member = docs[0]
+  if (!member?.email) return
+  const message = resetPasswordEmail({
+    token,
+    firstName: member.first_name,
+    schoolName: await getSchoolName(),
+  })
+  await payload.sendEmail({ to: member.email, ...message })
+}
+
+/** Sets a new password with a reset token; Payload refuses an unknown, used or expired token. */
+export async function resetPasswordWithToken(token: string, password: string): Promise<void> {
+  const payload = await getPayloadClient()
+  await payload.resetPassword({
+    collection: 'users',
+    data: { token, password },
+    overrideAccess: true,
+  })
+}

@@ -1,0 +1,195 @@
+'use client'
+
+import { useActionState, useCallback, useEffect, useId, useState } from 'react'
+
+import { buttonClass } from '@/components/ui/button'
+import { Dialog } from '@/components/ui/dialog.client'
+import { FormMessage, inputClass } from '@/components/ui/form-field'
+
+import { saveProfileCard, type ProfileCard, type ProfileEditState } from '../actions'
+import { Toast, type ToastMessage } from './toast.client'
+
+export type EditField = {
+  name: string
+  label: string
+  value: string
+  type?: 'text' | 'tel' | 'date' | 'select' | 'lines'
+  options?: readonly string[]
+}
+
+type Props = {
+  card: ProfileCard
+  title: string
+  fields: EditField[]
+  /** What the card shows; defaults to the fields' labels and values. */
+  rows?: [label: string, value: string][]
+  empty?: string
+}
+
+/** A profile card with an edit icon that opens a prefilled modal (Cancel / Save Changes). */
+export function EditableCard({ card, title, fields, rows, empty }: Props) {
+  const [open, setOpen] = useState(false)
+  const [toast, setToast] = useState<ToastMessage | null>(null)
+  const clearToast = useCallback(() => setToast(null), [])
+  const shown = rows ?? fields.map((f): [string, string] => [f.label, f.value])
+  const hobbies = card === 'hobbies'
+  return (
+    <section
+      aria-label={title}
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <div className="flex items-center justify-between gap-4">
+        <h2 className="text-lg font-semibold text-brand-900">{title}</h2>
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          aria-label={`Edit ${title}`}
+          className="grid size-11 place-items-center rounded-full text-brand-700 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-500"
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden
+          >
+            <path d="M12 20h9M16.5 3.5a2.1 2.1 0 1 1 3 3L7 19l-4 1 1-4Z" />
+          </svg>
+        </button>
+      </div>
+      {hobbies ? (
+        shown[0]?.[1] ? (
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {shown[0][1].split('\n').map((h, i) => (
+              <li key={i} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900">
+                {h}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-3 text-slate-600">{empty ?? 'No hobbies added.'}</p>
+        )
+      ) : (
+        <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+          {shown.map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-sm text-slate-600">{label}</dt>
+              <dd className="font-medium break-words text-slate-900">{value || 'Not Available'}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={`Edit ${title}`}
+        className="max-w-lg"
+      >
+        <EditForm
+          card={card}
+          title={title}
+          fields={fields}
+          onCancel={() => setOpen(false)}
+          onSaved={(message) => {
+            setOpen(false)
+            setToast({
+              title: card === 'basic' ? 'Updated!' : 'Success!',
+              text: message,
+              ok: true,
+              at: Date.now(),
+            })
+          }}
+        />
+      </Dialog>
+      <Toast toast={toast} onDone={clearToast} />
+    </section>
+  )
+}
+
+function EditForm({
+  card,
+  title,
+  fields,
+  onCancel,
+  onSaved,
+}: {
+  card: ProfileCard
+  title: string
+  fields: EditField[]
+  onCancel: () => void
+  onSaved: (message: string) => void
+}) {
+  const [state, action, pending] = useActionState<ProfileEditState, FormData>(
+    saveProfileCard.bind(null, card),
+    { status: 'idle' },
+  )
+  const id = useId()
+  useEffect(() => {
+    if (state.status === 'success') onSaved(state.message)
+    // onSaved changes on every render of the card; the answer itself is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state])
+  const errors = state.status === 'invalid' ? state.errors : {}
+  return (
+    <form action={action} className="space-y-4 p-6 pt-8" aria-label={`Edit ${title}`}>
+      <h2 className="text-xl font-bold text-brand-900">Edit {title}</h2>
+      {state.status === 'error' ? (
+        <FormMessage title="Error!" text={state.message} ok={false} />
+      ) : null}
+      {fields.map((field) => {
+        const fieldId = `${id}-${field.name}`
+        const error = errors[field.name]
+        const common = {
+          id: fieldId,
+          name: field.name,
+          defaultValue: field.value,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? `${fieldId}-error` : undefined,
+          className: inputClass,
+        }
+        return (
+          <div key={field.name}>
+            <label htmlFor={fieldId} className="font-medium text-slate-800">
+              {field.label}
+            </label>
+            {field.type === 'select' ? (
+              <select {...common}>
+                <option value="">Not set</option>
+                {field.options?.map((o) => (
+                  <option key={o} value={o}>
+                    {o}
+                  </option>
+                ))}
+              </select>
+            ) : field.type === 'lines' ? (
+              <textarea {...common} rows={5} className={`${inputClass} min-h-32`} />
+            ) : (
+              <input
+                {...common}
+                type={field.type === 'date' ? 'date' : field.type === 'tel' ? 'tel' : 'text'}
+                inputMode={field.type === 'tel' ? 'tel' : undefined}
+              />
+            )}
+            {field.type === 'lines' ? (
+              <p className="mt-1 text-sm text-slate-600">One per line.</p>
+            ) : null}
+            {error ? (
+              <p id={`${fieldId}-error`} className="mt-1 text-sm text-red-700">
+                {error}
+              </p>
+            ) : null}
+          </div>
+        )
+      })}
+      <div className="flex justify-end gap-3 pt-2">
+        <button type="button" onClick={onCancel} className={buttonClass('secondary')}>
+          Cancel
+        </button>
+        <button type="submit" disabled={pending} className={buttonClass('primary')}>
+          {pending ? 'Saving...' : 'Save Changes'}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,38 @@
+'use client'
+
+import { useEffect } from 'react'
+
+export type ToastMessage = { title: string; text: string; ok: boolean; at: number }
+
+/** A short confirmation at the top of the screen, announced politely, gone after `ms`. */
+export function Toast({
+  toast,
+  onDone,
+  ms = 2000,
+}: {
+  toast: ToastMessage | null
+  onDone: () => void
+  ms?: number
+}) {
+  useEffect(() => {
+    if (!toast) return
+    const timer = window.setTimeout(onDone, ms)
+    return () => window.clearTimeout(timer)
+  }, [toast, onDone, ms])
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 top-24 z-50 flex justify-center px-4"
+    >
+      {toast ? (
+        <div
+          className={`rounded-2xl px-6 py-4 text-center shadow-xl ${toast.ok ? 'bg-brand-900 text-white' : 'bg-red-700 text-white'}`}
+        >
+          <p className="font-bold">{toast.title}</p>
+          <p className="text-sm">{toast.text}</p>
+        </div>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,114 @@
+import 'server-only'
+
+import { revalidatePath } from 'next/cache'
+
+import { getPayloadClient } from '@/lib/payload/get-payload-client'
+import type { User } from '@/payload-types'
+
+import { applyProfileImage, type ProfileImageField } from './profile-api'
+import { toUploadedFile } from './member-upload'
+import type { ProfileSection } from './privacy'
+
+type Member = User & { collection: 'users' }
+
+/** What the own-profile page may change: one card's fields, where null clears a field. */
+export type OwnProfileData = Partial<
+  Pick<
+    User,
+    | 'post_office'
+    | 'phone'
+    | 'alternative_phone'
+    | 'emergency_phone'
+    | 'previous_school'
+    | 'current_school'
+    | 'student_id'
+    | 'student_class'
+    | 'group'
+    | 'section'
+    | 'roll'
+    | 'blood_grp'
+    | 'nationality'
+    | 'teacher_id'
+    | 'specialization'
+    | 'designation'
+    | 'father_name'
+    | 'father_phone'
+    | 'mother_name'
+    | 'mother_phone'
+    | 'local_guardian_name'
+    | 'local_guardian_phone'
+    | 'current_village'
+    | 'village'
+    | 'gender'
+    | 'birthdate'
+    | 'language'
+    | 'hobbies'
+    | 'visibility'
+  >
+>
+
+/** The public profile page is cached; the member's change must show there on the next visit. */
+export function revalidateProfilePage(id: number): void {
+  try {
+    revalidatePath(`/user-profile/${id}`)
+  } catch (error) {
+    // Outside a Next.js server (tests, scripts) there is no page cache to clear.
+    if (!(error instanceof Error && /static generation store|Invariant/i.test(error.message)))
+      throw error
+  }
+}
+
+/**
+ * Saves changes to the member's own document. Access rules run as the member (overrideAccess
+ * false), so a member can only change their own profile and never their role.
+ */
+export async function saveOwnProfile(member: Member, data: OwnProfileData): Promise<User> {
+  const payload = await getPayloadClient()
+  const updated = await payload.update({
+    collection: 'users',
+    id: member.id,
+    data,
+    depth: 1,
+    overrideAccess: false,
+    user: member,
+  })
+  revalidateProfilePage(member.id)
+  return updated
+}
+
+/** One section public or private; the collection drops what the member's age does not allow. */
+export async function setSectionVisibility(
+  member: Member,
+  section: ProfileSection,
+  isPublic: boolean,
+): Promise<User> {
+  return saveOwnProfile(member, {
+    visibility: { ...(member.visibility ?? {}), [section]: isPublic },
+  })
+}
+
+/**
+ * A new profile picture or banner (checked, re-encoded and owned as `member-upload` does it).
+ * The picture it replaces is deleted when the member uploaded it.
+ */
+export async function replaceProfilePicture(
+  member: Member,
+  field: ProfileImageField,
+  file: File,
+): Promise<User> {
+  const previous = member[field]
+  const updated = await applyProfileImage(member, field, await toUploadedFile(file))
+  revalidateProfilePage(member.id)
+  const previousId = typeof previous === 'object' && previous ? previous.id : previous
+  const currentImage = updated[field]
+  const currentId =
+    typeof currentImage === 'object' && currentImage ? currentImage.id : currentImage
+  if (previousId && previousId !== currentId) {
+    const payload = await getPayloadClient()
+    // Access allows deleting only the member's own uploads; a school picture simply stays.
+    await payload
+      .delete({ collection: 'media', id: previousId, overrideAccess: false, user: member })
+      .catch(() => undefined)
+  }
+  return updated
+}

@@ -1,0 +1,193 @@
+/**
+ * The account and profile features as the site's pages use them: password reset by e-mail,
+ * the public profile query, privacy switches and picture uploads, against a real database.
+ */
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { buildStudent, DEMO_PASSWORD } from '@seed/factories'
+import { resetPasswordWithToken, sendPasswordReset } from '@/features/accounts/service'
+import { getProfile, getPublicProfile } from '@/features/people/queries'
+import {
+  replaceProfilePicture,
+  saveOwnProfile,
+  setSectionVisibility,
+} from '@/features/profile/own-profile'
+import { PayloadTooLargeError, ValidationError } from '@/lib/errors'
+import type { User } from '@/payload-types'
+
+import { rest, testPayload } from '../helpers/payload'
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await testPayload()
+})
+
+const quiet = { disableRevalidate: true }
+
+async function member(data: Partial<User> = {}): Promise<User & { collection: 'users' }> {
+  const doc = await payload.create({
+    collection: 'users',
+    data: { ...buildStudent(), ...data } as never,
+    context: quiet,
+  })
+  return { ...doc, collection: 'users' }
+}
+
+async function mailsTo(email: string) {
+  const dir = process.env.OUTBOX_DIR as string
+  const files = await readdir(dir).catch(() => [] as string[])
+  const mails = await Promise.all(
+    files.map(async (f) => JSON.parse(await readFile(path.join(dir, f), 'utf8'))),
+  )
+  return (mails as { to: string; subject: string; text: string; html: string }[]).filter(
+    (m) => m.to === email,
+  )
+}
+
+const canSignIn = async (email: string, password: string) =>
+  (await rest('POST', '/users/login', { body: { email, password } })).status === 200
+
+describe('password reset', () => {
+  it('e-mails a link to the site reset page, which works once and replaces the password', async () => {
+    const student = await member()
+    await sendPasswordReset(student.email)
+    const [mail] = await mailsTo(student.email)
+    expect(mail?.subject).toMatch(/Reset your .* password/)
+    const link = /(https?:\/\/\S+\/reset-password\?token=(\w+))/.exec(mail?.text ?? '')
+    expect(link).not.toBeNull()
+    expect(mail?.html).toContain(link?.[1])
+    const token = link?.[2] as string
+
+    await resetPasswordWithToken(token, 'brand-new-pass')
+    expect(await canSignIn(student.email, DEMO_PASSWORD)).toBe(false)
+    expect(await canSignIn(student.email, 'brand-new-pass')).toBe(true)
+    // The token is single-use.
+    await expect(resetPasswordWithToken(token, 'another-pass')).rejects.toThrow()
+    expect(await canSignIn(student.email, 'brand-new-pass')).toBe(true)
+  })
+
+  it("sends the same e-mail from Payload's own forgot-password call, linking to the site", async () => {
+    const student = await member({ first_name: 'Tasnim <b>' })
+    const res = await rest('POST', '/users/forgot-password', { body: { email: student.email } })
+    expect(res.status).toBe(200)
+    const [mail] = await mailsTo(student.email)
+    expect(mail?.subject).toMatch(/Reset your .* password/)
+    expect(mail?.html).toMatch(/\/reset-password\?token=\w+/)
+    expect(mail?.html).not.toContain('/admin/reset')
+    // The member's name is escaped, not interpreted as markup.
+    expect(mail?.html).toContain('Hello Tasnim &lt;b&gt;,')
+  })
+
+  it('says nothing and sends nothing for an unknown address', async () => {
+    const email = `nobody.${Date.now()}@example.com`
+    await expect(sendPasswordReset(email)).resolves.toBeUndefined()
+    expect(await mailsTo(email)).toHaveLength(0)
+  })
+
+  it('refuses a made-up token', async () => {
+    await expect(resetPasswordWithToken('0'.repeat(40), 'whatever-pass')).rejects.toThrow()
+  })
+})
+
+describe('profile privacy', () => {
+  it("the public profile holds none of a member's private sections, for visitors and other members", async () => {
+    const owner = await member({
+      phone: '01711111111',
+      father_name: 'Abdul Karim',
+      current_village: 'Charghat, Rajshahi',
+      birthdate: '2011-01-01T00:00:00.000Z',
+      hobbies: [{ value: 'Football' }],
+    })
+    const other = await member()
+    for (const profile of [await getPublicProfile(owner.id), await getProfile(owner.id, other)]) {
+      expect(profile?.first_name).toBe(owner.first_name)
+      expect(profile?.hobbies?.[0]?.value).toBe('Football')
+      for (const field of ['phone', 'email', 'father_name', 'current_village', 'birthdate'])
+        expect(profile).not.toHaveProperty(field)
+    }
+    const own = await getProfile(owner.id, owner)
+    expect(own?.father_name).toBe('Abdul Karim')
+  })
+
+  it('an adult can publish contact details; a minor cannot', async () => {
+    const adult = await member({ phone: '01722222222', birthdate: '1990-05-01T00:00:00.000Z' })
+    const updated = await setSectionVisibility(adult, 'contact', true)
+    expect(updated.visibility?.contact).toBe(true)
+    expect((await getPublicProfile(adult.id))?.phone).toBe('01722222222')
+
+    const minor = await member({ phone: '01733333333', birthdate: '2012-05-01T00:00:00.000Z' })
+    const refused = await setSectionVisibility(minor, 'contact', true)
+    expect(refused.visibility?.contact).toBe(false)
+    expect(await getPublicProfile(minor.id)).not.toHaveProperty('phone')
+    // Sections without an age rule can be shared by anyone.
+    expect((await setSectionVisibility(minor, 'basic', true)).visibility?.basic).toBe(true)
+  })
+
+  it('saving a card changes only its fields, and an emptied field is cleared', async () => {
+    const student = await member({ father_name: 'Abdul Karim', mother_name: 'Rokeya Begum' })
+    const saved = await saveOwnProfile(student, { father_name: null, mother_phone: '01544444444' })
+    expect(saved.father_name ?? null).toBeNull()
+    expect(saved.mother_name).toBe('Rokeya Begum')
+    expect(saved.mother_phone).toBe('01544444444')
+  })
+})
+
+describe('profile pictures', () => {
+  const png = () =>
+    sharp({ create: { width: 500, height: 300, channels: 3, background: '#246' } })
+      .png()
+      .toBuffer()
+
+  it('stores an uploaded picture as WebP sizes owned by the member and drops the one it replaces', async () => {
+    const student = await member()
+    const first = await replaceProfilePicture(
+      student,
+      'profile_image',
+      new File([await png()], 'me.png', { type: 'image/png' }),
+    )
+    const image = first.profile_image
+    expect(typeof image).toBe('object')
+    if (!image || typeof image !== 'object') throw new Error('no picture')
+    expect(image.mimeType).toBe('image/webp')
+    expect(image.sizes?.thumbnail?.url).toMatch(/\.webp$/)
+    expect(typeof image.owner === 'object' ? image.owner?.id : image.owner).toBe(student.id)
+
+    const second = await replaceProfilePicture(
+      { ...student, profile_image: image },
+      'profile_image',
+      new File([await png()], 'me-again.png', { type: 'image/png' }),
+    )
+    expect(second.profile_image).not.toEqual(image)
+    const { totalDocs } = await payload.count({
+      collection: 'media',
+      where: { id: { equals: image.id } },
+    })
+    expect(totalDocs).toBe(0)
+  })
+
+  it('refuses SVG and other non-images whatever they claim to be, and oversized files', async () => {
+    const student = await member()
+    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"><script/></svg>'], 'a.png', {
+      type: 'image/png',
+    })
+    await expect(replaceProfilePicture(student, 'banner', svg)).rejects.toBeInstanceOf(
+      ValidationError,
+    )
+    const text = new File(['just some text'], 'notes.jpg', { type: 'image/jpeg' })
+    await expect(replaceProfilePicture(student, 'banner', text)).rejects.toBeInstanceOf(
+      ValidationError,
+    )
+    const huge = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' })
+    await expect(replaceProfilePicture(student, 'banner', huge)).rejects.toBeInstanceOf(
+      PayloadTooLargeError,
+    )
+    const after = await payload.findByID({ collection: 'users', id: student.id, depth: 0 })
+    expect(after.banner ?? null).toBeNull()
+  })
+})
