@@ -37,9 +37,9 @@ export const MAX_MULTIPART_BYTES = 6 * 1024 * 1024
 export function apiRoute<P extends Record<string, string | string[]> = Record<string, never>>(
   handler: Handler<P>,
 ) {
-  return async (request: Request, context?: RouteContext<P>): Promise<Response> => {
+  return async (request: Request, context: RouteContext<P>): Promise<Response> => {
     try {
-      const params = (context ? await context.params : {}) as P
+      const params = (await context.params) as P
       const result = await handler(request, params)
       if (result instanceof Response) return result
       return Response.json({ success: true, ...result }, { headers: NO_STORE })

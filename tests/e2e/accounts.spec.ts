@@ -312,7 +312,7 @@ test('a student signs up, signs in, edits every card, uploads pictures, copies t
   await expect(visitor.getByRole('heading', { level: 1, name: 'Tanvir Hossain' })).toBeVisible()
   await expect(visitor.locator('main img[src*=".webp"]')).toHaveCount(2)
   await expect(visitor.getByText('Cricket')).toBeVisible()
-  await expect(visitor.getByText('Bangla')).toBeVisible()
+  await expect(visitor.getByRole('main').getByText('Bangla', { exact: true })).toBeVisible()
   await expect(visitor.getByText('01911000333')).toHaveCount(0)
   await expect(visitor.getByText('Rokeya Begum')).toHaveCount(0)
   await visitor.close()
