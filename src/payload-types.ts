@@ -639,6 +639,10 @@ export interface AlumniRegistration {
   linkedin_url?: string | null;
   payment_method?: ('Bkash' | 'Nagad' | 'Rocket' | 'Bank Account') | null;
   transaction_id?: string | null;
+  /**
+   * The network’s membership fee when the member registered.
+   */
+  amount?: string | null;
   transaction_key?: string | null;
   image?: (number | null) | Media;
   updatedAt: string;
@@ -1135,6 +1139,7 @@ export interface AlumniRegistrationsSelect<T extends boolean = true> {
   linkedin_url?: T;
   payment_method?: T;
   transaction_id?: T;
+  amount?: T;
   transaction_key?: T;
   image?: T;
   updatedAt?: T;
@@ -1551,6 +1556,20 @@ export interface AlumniPage {
   linkdin_link?: string | null;
   youtube_link?: string | null;
   twitter_link?: string | null;
+  /**
+   * Shown in the Join An Alumni Network form: the school’s bKash/Nagad/Rocket numbers and bank account.
+   */
+  payment_accounts?:
+    | {
+        method: 'Bkash' | 'Nagad' | 'Rocket' | 'Bank Account';
+        account: string;
+        /**
+         * e.g. "Merchant, use Payment" or the branch name
+         */
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1685,6 +1704,14 @@ export interface AlumniPageSelect<T extends boolean = true> {
   linkdin_link?: T;
   youtube_link?: T;
   twitter_link?: T;
+  payment_accounts?:
+    | T
+    | {
+        method?: T;
+        account?: T;
+        note?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -121,6 +121,16 @@ export async function seedSettings(payload: Payload, images: ImagePool) {
       linkdin_link: 'https://www.linkedin.com/',
       youtube_link: 'https://www.youtube.com/',
       twitter_link: 'https://x.com/',
+      payment_accounts: [
+        { method: 'Bkash', account: '01700-000000', note: 'Merchant account, choose Payment' },
+        { method: 'Nagad', account: '01800-000000', note: 'Merchant account' },
+        { method: 'Rocket', account: '01900-0000000', note: 'Biller ID on request' },
+        {
+          method: 'Bank Account',
+          account: 'Demo Bank Ltd, A/C 0000-000000-000',
+          note: 'Padmapar Alumni Association, Rajshahi branch',
+        },
+      ],
     },
   })
 }

@@ -12,6 +12,7 @@ export default function robots(): MetadataRoute.Robots {
         '/admin',
         '/api/',
         '/user-profile',
+        '/alumni-association/details/',
         '/login',
         '/sign-up',
         '/forgot-password',

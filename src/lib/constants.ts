@@ -46,6 +46,11 @@ export const COMMUNITY_GROUPS = {
   GM: 'General Members',
 } as const
 export const ALUMNI_REGISTRATION_STATUSES = ['pending', 'approved', 'rejected'] as const
+export const ALUMNI_STATUS_LABELS: Record<(typeof ALUMNI_REGISTRATION_STATUSES)[number], string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+}
 export const CONTACT_ENTRY_TYPES = ['Help Desk', 'Office'] as const
 
 export const PAGE_SIZE = {

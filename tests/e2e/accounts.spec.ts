@@ -1,25 +1,11 @@
-import { readdir, readFile } from 'node:fs/promises'
-import path from 'node:path'
-
-import { expect as baseExpect, test, type Page } from '@playwright/test'
+import { test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
 import { DEMO_ACCOUNTS } from '@seed/demo/accounts'
 
-// Server actions upload and re-encode pictures; on a busy machine that takes more than 5 s.
-const expect = baseExpect.configure({ timeout: 15_000 })
+import { expect, newestMail, ownAddressPerTest, signIn, unique } from './support'
 
-/** Where the server under test writes e-mails when no SMTP server is configured. */
-const OUTBOX_DIR = process.env.E2E_OUTBOX_DIR ?? 'data/e2e/outbox'
-
-// Every test is its own visitor address, so the sign-in and sign-up rate limits (per address)
-// count one test's requests, not the whole run's.
-test.beforeEach(async ({ context }, testInfo) => {
-  const octet = (testInfo.testId.charCodeAt(0) + testInfo.repeatEachIndex + Date.now()) % 250
-  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${octet + 1}` })
-})
-
-const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`
+ownAddressPerTest()
 
 async function signUp(page: Page, role: 'student' | 'teacher', email: string, password: string) {
   await page.goto('/sign-up')
@@ -45,13 +31,6 @@ async function signUp(page: Page, role: 'student' | 'teacher', email: string, pa
   ).toBeVisible()
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-}
-
 /** Opens a card's edit modal, fills it, saves, and waits for the success alert. */
 async function editCard(
   page: Page,
@@ -71,26 +50,10 @@ async function editCard(
   await expect(form).toHaveCount(0)
 }
 
-/** The newest reset e-mail sent to `email`, read from the outbox. */
+/** The newest reset link e-mailed to `email`. */
 async function resetLinkFor(email: string): Promise<string> {
-  let link: string | undefined
-  await expect
-    .poll(async () => {
-      const files = (await readdir(OUTBOX_DIR).catch(() => [])).sort().reverse()
-      for (const file of files) {
-        const mail = JSON.parse(await readFile(path.join(OUTBOX_DIR, file), 'utf8')) as {
-          to: string
-          text?: string
-        }
-        if (mail.to === email) {
-          link = /https?:\/\/\S+\/reset-password\?token=\w+/.exec(mail.text ?? '')?.[0]
-          return Boolean(link)
-        }
-      }
-      return false
-    })
-    .toBe(true)
-  return link as string
+  const mail = await newestMail(email, (m) => /\/reset-password\?token=\w+/.test(m.text ?? ''))
+  return /https?:\/\/\S+\/reset-password\?token=\w+/.exec(mail.text ?? '')?.[0] as string
 }
 
 test('a student signs up, is told so, and the form starts fresh', async ({ page }) => {

@@ -2,9 +2,6 @@
  * The account and profile features as the site's pages use them: password reset by e-mail,
  * the public profile query, privacy switches and picture uploads, against a real database.
  */
-import { readdir, readFile } from 'node:fs/promises'
-import path from 'node:path'
-
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -20,6 +17,7 @@ import {
 import { PayloadTooLargeError, ValidationError } from '@/lib/errors'
 import type { User } from '@/payload-types'
 
+import { mailsTo } from '../helpers/outbox'
 import { rest, testPayload } from '../helpers/payload'
 
 let payload: Payload
@@ -37,17 +35,6 @@ async function member(data: Partial<User> = {}): Promise<User & { collection: 'u
     context: quiet,
   })
   return { ...doc, collection: 'users' }
-}
-
-async function mailsTo(email: string) {
-  const dir = process.env.OUTBOX_DIR as string
-  const files = await readdir(dir).catch(() => [] as string[])
-  const mails = await Promise.all(
-    files.map(async (f) => JSON.parse(await readFile(path.join(dir, f), 'utf8'))),
-  )
-  return (mails as { to: string; subject: string; text: string; html: string }[]).filter(
-    (m) => m.to === email,
-  )
 }
 
 const canSignIn = async (email: string, password: string) =>

@@ -6,8 +6,14 @@ import { isStaff, isStaffField } from '@/access/is-staff'
 import { ownedByMemberOrStaff } from '@/access/owned-by-member-or-staff'
 import { imageField } from '@/fields/image'
 import { toOptions } from '@/fields/options'
-import { ALUMNI_REGISTRATION_STATUSES, DEGREES, PAYMENT_METHODS } from '@/lib/constants'
+import {
+  ALUMNI_REGISTRATION_STATUSES,
+  ALUMNI_STATUS_LABELS,
+  DEGREES,
+  PAYMENT_METHODS,
+} from '@/lib/constants'
 
+import { notifyDecision } from './hooks/notify-decision'
 import { prepareRegistration } from './hooks/prepare-registration'
 
 /** Membership of an alumni network with its payment; staff verify the payment. */
@@ -22,14 +28,17 @@ export const AlumniRegistrations: CollectionConfig = {
   access: { create: isMemberOrStaff, read: ownedByMemberOrStaff, update: isStaff, delete: isAdmin },
   defaultSort: '-createdAt',
   indexes: [{ fields: ['payment_method', 'transaction_key'], unique: true }],
-  hooks: { beforeChange: [prepareRegistration] },
+  hooks: { beforeChange: [prepareRegistration], afterChange: [notifyDecision] },
   fields: [
     {
       name: 'status',
       type: 'select',
       required: true,
       defaultValue: 'pending',
-      options: toOptions(ALUMNI_REGISTRATION_STATUSES),
+      options: ALUMNI_REGISTRATION_STATUSES.map((value) => ({
+        value,
+        label: ALUMNI_STATUS_LABELS[value],
+      })),
       index: true,
       access: { create: isStaffField, update: isStaffField },
       admin: { position: 'sidebar' },
@@ -102,6 +111,13 @@ export const AlumniRegistrations: CollectionConfig = {
       fields: [
         { name: 'payment_method', type: 'select', options: toOptions(PAYMENT_METHODS) },
         { name: 'transaction_id', type: 'text', maxLength: 60 },
+        {
+          name: 'amount',
+          type: 'text',
+          maxLength: 80,
+          access: { create: isStaffField, update: isStaffField },
+          admin: { description: 'The network’s membership fee when the member registered.' },
+        },
       ],
     },
     {

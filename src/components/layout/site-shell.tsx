@@ -10,7 +10,7 @@ import { SiteHeader } from './site-header'
 export async function SiteShell({ children }: { children: ReactNode }) {
   const [site, schoolName] = await Promise.all([getSiteSettings(), getSchoolName()])
   return (
-    <html lang="en">
+    <html lang="en" data-scroll-behavior="smooth">
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
         <a
           href="#main"

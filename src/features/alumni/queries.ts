@@ -54,7 +54,8 @@ export const listCommunityMembers = cache(async (networkId?: number) => {
     where: networkId ? { network: { equals: networkId } } : {},
     sort: 'from_year',
     limit: 500,
-    depth: 1,
+    // The alumnus and their picture.
+    depth: 2,
     overrideAccess: false,
   })
   return docs
@@ -113,3 +114,22 @@ export async function listAlumniRegistrationsOf(
   })
   return docs
 }
+
+/**
+ * Members whose registration and payment the office approved: the network's general members.
+ * Only what the network page shows is read (never e-mail, phone or payment details).
+ */
+export const listApprovedMembers = cache(async (networkId: number) => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'alumni-registrations',
+    where: { and: [{ network: { equals: networkId } }, { status: { equals: 'approved' } }] },
+    sort: 'name',
+    limit: 500,
+    depth: 0,
+    select: { name: true, batch: true, passing_year: true, current_profession: true },
+    // Registrations are private to their owner and staff; this list is the approved subset.
+    overrideAccess: true,
+  })
+  return docs
+})

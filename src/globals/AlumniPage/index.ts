@@ -3,8 +3,10 @@ import type { GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/is-staff'
 import { imageField } from '@/fields/image'
+import { toOptions } from '@/fields/options'
 import { validateHttpsUrl } from '@/fields/validate-url'
 import { revalidateGlobalAfterChange } from '@/hooks/revalidate-site'
+import { PAYMENT_METHODS } from '@/lib/constants'
 
 const link = (name: string, label: string) =>
   ({ name, label, type: 'text', validate: validateHttpsUrl }) as const
@@ -30,5 +32,35 @@ export const AlumniPage: GlobalConfig = {
     link('linkdin_link', 'LinkedIn'),
     link('youtube_link', 'YouTube'),
     link('twitter_link', 'X / Twitter'),
+    {
+      name: 'payment_accounts',
+      label: 'Where members pay their dues',
+      type: 'array',
+      maxRows: 8,
+      admin: {
+        description:
+          'Shown in the Join An Alumni Network form: the school’s bKash/Nagad/Rocket numbers and bank account.',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'method',
+              type: 'select',
+              required: true,
+              options: toOptions(PAYMENT_METHODS),
+            },
+            { name: 'account', type: 'text', required: true, maxLength: 120 },
+            {
+              name: 'note',
+              type: 'text',
+              maxLength: 160,
+              admin: { description: 'e.g. "Merchant, use Payment" or the branch name' },
+            },
+          ],
+        },
+      ],
+    },
   ],
 }

@@ -1,5 +1,6 @@
 import * as migration_20261122_224950_initial from './20261122_224950_initial';
 import * as migration_20261122_235314_terms_page from './20261122_235314_terms_page';
+import * as migration_20261123_041617_alumni_payments from './20261123_041617_alumni_payments';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_235314_terms_page.up,
     down: migration_20261122_235314_terms_page.down,
-    name: '20261122_235314_terms_page'
+    name: '20261122_235314_terms_page',
+  },
+  {
+    up: migration_20261123_041617_alumni_payments.up,
+    down: migration_20261123_041617_alumni_payments.down,
+    name: '20261123_041617_alumni_payments'
   },
 ];

@@ -6,9 +6,10 @@ import type { AlumniRegistration } from '@/payload-types'
 
 /**
  * Keeps the payment key in its normalised form, ties a member's registration to that member,
- * and records which staff account decided on it and when.
+ * names it after its network with the network's fee at that moment, and records which staff
+ * account decided on it and when.
  */
-export const prepareRegistration: CollectionBeforeChangeHook<AlumniRegistration> = ({
+export const prepareRegistration: CollectionBeforeChangeHook<AlumniRegistration> = async ({
   data,
   operation,
   originalDoc,
@@ -20,6 +21,17 @@ export const prepareRegistration: CollectionBeforeChangeHook<AlumniRegistration>
 
   const member = asMember(req.user)
   if (operation === 'create' && member) next.user = member.id
+
+  const networkId = typeof next.network === 'object' ? next.network?.id : next.network
+  if (operation === 'create' && networkId) {
+    const network = await req.payload
+      .findByID({ collection: 'alumni-resources', id: networkId, depth: 0, req })
+      .catch(() => null)
+    if (network) {
+      next.alumni_type = network.title
+      next.amount = network.membership_fee ?? null
+    }
+  }
 
   const staff = asStaff(req.user)
   const decided = next.status && next.status !== 'pending' && next.status !== originalDoc?.status

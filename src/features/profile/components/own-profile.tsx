@@ -1,5 +1,6 @@
 import { EmptyState } from '@/components/ui/error-card'
 import {
+  ALUMNI_STATUS_LABELS,
   BLOOD_GROUPS,
   CLASS_CHOICES,
   GENDERS,
@@ -22,12 +23,6 @@ const v = (value: string | null | undefined) => value ?? ''
 function pictureUrl(media: number | Media | null | undefined, size: 'thumbnail' | 'card' | 'hero') {
   if (!media || typeof media === 'number') return null
   return media.sizes?.[size]?.url || media.url || null
-}
-
-const STATUS_LABEL: Record<string, string> = {
-  approved: 'Approved',
-  rejected: 'Rejected',
-  pending: 'Pending',
 }
 
 const SECTION_LABELS: Record<ProfileSection, string> = {
@@ -280,6 +275,7 @@ export function OwnProfile({
                   title: r.alumni_type || r.name,
                   detail: `${r.degree} · Batch ${r.batch} · ${formatDate(r.createdAt)}`,
                   status: r.status,
+                  note: r.decision_note,
                 }))}
               />
             ),
@@ -293,8 +289,11 @@ export function OwnProfile({
                 rows={withPayment.map((r) => ({
                   id: r.id,
                   title: `${r.payment_method ?? 'Payment'} · ${r.transaction_id}`,
-                  detail: `${r.alumni_type || r.name} · ${formatDate(r.createdAt)}`,
+                  detail: [r.amount, r.alumni_type || r.name, formatDate(r.createdAt)]
+                    .filter(Boolean)
+                    .join(' · '),
                   status: r.status,
+                  note: r.decision_note,
                 }))}
               />
             ),
@@ -312,7 +311,14 @@ function RecordList({
 }: {
   title: string
   empty: string
-  rows: { id: number; title: string; detail: string; status: string | null | undefined }[]
+  rows: {
+    id: number
+    title: string
+    detail: string
+    status: string | null | undefined
+    /** The office's reason, shown when a payment was rejected. */
+    note?: string | null
+  }[]
 }) {
   return (
     <section
@@ -330,11 +336,14 @@ function RecordList({
                 <span>
                   <span className="block font-semibold text-slate-900">{row.title}</span>
                   <span className="text-sm text-slate-600">{row.detail}</span>
+                  {row.status === 'rejected' && row.note ? (
+                    <span className="block text-sm text-red-800">Reason: {row.note}</span>
+                  ) : null}
                 </span>
                 <span
                   className={`rounded-full px-3 py-1 text-sm font-semibold ${row.status === 'approved' ? 'bg-green-100 text-green-800' : row.status === 'rejected' ? 'bg-red-100 text-red-800' : 'bg-amber-100 text-amber-900'}`}
                 >
-                  {STATUS_LABEL[row.status ?? 'pending'] ?? 'Pending'}
+                  {ALUMNI_STATUS_LABELS[row.status as 'pending'] ?? 'Pending'}
                 </span>
               </li>
             ))}

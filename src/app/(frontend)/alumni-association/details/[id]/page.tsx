@@ -1,0 +1,150 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { EmptyState } from '@/components/ui/error-card'
+import { MediaImage } from '@/components/ui/media-image'
+import { PageBanner, Section } from '@/components/ui/section'
+import { RichText } from '@/components/ui/rich-text'
+import { requireMember } from '@/features/accounts/session'
+import { JoinAlumniNetwork } from '@/features/alumni/components/join-network.client'
+import {
+  getAlumniNetwork,
+  listApprovedMembers,
+  listCommunityMembers,
+} from '@/features/alumni/queries'
+import { getAlumniPageSettings, getSchoolName } from '@/features/site/queries'
+import { COMMUNITY_GROUPS } from '@/lib/constants'
+import { pageTitle } from '@/lib/page-title'
+import type { CommunityMember, Media } from '@/payload-types'
+
+type Props = { params: Promise<{ id: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params
+  const [schoolName, network] = await Promise.all([getSchoolName(), getAlumniNetwork(id)])
+  return {
+    title: pageTitle(network?.title ?? 'Alumni Network', schoolName),
+    robots: { index: false },
+  }
+}
+
+type MemberCard = {
+  key: string
+  name?: string | null
+  image?: Media | number | null
+  designation?: string | null
+  years?: string | null
+  responsibility?: string | null
+}
+
+const GROUPS = Object.entries(COMMUNITY_GROUPS) as [CommunityMember['type'], string][]
+
+/** An alumni network for signed-in members: what it is, who runs it, and the form to join it. */
+export default async function AlumniNetworkPage({ params }: Props) {
+  const { id } = await params
+  const member = await requireMember(`/alumni-association/details/${encodeURIComponent(id)}`)
+  const network = await getAlumniNetwork(id)
+  if (!network) notFound()
+  const [members, approved, settings] = await Promise.all([
+    listCommunityMembers(network.id),
+    listApprovedMembers(network.id),
+    getAlumniPageSettings(),
+  ])
+  return (
+    <>
+      <PageBanner title={network.title} subtitle={network.short_description} />
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1fr_20rem]">
+        <div>
+          {network.details ? <RichText data={network.details} /> : null}
+          <div className="mt-8">
+            <JoinAlumniNetwork
+              networkId={network.id}
+              networkTitle={network.title}
+              fee={network.membership_fee}
+              paymentAccounts={(settings.payment_accounts ?? []).map(
+                ({ method, account, note }) => ({
+                  method,
+                  account,
+                  note,
+                }),
+              )}
+              member={{
+                name: `${member.first_name} ${member.last_name}`.trim(),
+                email: member.email,
+              }}
+            />
+          </div>
+        </div>
+        {network.image ? (
+          <MediaImage
+            media={network.image}
+            sizes="(min-width: 1024px) 320px, 100vw"
+            alt=""
+            className="aspect-[4/3] w-full rounded-2xl object-cover"
+          />
+        ) : null}
+      </div>
+      {GROUPS.map(([type, label]) => {
+        const group: MemberCard[] = members
+          .filter((m) => m.type === type)
+          .map((m) => {
+            const alumnus = typeof m.alumni === 'object' ? m.alumni : null
+            return {
+              key: `c${m.id}`,
+              name: alumnus?.name,
+              image: alumnus?.image,
+              designation: m.designation,
+              years:
+                m.from_year || m.to_year ? `${m.from_year ?? '…'}–${m.to_year ?? 'present'}` : null,
+              responsibility: m.responsibility,
+            }
+          })
+        // Members whose payment the office approved join the general members.
+        if (type === 'GM')
+          group.push(
+            ...approved.map((r) => ({
+              key: `r${r.id}`,
+              name: r.name,
+              image: null,
+              designation: 'Member',
+              years: `Batch ${r.batch} · ${r.passing_year}`,
+              responsibility: r.current_profession,
+            })),
+          )
+        return (
+          <Section key={type} id={`members-${type}`} title={`${label} (${type})`}>
+            {group.length === 0 ? (
+              <EmptyState>No members found.</EmptyState>
+            ) : (
+              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {group.map((m) => (
+                  <li
+                    key={m.key}
+                    className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5"
+                  >
+                    <MediaImage
+                      media={m.image}
+                      sizes="64px"
+                      alt=""
+                      className="size-16 shrink-0 rounded-full object-cover"
+                    />
+                    <div>
+                      <h3 className="font-semibold text-slate-900">{m.name ?? 'Not Available'}</h3>
+                      {m.designation ? (
+                        <p className="text-sm font-medium text-brand-700">{m.designation}</p>
+                      ) : null}
+                      {m.years ? <p className="text-sm text-slate-600">{m.years}</p> : null}
+                      {m.responsibility ? (
+                        <p className="mt-1 text-sm text-slate-700">{m.responsibility}</p>
+                      ) : null}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Section>
+        )
+      })}
+    </>
+  )
+}

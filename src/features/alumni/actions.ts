@@ -1,0 +1,66 @@
+'use server'
+
+import { headers } from 'next/headers'
+
+import { getSessionMember } from '@/features/accounts/session'
+import { toUploadedFile } from '@/features/profile/member-upload'
+import { API_LIMITS } from '@/lib/api-rate-limits'
+import { AppError, ValidationError } from '@/lib/errors'
+import { firstErrors, readFields, type FormState } from '@/lib/form-state'
+import { getPayloadClient } from '@/lib/payload/get-payload-client'
+import { clientAddress } from '@/lib/rate-limit'
+
+import { ALUMNI_REGISTRATION_SUCCESS, storeAlumniRegistration } from './registration'
+import { ALUMNI_FORM_FIELDS, alumniRegistrationSchema, type AlumniFormValues } from './schemas'
+
+export type AlumniFormState = FormState<AlumniFormValues>
+
+const SHOWN_FIELDS = new Set<string>(ALUMNI_FORM_FIELDS.filter((key) => key !== 'id'))
+const FAILED = 'Something went wrong. Please try again later.'
+
+/**
+ * The 'Join An Alumni Network' form. The signed-in member is the registrant; the registration
+ * starts pending until the office confirms the payment. On failure everything typed comes back.
+ */
+export async function joinAlumniNetwork(
+  _previous: AlumniFormState,
+  formData: FormData,
+): Promise<AlumniFormState> {
+  const values = readFields(formData, ALUMNI_FORM_FIELDS)
+  const member = await getSessionMember()
+  if (!member) {
+    return { status: 'error', values, message: 'Your session has ended. Please sign in again.' }
+  }
+  // Untouched optional boxes arrive as '': treat them as not given.
+  const given = Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim()))
+  const parsed = alumniRegistrationSchema.safeParse(given)
+  if (!parsed.success) return { status: 'invalid', values, errors: firstErrors(parsed.error) }
+  const file = formData.get('image')
+  try {
+    API_LIMITS.alumniStoreByAddress.consume(clientAddress(await headers()))
+    API_LIMITS.alumniStoreByAccount.consume(String(member.id))
+    const image = file instanceof File && file.size > 0 ? await toUploadedFile(file) : undefined
+    await storeAlumniRegistration({ ...member, collection: 'users' }, parsed.data, image)
+  } catch (error) {
+    if (error instanceof ValidationError) {
+      const shown = Object.entries(error.errors).filter(([key]) => SHOWN_FIELDS.has(key))
+      // A problem with the picture or the network has no box of its own: it is the form's message.
+      const other = Object.entries(error.errors).find(([key]) => !SHOWN_FIELDS.has(key))
+      if (other || shown.length === 0) {
+        return { status: 'error', values, message: other?.[1][0] ?? error.message }
+      }
+      return {
+        status: 'invalid',
+        values,
+        errors: Object.fromEntries(shown.map(([key, messages]) => [key, messages[0] ?? ''])),
+      }
+    }
+    // Duplicate transaction, too large a picture, too many attempts: the reason is for the member.
+    if (error instanceof AppError && error.status < 500) {
+      return { status: 'error', values, message: error.message }
+    }
+    ;(await getPayloadClient()).logger.error({ err: error, msg: 'Alumni registration failed' })
+    return { status: 'error', values, message: FAILED }
+  }
+  return { status: 'success', values, message: ALUMNI_REGISTRATION_SUCCESS }
+}

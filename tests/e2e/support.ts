@@ -1,0 +1,57 @@
+/** Shared steps of the browser tests. */
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import { expect as baseExpect, test, type Page } from '@playwright/test'
+
+// Server actions upload and re-encode pictures; on a busy machine that takes more than 5 s.
+export const expect = baseExpect.configure({ timeout: 15_000 })
+
+/** Where the server under test writes e-mails when no SMTP server is configured. */
+export const OUTBOX_DIR = process.env.E2E_OUTBOX_DIR ?? 'data/e2e/outbox'
+
+export const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`
+
+/**
+ * Makes every test its own visitor address, so the per-address rate limits count one test's
+ * requests, not the whole run's.
+ */
+export function ownAddressPerTest() {
+  test.beforeEach(async ({ context }, testInfo) => {
+    const octet = (testInfo.testId.charCodeAt(0) + testInfo.repeatEachIndex + Date.now()) % 250
+    await context.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${octet + 1}` })
+  })
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login')
+  await fillSignIn(page, email, password)
+}
+
+/** Fills and sends the sign-in form already on screen. */
+export async function fillSignIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+}
+
+export type Mail = { to: string; subject: string; text?: string; html?: string }
+
+/** The newest e-mail to `to` that `accept` takes, read from the outbox (waits for it). */
+export async function newestMail(to: string, accept: (mail: Mail) => boolean = () => true) {
+  let found: Mail | undefined
+  await expect
+    .poll(async () => {
+      const files = (await readdir(OUTBOX_DIR).catch(() => [])).sort().reverse()
+      for (const file of files) {
+        const mail = JSON.parse(await readFile(path.join(OUTBOX_DIR, file), 'utf8')) as Mail
+        if (mail.to === to && accept(mail)) {
+          found = mail
+          return true
+        }
+      }
+      return false
+    })
+    .toBe(true)
+  return found as Mail
+}

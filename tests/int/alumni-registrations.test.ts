@@ -1,0 +1,159 @@
+/**
+ * Joining an alumni network with a payment (DECISIONS 7): registrations start pending, a payment
+ * is used once even when two arrive together, staff decide, the member is told, and approved
+ * members join the network's list.
+ */
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { buildAlumniResource, buildStudent } from '@seed/factories'
+import { listApprovedMembers } from '@/features/alumni/queries'
+import { storeAlumniRegistration, TRANSACTION_USED } from '@/features/alumni/registration'
+import { alumniRegistrationSchema } from '@/features/alumni/schemas'
+import { ConflictError } from '@/lib/errors'
+import type { Admin, AlumniResource, User } from '@/payload-types'
+
+import { mailsTo } from '../helpers/outbox'
+import { testPayload } from '../helpers/payload'
+
+let payload: Payload
+let network: AlumniResource
+let staff: Admin & { collection: 'admins' }
+
+const quiet = { disableRevalidate: true }
+
+beforeAll(async () => {
+  payload = await testPayload()
+  network = await payload.create({
+    collection: 'alumni-resources',
+    data: buildAlumniResource({ membership_fee: '৳1,000 per year' }),
+    context: quiet,
+  })
+  const admins = await payload.find({ collection: 'admins', limit: 1, depth: 0 })
+  staff = { ...(admins.docs[0] as Admin), collection: 'admins' }
+})
+
+async function member(): Promise<User & { collection: 'users' }> {
+  const doc = await payload.create({ collection: 'users', data: buildStudent(), context: quiet })
+  return { ...doc, collection: 'users' }
+}
+
+const form = (email: string, transaction_id: string) =>
+  alumniRegistrationSchema.parse({
+    id: String(network.id),
+    name: 'Sadia Islam',
+    passing_year: '২০১২',
+    degree: 'BBA',
+    batch: 'SSC 2012',
+    job_title: 'Accounts Officer',
+    current_profession: 'Banking',
+    company_name: 'Demo Bank Ltd',
+    email,
+    payment_method: 'Bkash',
+    transaction_id,
+  })
+
+describe('alumni registrations', () => {
+  it('start pending, named after the network with its fee, whatever the form claims', async () => {
+    const sadia = await member()
+    const stored = await storeAlumniRegistration(sadia, {
+      ...form(sadia.email, `7${Date.now()}`),
+      ...({ status: 'approved' } as object),
+    })
+    expect(stored).toMatchObject({
+      status: 'pending',
+      alumni_type: network.title,
+      amount: '৳1,000 per year',
+      passing_year: 2012,
+    })
+    expect(typeof stored.user === 'object' ? stored.user.id : stored.user).toBe(sadia.id)
+  })
+
+  it('accept a payment once even when two arrive at the same moment', async () => {
+    const [a, b] = [await member(), await member()]
+    const transaction = `9${Date.now()}`
+    const results = await Promise.allSettled([
+      storeAlumniRegistration(a, form(a.email, transaction)),
+      storeAlumniRegistration(
+        b,
+        form(
+          b.email,
+          transaction.replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[+d]!),
+        ),
+      ),
+    ])
+    const stored = results.filter((r) => r.status === 'fulfilled')
+    const refused = results.filter((r) => r.status === 'rejected')
+    expect(stored).toHaveLength(1)
+    expect(refused).toHaveLength(1)
+    expect((refused[0] as PromiseRejectedResult).reason).toBeInstanceOf(ConflictError)
+    expect((refused[0] as PromiseRejectedResult).reason.message).toBe(TRANSACTION_USED)
+    const { totalDocs } = await payload.count({
+      collection: 'alumni-registrations',
+      where: { transaction_id: { equals: transaction } },
+    })
+    expect(totalDocs).toBe(1)
+  })
+
+  it('record who decided and when, e-mail the member, and list approved members', async () => {
+    const sadia = await member()
+    const registration = await storeAlumniRegistration(sadia, form(sadia.email, `6${Date.now()}`))
+    expect((await listApprovedMembers(network.id)).map((r) => r.id)).not.toContain(registration.id)
+
+    const approved = await payload.update({
+      collection: 'alumni-registrations',
+      id: registration.id,
+      data: { status: 'approved' },
+      user: staff,
+      overrideAccess: false,
+      context: quiet,
+    })
+    expect(approved.verified_at).toBeTruthy()
+    expect(
+      typeof approved.verified_by === 'object' ? approved.verified_by?.id : approved.verified_by,
+    ).toBe(staff.id)
+    const [mail] = await mailsTo(sadia.email)
+    expect(mail?.subject).toBe(`Membership approved: ${network.title}`)
+    expect(mail?.text).toContain(registration.transaction_id)
+
+    const listed = await listApprovedMembers(network.id)
+    expect(listed.find((r) => r.id === registration.id)).toEqual({
+      id: registration.id,
+      name: 'Sadia Islam',
+      batch: 'SSC 2012',
+      passing_year: 2012,
+      current_profession: 'Banking',
+    })
+  })
+
+  it('tell the member why a payment was rejected', async () => {
+    const tanvir = await member()
+    const registration = await storeAlumniRegistration(tanvir, form(tanvir.email, `5${Date.now()}`))
+    await payload.update({
+      collection: 'alumni-registrations',
+      id: registration.id,
+      data: { status: 'rejected', decision_note: 'No bKash payment with this transaction id.' },
+      user: staff,
+      overrideAccess: false,
+      context: quiet,
+    })
+    const [mail] = await mailsTo(tanvir.email)
+    expect(mail?.subject).toBe(`Membership not approved: ${network.title}`)
+    expect(mail?.text).toContain('Reason: No bKash payment with this transaction id.')
+  })
+
+  it('refuse a member who tries to approve their own registration', async () => {
+    const rafi = await member()
+    const registration = await storeAlumniRegistration(rafi, form(rafi.email, `4${Date.now()}`))
+    await expect(
+      payload.update({
+        collection: 'alumni-registrations',
+        id: registration.id,
+        data: { status: 'approved' },
+        user: rafi,
+        overrideAccess: false,
+        context: quiet,
+      }),
+    ).rejects.toThrow()
+  })
+})
