@@ -288,7 +288,7 @@ async function seedStories(payload: Payload, images: ImagePool) {
     })
   }
   for (const [i, e] of EVENTS.entries()) {
-    await payload.create({
+    const event = await payload.create({
       collection: 'events',
       data: buildEvent({
         name: e.name,
@@ -311,6 +311,19 @@ async function seedStories(payload: Payload, images: ImagePool) {
       }),
       context,
     })
+    for (let n = 0; n < (e.registered ?? 0); n++) {
+      const student = STUDENTS[n % STUDENTS.length]!
+      await payload.create({
+        collection: 'event-registrations',
+        data: buildEventRegistration(event.id, {
+          ...splitName(student.name),
+          gender: student.gender,
+          email: `guest${n + 1}.event${event.id}@example.com`,
+          grade: String(6 + (n % 5)),
+        }),
+        context,
+      })
+    }
   }
   const writings: [typeof BLOGS, 'Blog' | 'Article'][] = [
     [BLOGS, 'Blog'],

@@ -180,6 +180,8 @@ type EventSeed = {
   speakers: string[]
   workshops: string[]
   capacity?: number
+  /** How many demo registrations it already has (equal to the capacity: a full event). */
+  registered?: number
 }
 
 export const EVENTS: EventSeed[] = [
@@ -257,7 +259,9 @@ export const EVENTS: EventSeed[] = [
     hours: 5,
     speakers: ['Md. Rakibul Hasan', 'Sabrina Karim'],
     workshops: ['Your first Python program', 'Safe use of the internet'],
-    capacity: 40,
+    // The lab seats 24 and every seat is taken: the demo's full event.
+    capacity: 24,
+    registered: 24,
   },
   {
     name: 'Blood Donation Camp',

@@ -6,6 +6,8 @@ import { isStaff } from '@/access/is-staff'
 import { toOptions } from '@/fields/options'
 import { GENDERS, PARTICIPATION } from '@/lib/constants'
 
+import { refreshEventPage } from './hooks/refresh-event-page'
+
 /** Registrations for events; no sign-in needed, one per (event, email). */
 export const EventRegistrations: CollectionConfig = {
   slug: 'event-registrations',
@@ -18,6 +20,8 @@ export const EventRegistrations: CollectionConfig = {
   access: { create: anyone, read: isStaff, update: isStaff, delete: isAdmin },
   defaultSort: '-createdAt',
   indexes: [{ fields: ['event', 'email'], unique: true }],
+  // The event page shows how many have registered.
+  hooks: { afterChange: [refreshEventPage], afterDelete: [refreshEventPage] },
   fields: [
     { name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true },
     {

@@ -29,6 +29,22 @@ export function TextField({
   )
 }
 
+export function TextAreaField({ rows = 3, ...field }: Common & { rows?: number }) {
+  return (
+    <Field {...field}>
+      <textarea
+        id={field.id}
+        name={field.name}
+        rows={rows}
+        defaultValue={field.defaultValue}
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={field.error ? `${field.id}-error` : undefined}
+        className={inputClass}
+      />
+    </Field>
+  )
+}
+
 export function SelectField({
   options,
   placeholder,

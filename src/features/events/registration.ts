@@ -2,8 +2,10 @@ import 'server-only'
 
 import { ValidationError as PayloadValidationError } from 'payload'
 
+import { env } from '@/lib/env'
 import { ConflictError, NotFoundError } from '@/lib/errors'
 import { formatDate } from '@/lib/format'
+import { calendarFile } from '@/lib/ics'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 
 import type { EventRegistrationData } from './schemas'
@@ -11,6 +13,7 @@ import type { EventRegistrationData } from './schemas'
 export const EVENT_REGISTRATION_SUCCESS = 'Event Registration successfully Done.'
 export const ALREADY_REGISTERED = 'You have already registered for this event with this email.'
 export const EVENT_FULL = 'Sorry, this event is full.'
+export const EVENT_CLOSED = 'Registration has closed: this event has already taken place.'
 
 /**
  * Registers a visitor for a published event or alumni event (DECISIONS 8): one registration per
@@ -27,6 +30,8 @@ export async function registerForEvent(eventId: number, data: EventRegistrationD
   })
   const event = docs[0]
   if (!event) throw new NotFoundError('Event not found.')
+
+  if (hasEnded(event)) throw new ConflictError(EVENT_CLOSED)
 
   const email = data.email.trim().toLowerCase()
   const existing = await payload.count({
@@ -63,6 +68,12 @@ export async function registerForEvent(eventId: number, data: EventRegistrationD
   }
 
   try {
+    const site = await payload.findGlobal({ slug: 'site', depth: 0 })
+    const path =
+      event.type === 'Alumni'
+        ? `/alumni-association/alumni-events/${event.id}`
+        : `/events/${event.id}`
+    const url = new URL(path, env.SERVER_URL).toString()
     await payload.sendEmail({
       to: email,
       subject: `Registration confirmed: ${event.name}`,
@@ -71,14 +82,45 @@ export async function registerForEvent(eventId: number, data: EventRegistrationD
         '',
         `Your registration for "${event.name}" on ${formatDate(event.start_date)} is confirmed.`,
         event.company ? `Location: ${event.company}` : '',
+        `Details: ${url}`,
         '',
+        'The attached calendar file adds the event to your phone or computer calendar.',
         'See you there!',
       ]
         .filter((line, i, all) => line !== '' || all[i - 1] !== '')
         .join('\n'),
+      attachments: [
+        {
+          filename: 'event.ics',
+          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+          content: calendarFile({
+            uid: `event-${event.id}-registration-${registration.id}@${new URL(env.SERVER_URL).hostname}`,
+            start: new Date(event.start_date),
+            end: event.end_date ? new Date(event.end_date) : null,
+            summary: event.name,
+            location: event.company,
+            description: event.sub_nameor_title,
+            url,
+            organizer: site.application_email
+              ? { name: site.school_name || 'School office', email: site.application_email }
+              : null,
+          }),
+        },
+      ],
     })
   } catch (error) {
     payload.logger.error({ err: error, msg: 'Event registration confirmation not sent' })
   }
   return registration
+}
+
+/** An event is over once its end (or, without one, its start day) has passed. */
+export function hasEnded(
+  event: { start_date: string; end_date?: string | null },
+  now = new Date(),
+): boolean {
+  const end = new Date(event.end_date || event.start_date)
+  if (Number.isNaN(end.getTime())) return false
+  if (!event.end_date) end.setUTCHours(23, 59, 59, 999)
+  return end < now
 }

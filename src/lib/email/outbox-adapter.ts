@@ -24,9 +24,14 @@ export function outboxAdapter(options: {
       const record = {
         ...rest,
         from: rest.from ?? `${options.fromName} <${options.fromAddress}>`,
-        attachments: ((attachments ?? []) as { filename?: unknown; contentType?: unknown }[]).map(
-          (a) => ({ filename: a.filename, contentType: a.contentType }),
-        ),
+        // Text attachments (calendar files) are kept whole so they can be read back.
+        attachments: (
+          (attachments ?? []) as { filename?: unknown; contentType?: unknown; content?: unknown }[]
+        ).map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          ...(typeof a.content === 'string' ? { content: a.content } : {}),
+        })),
         sentAt: new Date().toISOString(),
       }
       await writeFile(file, JSON.stringify(record, null, 2))

@@ -16,6 +16,8 @@ import {
   listUpcomingEvents,
 } from '@/features/events/queries'
 import { getSchoolName } from '@/features/site/queries'
+import { RegisterForEvent } from '@/features/events/components/register-event.client'
+import { hasEnded } from '@/features/events/registration'
 import { formatDate, truncate } from '@/lib/format'
 import { pageTitle } from '@/lib/page-title'
 
@@ -124,7 +126,10 @@ export default async function EventDetailPage({ params }: Props) {
                           {full ? ' — this event is full.' : '.'}
                         </p>
                       ) : null}
-                      <p>Use “Register for this Event” beside the event details to sign up.</p>
+                      <p>
+                        Use “Register for this Event” to sign up; no account is needed. A
+                        confirmation with a calendar file follows by e-mail.
+                      </p>
                     </div>
                   ),
                 },
@@ -161,14 +166,11 @@ export default async function EventDetailPage({ params }: Props) {
           aria-label="Event facts"
           className="h-fit space-y-4 rounded-2xl border border-slate-200 p-6 lg:sticky lg:top-32"
         >
-          <button
-            type="button"
-            disabled
-            title="Online registration opens soon"
-            className="min-h-11 w-full rounded-full bg-brand-700 px-5 font-semibold text-white disabled:opacity-60"
-          >
-            Register for this Event
-          </button>
+          <RegisterForEvent
+            eventId={event.id}
+            eventName={event.name}
+            closed={full ? 'full' : hasEnded(event) ? 'over' : null}
+          />
           <dl className="space-y-3 text-sm">
             <div>
               <dt className="text-slate-600">Date</dt>

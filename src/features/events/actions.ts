@@ -1,0 +1,48 @@
+'use server'
+
+import { headers } from 'next/headers'
+
+import { API_LIMITS } from '@/lib/api-rate-limits'
+import { AppError } from '@/lib/errors'
+import { firstErrors, readFields, type FormState } from '@/lib/form-state'
+import { getPayloadClient } from '@/lib/payload/get-payload-client'
+import { clientAddress } from '@/lib/rate-limit'
+
+import { EVENT_REGISTRATION_SUCCESS, registerForEvent } from './registration'
+import {
+  EVENT_FORM_FIELDS,
+  eventFormInput,
+  eventRegistrationSchema,
+  type EventFormValues,
+} from './schemas'
+
+export type EventFormState = FormState<EventFormValues>
+
+const FAILED = 'Failed to register. Please try again.'
+
+/**
+ * The 'Register for this Event' form; no sign-in needed. The event id is bound by the page.
+ * Whatever goes wrong, the typed values come back so nothing has to be typed again.
+ */
+export async function registerForEventAction(
+  eventId: number,
+  _previous: EventFormState,
+  formData: FormData,
+): Promise<EventFormState> {
+  const values = readFields(formData, EVENT_FORM_FIELDS)
+  const parsed = eventRegistrationSchema.safeParse(eventFormInput(values))
+  if (!parsed.success) return { status: 'invalid', values, errors: firstErrors(parsed.error) }
+  try {
+    API_LIMITS.eventRegistrationByAddress.consume(clientAddress(await headers()))
+    API_LIMITS.eventRegistrationByEmail.consume(parsed.data.email)
+    await registerForEvent(eventId, parsed.data)
+  } catch (error) {
+    // Already registered, full, over, too many attempts: the member is told which.
+    if (error instanceof AppError && error.status < 500) {
+      return { status: 'error', values, message: error.message }
+    }
+    ;(await getPayloadClient()).logger.error({ err: error, msg: 'Event registration failed' })
+    return { status: 'error', values, message: FAILED }
+  }
+  return { status: 'success', values, message: EVENT_REGISTRATION_SUCCESS }
+}
