@@ -5,9 +5,9 @@ import { useActionState, useEffect, useRef, useState } from 'react'
 
 import { Button, buttonClass } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog.client'
-import { FormMessage, inputClass, SelectField, TextField } from '@/components/ui/form-field'
+import { FormMessage, inputClass, SelectField } from '@/components/ui/form-field'
+import { useModalForm } from '@/components/ui/modal-form.client'
 import { DEGREES, LIMITS, PAYMENT_METHODS } from '@/lib/constants'
-import { firstErrors } from '@/lib/form-state'
 
 import { joinAlumniNetwork, type AlumniFormState } from '../actions'
 import { ALUMNI_FORM_FIELDS, alumniRegistrationSchema, type AlumniFormValues } from '../schemas'
@@ -22,9 +22,6 @@ type Props = {
   /** The signed-in member's name and e-mail, offered as a start. */
   member: { name: string; email: string }
 }
-
-type Errors = Partial<Record<keyof AlumniFormValues | 'image', string>>
-type Success = Extract<AlumniFormState, { status: 'success' }>
 
 /**
  * 'Join An Alumni Network': a button opening the registration form in a modal. The same schema
@@ -48,44 +45,20 @@ export function JoinAlumniNetwork({
     status: 'idle',
     values: start,
   })
-  const [open, setOpen] = useState(false)
-  const [clientErrors, setClientErrors] = useState<Errors>({})
   const [preview, setPreview] = useState<string | null>(null)
-  const [done, setDone] = useState<Success | null>(null)
   const imageInput = useRef<HTMLInputElement>(null)
-
-  // Each answer of the server is handled once, while rendering (no effect needed).
-  const [answered, setAnswered] = useState(state)
-  if (answered !== state) {
-    setAnswered(state)
+  const { open, setOpen, done, values, errors, fieldKey, text, check } = useModalForm<
+    AlumniFormValues,
+    'image'
+  >({
+    state,
+    empty: start,
+    idPrefix: 'alumni',
     // React empties the file box after a submit, so its preview goes too.
-    setPreview(null)
-    if (state.status === 'success') {
-      setDone(state)
-      setOpen(false)
-    }
-  }
+    onAnswer: () => setPreview(null),
+  })
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview])
-
-  const values = state.status === 'success' ? start : state.values
-  const errors: Errors = { ...(state.status === 'invalid' ? state.errors : {}), ...clientErrors }
-  const fieldKey = (name: string) => `${name}-${state.status}-${done ? 'again' : 'first'}`
-  const text = (
-    name: keyof AlumniFormValues,
-    label: string,
-    extra: { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'tel' | 'email' } = {},
-  ) => (
-    <TextField
-      key={fieldKey(name)}
-      id={`alumni-${name}`}
-      name={name}
-      label={label}
-      defaultValue={values[name]}
-      error={errors[name]}
-      {...extra}
-    />
-  )
 
   return (
     <>
@@ -114,26 +87,17 @@ export function JoinAlumniNetwork({
           action={action}
           noValidate
           onSubmit={(event) => {
-            const data = Object.fromEntries(
-              ALUMNI_FORM_FIELDS.map((key) => [
-                key,
-                String(new FormData(event.currentTarget).get(key) ?? ''),
-              ]).filter(([, value]) => value.trim()),
-            )
-            const parsed = alumniRegistrationSchema.safeParse(data)
             const file = imageInput.current?.files?.[0]
-            const found: Errors = parsed.success ? {} : firstErrors(parsed.error)
-            if (file && file.size > LIMITS.imageUploadBytes)
-              found.image = 'The image is larger than 5 MB.'
-            if (Object.keys(found).length > 0) {
-              event.preventDefault()
-              setClientErrors(found)
-              const first = ALUMNI_FORM_FIELDS.find((key) => found[key])
-              const target = first ? `alumni-${first}` : 'alumni-image'
-              document.getElementById(target)?.focus()
-              return
-            }
-            setClientErrors({})
+            check(
+              event,
+              alumniRegistrationSchema,
+              ALUMNI_FORM_FIELDS,
+              // Untouched optional boxes are not given.
+              (typed) => Object.fromEntries(Object.entries(typed).filter(([, v]) => v.trim())),
+              file && file.size > LIMITS.imageUploadBytes
+                ? { image: 'The image is larger than 5 MB.' }
+                : {},
+            )
           }}
           className="space-y-5 p-6 sm:p-8"
         >
@@ -222,17 +186,17 @@ export function JoinAlumniNetwork({
               name="image"
               type="file"
               accept="image/jpeg,image/png,image/webp,image/avif"
-              aria-invalid={clientErrors.image ? true : undefined}
-              aria-describedby={clientErrors.image ? 'alumni-image-error' : undefined}
+              aria-invalid={errors.image ? true : undefined}
+              aria-describedby={errors.image ? 'alumni-image-error' : undefined}
               onChange={(event) => {
                 const file = event.target.files?.[0]
                 setPreview(file ? URL.createObjectURL(file) : null)
               }}
               className="mt-1 block w-full text-sm text-slate-700 file:mr-4 file:min-h-11 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-900"
             />
-            {clientErrors.image ? (
+            {errors.image ? (
               <p id="alumni-image-error" className="mt-1 text-sm text-red-700">
-                {clientErrors.image}
+                {errors.image}
               </p>
             ) : null}
             {preview ? (

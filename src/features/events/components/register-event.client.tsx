@@ -1,13 +1,13 @@
 'use client'
 
 import Link from 'next/link'
-import { useActionState, useState } from 'react'
+import { useActionState } from 'react'
 
 import { Button, buttonClass } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog.client'
-import { FormMessage, SelectField, TextAreaField, TextField } from '@/components/ui/form-field'
+import { useModalForm } from '@/components/ui/modal-form.client'
+import { FormMessage, SelectField, TextAreaField } from '@/components/ui/form-field'
 import { GENDERS } from '@/lib/constants'
-import { firstErrors } from '@/lib/form-state'
 
 import { registerForEventAction, type EventFormState } from '../actions'
 import {
@@ -16,9 +16,6 @@ import {
   eventRegistrationSchema,
   type EventFormValues,
 } from '../schemas'
-
-type Errors = Partial<Record<keyof EventFormValues, string>>
-type Success = Extract<EventFormState, { status: 'success' }>
 
 const EMPTY = Object.fromEntries(EVENT_FORM_FIELDS.map((key) => [key, ''])) as EventFormValues
 
@@ -43,18 +40,8 @@ export function RegisterForEvent({
     registerForEventAction.bind(null, eventId),
     { status: 'idle', values: EMPTY },
   )
-  const [open, setOpen] = useState(false)
-  const [clientErrors, setClientErrors] = useState<Errors>({})
-  const [done, setDone] = useState<Success | null>(null)
-  // Each answer of the server is handled once, while rendering.
-  const [answered, setAnswered] = useState(state)
-  if (answered !== state) {
-    setAnswered(state)
-    if (state.status === 'success') {
-      setDone(state)
-      setOpen(false)
-    }
-  }
+  const { open, setOpen, done, values, errors, fieldKey, text, check } =
+    useModalForm<EventFormValues>({ state, empty: EMPTY, idPrefix: 'event' })
 
   if (closed) {
     return (
@@ -71,24 +58,6 @@ export function RegisterForEvent({
     )
   }
 
-  const values = state.status === 'success' ? EMPTY : state.values
-  const errors: Errors = { ...(state.status === 'invalid' ? state.errors : {}), ...clientErrors }
-  const fieldKey = (name: string) => `${name}-${state.status}-${done ? 'again' : 'first'}`
-  const text = (
-    name: keyof EventFormValues,
-    label: string,
-    extra: { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'tel' | 'email' } = {},
-  ) => (
-    <TextField
-      key={fieldKey(name)}
-      id={`event-${name}`}
-      name={name}
-      label={label}
-      defaultValue={values[name]}
-      error={errors[name]}
-      {...extra}
-    />
-  )
   const area = (name: keyof EventFormValues, label: string) => (
     <TextAreaField
       key={fieldKey(name)}
@@ -124,22 +93,9 @@ export function RegisterForEvent({
           action={action}
           noValidate
           aria-label="Event registration"
-          onSubmit={(event) => {
-            const data = new FormData(event.currentTarget)
-            const typed = Object.fromEntries(
-              EVENT_FORM_FIELDS.map((key) => [key, String(data.get(key) ?? '')]),
-            ) as EventFormValues
-            const parsed = eventRegistrationSchema.safeParse(eventFormInput(typed))
-            if (!parsed.success) {
-              event.preventDefault()
-              const found: Errors = firstErrors(parsed.error)
-              setClientErrors(found)
-              const first = EVENT_FORM_FIELDS.find((key) => found[key])
-              if (first) document.getElementById(`event-${first}`)?.focus()
-              return
-            }
-            setClientErrors({})
-          }}
+          onSubmit={(event) =>
+            check(event, eventRegistrationSchema, EVENT_FORM_FIELDS, eventFormInput)
+          }
           className="space-y-5 p-6 sm:p-8"
         >
           <div className="pr-10">

@@ -1,0 +1,93 @@
+'use client'
+
+import { useState, type FormEvent } from 'react'
+import type { z } from 'zod'
+
+import { TextField } from '@/components/ui/form-field'
+import { firstErrors, type FormState } from '@/lib/form-state'
+
+type TextExtra = { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'tel' | 'email' }
+
+/**
+ * The state of a form that lives in a modal and is sent with a server action: open or closed,
+ * the server's answer handled once (success closes the modal and starts the next form empty),
+ * errors from the browser's check and the server's, and fields that keep what was typed.
+ */
+export function useModalForm<V extends Record<string, string>, E extends string = never>({
+  state,
+  empty,
+  idPrefix,
+  onAnswer,
+}: {
+  state: FormState<V>
+  /** The values of a fresh form. */
+  empty: V
+  /** Field ids are `${idPrefix}-${name}`. */
+  idPrefix: string
+  /** Runs once for every answer of the server. */
+  onAnswer?: (state: FormState<V>) => void
+}) {
+  type Errors = Partial<Record<keyof V | E, string>>
+  const [open, setOpen] = useState(false)
+  const [clientErrors, setClientErrors] = useState<Errors>({})
+  const [done, setDone] = useState<Extract<FormState<V>, { status: 'success' }> | null>(null)
+  const [answered, setAnswered] = useState(state)
+  if (answered !== state) {
+    setAnswered(state)
+    onAnswer?.(state)
+    if (state.status === 'success') {
+      setDone(state)
+      setOpen(false)
+    }
+  }
+
+  const values = state.status === 'success' ? empty : state.values
+  const errors = {
+    ...(state.status === 'invalid' ? state.errors : {}),
+    ...clientErrors,
+  } as Errors
+  /** Fields are drawn again from `values` after every answer. */
+  const fieldKey = (name: string) => `${name}-${state.status}-${done ? 'again' : 'first'}`
+  const id = (name: string) => `${idPrefix}-${name}`
+
+  const text = (name: keyof V & string, label: string, extra: TextExtra = {}) => (
+    <TextField
+      key={fieldKey(name)}
+      id={id(name)}
+      name={name}
+      label={label}
+      defaultValue={values[name]}
+      error={errors[name]}
+      {...extra}
+    />
+  )
+
+  /**
+   * The browser's check before sending, with the server's schema: on failure nothing is sent,
+   * the messages show and focus moves to the first field to fix. `extra` adds checks the schema
+   * cannot make (e.g. a file's size).
+   */
+  const check = (
+    event: FormEvent<HTMLFormElement>,
+    schema: z.ZodType,
+    fields: readonly (keyof V & string)[],
+    toInput: (typed: V) => unknown,
+    extra: Errors = {},
+  ) => {
+    const data = new FormData(event.currentTarget)
+    const typed = Object.fromEntries(fields.map((key) => [key, String(data.get(key) ?? '')])) as V
+    const parsed = schema.safeParse(toInput(typed))
+    const found = { ...(parsed.success ? {} : firstErrors(parsed.error)), ...extra } as Errors
+    const keys = Object.keys(found) as (keyof V | E)[]
+    if (keys.length === 0) {
+      setClientErrors({})
+      return
+    }
+    event.preventDefault()
+    setClientErrors(found)
+    const first = fields.find((key) => found[key]) ?? keys[0]
+    if (first) document.getElementById(id(String(first)))?.focus()
+  }
+
+  return { open, setOpen, done, values, errors, fieldKey, text, check }
+}
