@@ -1,8 +1,14 @@
 import { test, type Page } from '@playwright/test'
 
-import { DEMO_ACCOUNTS } from '@seed/demo/accounts'
-
-import { expect, fillSignIn, newestMail, ownAddressPerTest, unique } from './support'
+import {
+  adminDesk,
+  expect,
+  fillSignIn,
+  newMember,
+  newestMail,
+  ownAddressPerTest,
+  unique,
+} from './support'
 
 ownAddressPerTest()
 
@@ -18,7 +24,10 @@ async function openFirstNetwork(page: Page) {
   return href
 }
 
-async function fillJoinForm(page: Page, values: { name: string; transaction: string }) {
+async function fillJoinForm(
+  page: Page,
+  values: { name: string; email: string; transaction: string },
+) {
   const form = page.getByRole('dialog', { name: 'Join An Alumni Network' })
   await form.getByLabel('Full Name *').fill(values.name)
   await form.getByLabel('Graduation Year *').fill('2012')
@@ -27,7 +36,7 @@ async function fillJoinForm(page: Page, values: { name: string; transaction: str
   await form.getByLabel('Current Job Title / Profession *').fill('Accounts Officer')
   await form.getByLabel('Current Profession *').fill('Banking')
   await form.getByLabel('Company / Organization *').fill('Demo Bank Ltd')
-  await form.getByLabel('Email Address *').fill(DEMO_ACCOUNTS.student.email)
+  await form.getByLabel('Email Address *').fill(values.email)
   await form.getByLabel('Payment Method').selectOption('Bkash')
   await form.getByLabel('Transaction ID').fill(values.transaction)
   return form
@@ -41,10 +50,11 @@ test('a network page needs a session and brings the member back after sign-in', 
     .locator('a[href^="/alumni-association/details/"]')
     .first()
     .getAttribute('href')) as string
+  const member = await newMember(page)
   const response = await page.goto(href)
   await expect(page).toHaveURL(/\/login\?next=/)
   expect(response?.status()).toBe(200)
-  await fillSignIn(page, DEMO_ACCOUNTS.student.email, DEMO_ACCOUNTS.student.password)
+  await fillSignIn(page, member.email, member.password)
   await expect(page).toHaveURL(new RegExp(`${href}$`))
   await expect(page.getByRole('button', { name: 'Join An Alumni Network' })).toBeVisible()
   for (const group of ['Government Body (GB)', 'EC Members (EC)', 'General Members (GM)'])
@@ -58,9 +68,10 @@ test('a member joins with bKash, sees Pending, is refused a reused transaction i
   test.setTimeout(150_000)
   const transaction = `8${unique().slice(-9)}`
   const name = `Sadia Islam ${unique().slice(-5)}`
+  const member = await newMember(page)
 
   await page.goto('/login')
-  await fillSignIn(page, DEMO_ACCOUNTS.student.email, DEMO_ACCOUNTS.student.password)
+  await fillSignIn(page, member.email, member.password)
   await expect(page).toHaveURL(/\/user-profile$/)
   await openFirstNetwork(page)
   const networkTitle = await page.getByRole('heading', { level: 1 }).innerText()
@@ -83,14 +94,14 @@ test('a member joins with bKash, sees Pending, is refused a reused transaction i
     await expect(dialog.getByText(message, { exact: true })).toBeVisible()
   await expect(dialog.getByLabel('Full Name *')).toBeFocused()
 
-  await fillJoinForm(page, { name, transaction })
+  await fillJoinForm(page, { name, email: member.email, transaction })
   await dialog.getByRole('button', { name: 'Submit' }).click()
   await expect(page.getByText('Your data has been submitted successfully.')).toBeVisible()
   await expect(dialog).toBeHidden()
 
   // The same transaction id again, typed in Bengali digits: refused, and what was typed stays.
   await page.getByRole('button', { name: 'Join An Alumni Network' }).click()
-  await fillJoinForm(page, { name, transaction: toBengali(transaction) })
+  await fillJoinForm(page, { name, email: member.email, transaction: toBengali(transaction) })
   await dialog.getByRole('button', { name: 'Submit' }).click()
   await expect(
     dialog.getByText('This transaction id has already been used for a registration.'),
@@ -110,24 +121,17 @@ test('a member joins with bKash, sees Pending, is refused a reused transaction i
     .filter({ hasText: transaction })
   await expect(payment.getByText('Pending')).toBeVisible()
 
-  // Staff approve it in the admin panel.
-  const staff = await browser.newPage()
-  await staff.goto('/admin/login')
-  await staff.getByLabel('Email').fill(DEMO_ACCOUNTS.admin.email)
-  await staff.getByLabel('Password').fill(DEMO_ACCOUNTS.admin.password)
-  await staff.getByRole('button', { name: 'Login' }).click()
-  await staff.waitForURL(/\/admin$/)
+  // Staff approve it in the admin panel, at their desks.
+  const { staff, close } = await adminDesk(browser)
   await staff.goto(`/admin/collections/alumni-registrations?search=${encodeURIComponent(name)}`)
   await staff.getByRole('link', { name }).first().click()
   await staff.locator('#field-status').click()
   await staff.getByRole('option', { name: 'Approved' }).click()
   await staff.getByRole('button', { name: 'Save' }).click()
   await expect(staff.getByText(/updated successfully/i)).toBeVisible()
-  await staff.close()
+  await close()
 
-  const mail = await newestMail(DEMO_ACCOUNTS.student.email, (m) =>
-    m.subject.startsWith('Membership approved'),
-  )
+  const mail = await newestMail(member.email, (m) => m.subject.startsWith('Membership approved'))
   expect(mail.text).toContain(transaction)
   await page.reload()
   await page.getByRole('tab', { name: 'Transaction' }).click()

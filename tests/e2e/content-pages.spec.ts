@@ -48,7 +48,7 @@ test('pages live in the address, and a page past the end shows the last page', a
   await expect(list.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
   const response = await page.goto('/news?page=999')
   expect(response?.status()).toBe(200)
-  expect(await list.getByRole('article').count()).toBeGreaterThan(0)
+  await expect(list.getByRole('article').first()).toBeVisible()
 })
 
 test('events filter by topic and show Back only while filtered', async ({ page }) => {

@@ -2,7 +2,9 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 
-import { expect as baseExpect, test, type Page } from '@playwright/test'
+import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test'
+
+import { DEMO_ACCOUNTS } from '@seed/demo/accounts'
 
 // Server actions upload and re-encode pictures; on a busy machine that takes more than 5 s.
 export const expect = baseExpect.configure({ timeout: 15_000 })
@@ -26,6 +28,33 @@ export function ownAddressPerTest() {
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login')
   await fillSignIn(page, email, password)
+}
+
+/**
+ * A fresh student account made through /api/v1/register, so a test that signs in does not spend
+ * the demo accounts' sign-in budget (10 per address and email in 15 minutes) shared by the run.
+ */
+export async function newMember(page: Page, firstName = 'Sadia', lastName = 'Islam') {
+  const account = {
+    email: `member.${unique()}@example.com`,
+    password: `pass-${unique()}`,
+    name: `${firstName} ${lastName}`,
+  }
+  const response = await page.request.post('/api/v1/register', {
+    data: {
+      role: 8,
+      first_name: firstName,
+      last_name: lastName,
+      email: account.email,
+      phone: '01711000222',
+      password: account.password,
+      student_id: `S-${unique()}`,
+      class: '10',
+      group: 'Science',
+    },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+  return account
 }
 
 /** Fills and sends the sign-in form already on screen. */
@@ -54,4 +83,16 @@ export async function newestMail(to: string, accept: (mail: Mail) => boolean = (
     })
     .toBe(true)
   return found as Mail
+}
+
+/** The admin panel at a desk-sized window, signed in as the demo administrator. */
+export async function adminDesk(browser: Browser) {
+  const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const staff = await desk.newPage()
+  await staff.goto('/admin/login')
+  await staff.getByLabel('Email').fill(DEMO_ACCOUNTS.admin.email)
+  await staff.getByLabel('Password').fill(DEMO_ACCOUNTS.admin.password)
+  await staff.getByRole('button', { name: 'Login' }).click()
+  await staff.waitForURL(/\/admin$/)
+  return { staff, close: () => desk.close() }
 }
