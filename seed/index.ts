@@ -320,6 +320,7 @@ async function seedStories(payload: Payload, images: ImagePool) {
           gender: student.gender,
           email: `guest${n + 1}.event${event.id}@example.com`,
           grade: String(6 + (n % 5)),
+          seat: e.capacity ? n + 1 : null,
         }),
         context,
       })
@@ -565,7 +566,7 @@ async function seedAlumni(payload: Payload, images: ImagePool, adminId: number) 
       email: 'jamal.hossain@example.com',
       subject: 'Transfer certificate',
       message: 'My daughter left in Class 8 last year. How do I collect her transfer certificate?',
-      handled: true,
+      status: 'replied',
     }),
     context,
   })

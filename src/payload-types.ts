@@ -683,6 +683,10 @@ export interface Admin {
 export interface EventRegistration {
   id: number;
   event: number | Event;
+  /**
+   * Given at registration when the event has a capacity.
+   */
+  seat?: number | null;
   first_name: string;
   last_name: string;
   email: string;
@@ -701,6 +705,8 @@ export interface EventRegistration {
   createdAt: string;
 }
 /**
+ * New messages arrive Unread; set Read once opened and Replied once answered.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-messages".
  */
@@ -710,10 +716,7 @@ export interface ContactMessage {
   email: string;
   subject: string;
   message: string;
-  /**
-   * Tick once someone has replied.
-   */
-  handled?: boolean | null;
+  status?: ('unread' | 'read' | 'replied') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1151,6 +1154,7 @@ export interface AlumniRegistrationsSelect<T extends boolean = true> {
  */
 export interface EventRegistrationsSelect<T extends boolean = true> {
   event?: T;
+  seat?: T;
   first_name?: T;
   last_name?: T;
   email?: T;
@@ -1177,7 +1181,7 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   email?: T;
   subject?: T;
   message?: T;
-  handled?: T;
+  status?: T;
   updatedAt?: T;
   createdAt?: T;
 }

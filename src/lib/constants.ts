@@ -51,6 +51,12 @@ export const ALUMNI_STATUS_LABELS: Record<(typeof ALUMNI_REGISTRATION_STATUSES)[
   approved: 'Approved',
   rejected: 'Rejected',
 }
+/** Where a contact message stands in the office's inbox. */
+export const CONTACT_MESSAGE_STATUSES = {
+  unread: 'Unread',
+  read: 'Read',
+  replied: 'Replied',
+} as const
 export const CONTACT_ENTRY_TYPES = ['Help Desk', 'Office'] as const
 
 export const PAGE_SIZE = {

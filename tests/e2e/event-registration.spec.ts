@@ -1,6 +1,8 @@
+import { readFile } from 'node:fs/promises'
+
 import { test, type Page } from '@playwright/test'
 
-import { expect, newestMail, ownAddressPerTest, unique } from './support'
+import { adminDesk, expect, newestMail, ownAddressPerTest, unique } from './support'
 
 ownAddressPerTest()
 
@@ -117,9 +119,32 @@ test('a visitor registers for an event: every rule is explained, a second try is
 test('a full event and a past event cannot be registered for, and say why', async ({ page }) => {
   await openEvent(page, 'ICT Olympiad Workshop')
   await expect(page.getByRole('button', { name: 'Register for this Event' })).toBeDisabled()
-  await expect(page.getByText('This event is full.')).toBeVisible()
+  await expect(page.getByText('This event is full.', { exact: true })).toBeVisible()
 
   await openEvent(page, 'Annual Sports Day 2025')
   await expect(page.getByRole('button', { name: 'Register for this Event' })).toBeDisabled()
   await expect(page.getByText(/Registration has closed/)).toBeVisible()
+})
+
+test('staff download the registrations of one event as CSV from the admin list', async ({
+  browser,
+}) => {
+  const { staff, close } = await adminDesk(browser)
+  await staff.goto('/admin/collections/event-registrations')
+  const choice = staff.getByLabel('Export registrations as CSV')
+  const option = choice.locator('option', { hasText: 'ICT Olympiad Workshop' })
+  await choice.selectOption((await option.getAttribute('value')) as string)
+  const [download] = await Promise.all([
+    staff.waitForEvent('download'),
+    staff.getByRole('button', { name: 'Download CSV' }).click(),
+  ])
+  expect(download.suggestedFilename()).toMatch(/^registrations-event-\d+\.csv$/)
+  const csv = await readFile(await download.path(), 'utf8')
+  const lines = csv.trim().split('\r\n')
+  expect(lines[0]).toMatch(/Event,First name,Last name,Email/)
+  // The seeded workshop is full: 24 seats, 24 registrations.
+  expect(lines.slice(1).filter((line) => line.startsWith('ICT Olympiad Workshop,'))).toHaveLength(
+    24,
+  )
+  await close()
 })

@@ -2,10 +2,12 @@
  * Registering for an event (DECISIONS 8): once per address, never beyond the capacity, never
  * after the event, also when requests arrive together; the confirmation carries a calendar file.
  */
-import type { Payload } from 'payload'
+import config from '@payload-config'
+import { handleEndpoints, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { buildEvent } from '@seed/factories'
+import { buildEvent, buildEventRegistration } from '@seed/factories'
+import { csvCell } from '@/collections/EventRegistrations/export-csv'
 import {
   ALREADY_REGISTERED,
   EVENT_CLOSED,
@@ -16,7 +18,7 @@ import { eventRegistrationSchema } from '@/features/events/schemas'
 import { ConflictError } from '@/lib/errors'
 
 import { mailsTo, type OutboxMail } from '../helpers/outbox'
-import { testPayload } from '../helpers/payload'
+import { createCast, rest, SERVER, testPayload } from '../helpers/payload'
 
 let payload: Payload
 const quiet = { disableRevalidate: true }
@@ -40,20 +42,9 @@ async function event(daysFromNow: number, capacity?: number) {
 }
 
 let n = 0
+/** A valid form for `email`, as the schema hands it to the service. */
 const form = (email = `guest.${Date.now()}.${++n}@example.com`) =>
-  eventRegistrationSchema.parse({
-    first_name: 'Nusrat',
-    last_name: 'Jahan',
-    email,
-    phone: '01711000000',
-    gender: 'Female',
-    present_address: 'House 12, Road 3, Upashahar, Rajshahi',
-    permanent_address: 'Village Charghat, Rajshahi',
-    grade: '9',
-    school: 'Padmapar Ideal School',
-    participation: 'yes',
-    terms: true,
-  })
+  eventRegistrationSchema.parse({ ...buildEventRegistration(0), email })
 
 const conflict = (message: string) =>
   expect.objectContaining({ constructor: ConflictError, message })
@@ -99,8 +90,87 @@ describe('event registrations', () => {
     await expect(registerForEvent(small.id, form())).rejects.toEqual(conflict(EVENT_FULL))
   })
 
+  it('give the last seat to one of three visitors who ask at once', async () => {
+    const small = await event(5, 3)
+    await registerForEvent(small.id, form())
+    await registerForEvent(small.id, form())
+    const results = await Promise.allSettled([
+      registerForEvent(small.id, form()),
+      registerForEvent(small.id, form()),
+      registerForEvent(small.id, form()),
+    ])
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
+    for (const refused of results.filter((r) => r.status === 'rejected'))
+      expect(refused.reason).toEqual(conflict(EVENT_FULL))
+    const { docs } = await payload.find({
+      collection: 'event-registrations',
+      where: { event: { equals: small.id } },
+      sort: 'seat',
+    })
+    expect(docs.map((doc) => doc.seat)).toEqual([1, 2, 3])
+  })
+
+  it('reuse a seat given back when staff delete a registration', async () => {
+    const small = await event(5, 2)
+    const first = await registerForEvent(small.id, form())
+    await registerForEvent(small.id, form())
+    await payload.delete({ collection: 'event-registrations', id: first.id, context: quiet })
+    const again = await registerForEvent(small.id, form())
+    expect(again.seat).toBe(1)
+  })
+
+  it('refuse registrations sent to Payload’s own REST API by visitors', async () => {
+    const upcoming = await event(10)
+    const res = await rest('POST', '/event-registrations', {
+      body: { ...buildEventRegistration(upcoming.id), email: `rest.${Date.now()}@example.com` },
+    })
+    expect(res.status).toBe(403)
+  })
+
   it('refuse an event that has already taken place', async () => {
     const past = await event(-3)
     await expect(registerForEvent(past.id, form())).rejects.toEqual(conflict(EVENT_CLOSED))
+  })
+})
+
+describe('the CSV export of registrations', () => {
+  let cast: Awaited<ReturnType<typeof createCast>>
+  beforeAll(async () => {
+    cast = await createCast(payload)
+  })
+
+  const download = async (query: string, token?: string) => {
+    const response = await handleEndpoints({
+      config,
+      request: new Request(`${SERVER}/api/event-registrations/export${query}`, {
+        headers: token ? { authorization: `JWT ${token}` } : {},
+      }),
+    })
+    return { response, text: await response.text() }
+  }
+
+  it('gives staff one row per registration of the chosen event, formulas neutralised', async () => {
+    const upcoming = await event(12)
+    await registerForEvent(upcoming.id, { ...form(), first_name: '=HYPERLINK("x")' })
+    await registerForEvent(upcoming.id, { ...form(), school: 'Padmapar, Rajshahi' })
+    await registerForEvent((await event(12)).id, form())
+
+    const { response, text } = await download(`?event=${upcoming.id}`, cast.editor.token)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(response.headers.get('content-disposition')).toContain(`event-${upcoming.id}.csv`)
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+    expect(lines[0]).toMatch(/^Event,First name,Last name,Email,/)
+    expect(lines).toHaveLength(3)
+    expect(lines[1]).toContain(`${csvCell(upcoming.name)},"'=HYPERLINK(""x"")"`)
+    expect(lines[2]).toContain('"Padmapar, Rajshahi"')
+  })
+
+  it('refuses visitors and members', async () => {
+    expect((await download('')).response.status).toBe(403)
+    expect((await download('', cast.studentA.token)).response.status).toBe(403)
   })
 })

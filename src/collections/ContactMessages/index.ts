@@ -2,8 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/is-admin'
-import { isStaff } from '@/access/is-staff'
-import { LIMITS } from '@/lib/constants'
+import { isStaff, isStaffField } from '@/access/is-staff'
+import { CONTACT_MESSAGE_STATUSES, LIMITS } from '@/lib/constants'
 
 /** Messages sent through the contact form; only staff can read them. */
 export const ContactMessages: CollectionConfig = {
@@ -11,7 +11,8 @@ export const ContactMessages: CollectionConfig = {
   labels: { singular: 'Contact message', plural: 'Contact messages' },
   admin: {
     useAsTitle: 'subject',
-    defaultColumns: ['subject', 'name', 'email', 'handled', 'createdAt'],
+    defaultColumns: ['status', 'subject', 'name', 'email', 'createdAt'],
+    description: 'New messages arrive Unread; set Read once opened and Replied once answered.',
     group: 'Inbox',
   },
   access: { create: anyone, read: isStaff, update: isStaff, delete: isAdmin },
@@ -22,11 +23,14 @@ export const ContactMessages: CollectionConfig = {
     { name: 'subject', type: 'text', required: true, maxLength: 200 },
     { name: 'message', type: 'textarea', required: true, maxLength: LIMITS.contactMessageMax },
     {
-      name: 'handled',
-      type: 'checkbox',
-      defaultValue: false,
-      access: { create: () => false },
-      admin: { position: 'sidebar', description: 'Tick once someone has replied.' },
+      name: 'status',
+      type: 'select',
+      defaultValue: 'unread',
+      index: true,
+      options: Object.entries(CONTACT_MESSAGE_STATUSES).map(([value, label]) => ({ value, label })),
+      // Visitors never set it: a new message is always Unread.
+      access: { create: isStaffField },
+      admin: { position: 'sidebar' },
     },
   ],
 }

@@ -1,14 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/is-admin'
 import { isStaff } from '@/access/is-staff'
 import { toOptions } from '@/fields/options'
 import { GENDERS, PARTICIPATION } from '@/lib/constants'
 
+import { exportRegistrationsCsv } from './export-csv'
 import { refreshEventPage } from './hooks/refresh-event-page'
 
-/** Registrations for events; no sign-in needed, one per (event, email). */
+/** Registrations for events; no sign-in needed, one per (event, email) and per seat. */
 export const EventRegistrations: CollectionConfig = {
   slug: 'event-registrations',
   labels: { singular: 'Event registration', plural: 'Event registrations' },
@@ -16,14 +16,34 @@ export const EventRegistrations: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['event', 'first_name', 'last_name', 'email', 'phone', 'createdAt'],
     group: 'Inbox',
+    components: {
+      beforeListTable: ['@/components/admin/registrations-export#RegistrationsExport'],
+    },
   },
-  access: { create: anyone, read: isStaff, update: isStaff, delete: isAdmin },
+  endpoints: [exportRegistrationsCsv],
+  // Visitors register through the site or /api/v1, which check dates, duplicates and seats.
+  access: { create: isStaff, read: isStaff, update: isStaff, delete: isAdmin },
   defaultSort: '-createdAt',
-  indexes: [{ fields: ['event', 'email'], unique: true }],
+  indexes: [
+    { fields: ['event', 'email'], unique: true },
+    // One registration per seat: two visitors racing for the last seat cannot both get it.
+    { fields: ['seat', 'event'], unique: true },
+  ],
   // The event page shows how many have registered.
   hooks: { afterChange: [refreshEventPage], afterDelete: [refreshEventPage] },
   fields: [
     { name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true },
+    {
+      name: 'seat',
+      type: 'number',
+      min: 1,
+      access: { create: () => false, update: () => false },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'Given at registration when the event has a capacity.',
+      },
+    },
     {
       type: 'row',
       fields: [

@@ -40,31 +40,26 @@ export async function registerForEvent(eventId: number, data: EventRegistrationD
     overrideAccess: true,
   })
   if (existing.totalDocs > 0) throw new ConflictError(ALREADY_REGISTERED)
-  if (event.capacity) {
-    const taken = await payload.count({
-      collection: 'event-registrations',
-      where: { event: { equals: event.id } },
-      overrideAccess: true,
-    })
-    if (taken.totalDocs >= event.capacity) throw new ConflictError(EVENT_FULL)
-  }
 
   let registration
-  try {
-    registration = await payload.create({
-      collection: 'event-registrations',
-      data: { ...data, email, event: event.id },
-      overrideAccess: false,
-    })
-  } catch (error) {
-    // Two requests racing past the check above meet the unique (event, email) index.
-    if (
-      error instanceof PayloadValidationError &&
-      error.data.errors.some((e) => /email|event/.test(e.path))
-    ) {
-      throw new ConflictError(ALREADY_REGISTERED)
+  for (let attempt = 1; !registration; attempt++) {
+    const seat = event.capacity ? await freeSeat(event.id, event.capacity) : null
+    if (seat === 0) throw new ConflictError(EVENT_FULL)
+    try {
+      // Access was decided above; the visitor's fields come from the schema only.
+      registration = await payload.create({
+        collection: 'event-registrations',
+        data: { ...data, email, event: event.id, seat },
+        overrideAccess: true,
+      })
+    } catch (error) {
+      const clash = uniqueClash(error)
+      // Another visitor took this seat a moment ago: look for the next free one.
+      if (clash === 'seat' && attempt < SEAT_ATTEMPTS) continue
+      // Two requests with the same e-mail raced past the check above.
+      if (clash === 'email') throw new ConflictError(ALREADY_REGISTERED)
+      throw error
     }
-    throw error
   }
 
   try {
@@ -112,6 +107,38 @@ export async function registerForEvent(eventId: number, data: EventRegistrationD
     payload.logger.error({ err: error, msg: 'Event registration confirmation not sent' })
   }
   return registration
+}
+
+const SEAT_ATTEMPTS = 5
+
+/**
+ * The lowest seat number still free, or 0 when the event is full. Registrations made before
+ * staff set the capacity hold no number but still take a place.
+ */
+async function freeSeat(eventId: number, capacity: number): Promise<number> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'event-registrations',
+    where: { event: { equals: eventId } },
+    select: { seat: true },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  if (docs.length >= capacity) return 0
+  const taken = new Set(docs.map((doc) => doc.seat))
+  const seats = capacity - docs.filter((doc) => !doc.seat).length
+  for (let seat = 1; seat <= seats; seat++) if (!taken.has(seat)) return seat
+  return 0
+}
+
+/** Which unique index a failed insert ran into: the (seat, event) or the (event, email) one. */
+function uniqueClash(error: unknown): 'seat' | 'email' | null {
+  if (!(error instanceof PayloadValidationError)) return null
+  const paths = error.data.errors.map((e) => e.path)
+  if (paths.some((p) => /seat/.test(p))) return 'seat'
+  if (paths.some((p) => /email|event/.test(p))) return 'email'
+  return null
 }
 
 /** An event is over once its end (or, without one, its start day) has passed. */

@@ -1,6 +1,7 @@
 import * as migration_20261122_224932_initial from './20261122_224932_initial';
 import * as migration_20261122_235247_terms_page from './20261122_235247_terms_page';
 import * as migration_20261123_041605_alumni_payments from './20261123_041605_alumni_payments';
+import * as migration_20261123_075037_seats_and_inbox_status from './20261123_075037_seats_and_inbox_status';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_041605_alumni_payments.up,
     down: migration_20261123_041605_alumni_payments.down,
-    name: '20261123_041605_alumni_payments'
+    name: '20261123_041605_alumni_payments',
+  },
+  {
+    up: migration_20261123_075037_seats_and_inbox_status.up,
+    down: migration_20261123_075037_seats_and_inbox_status.down,
+    name: '20261123_075037_seats_and_inbox_status'
   },
 ];

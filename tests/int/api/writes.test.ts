@@ -113,7 +113,7 @@ describe('POST contact_us/store', () => {
     const email = `visitor.${Date.now()}@example.com`
     const res = await call(storeContact, '/contact_us/store', {
       method: 'POST',
-      body: { name: 'A Visitor', email, subject: 'Admission', message: 'When?', handled: true },
+      body: { name: 'A Visitor', email, subject: 'Admission', message: 'When?', status: 'replied' },
     })
     expect(res.status).toBe(200)
     expect(res.body).toEqual({ success: true, message: expect.stringContaining('Thank you') })
@@ -122,7 +122,7 @@ describe('POST contact_us/store', () => {
       where: { email: { equals: email } },
     })
     expect(docs).toHaveLength(1)
-    expect(docs[0].handled).toBe(false)
+    expect(docs[0].status).toBe('unread')
   })
 
   it('answers 422 with every spec message', async () => {
