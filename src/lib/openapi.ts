@@ -216,7 +216,8 @@ export const API_OPERATIONS: ApiOperation[] = [
   {
     method: 'post',
     path: '/alumni/store',
-    summary: 'Join an alumni network (starts pending)',
+    summary:
+      'Join an alumni network (starts pending); payment_url appears only when a payment gateway takes over',
     body: withImage(alumniRegistrationSchema, ['image']),
     multipart: true,
     auth: true,

@@ -1,6 +1,7 @@
 'use server'
 
 import { headers } from 'next/headers'
+import { redirect } from 'next/navigation'
 
 import { getSessionMember } from '@/features/accounts/session'
 import { toUploadedFile } from '@/features/profile/member-upload'
@@ -36,11 +37,17 @@ export async function joinAlumniNetwork(
   const parsed = alumniRegistrationSchema.safeParse(given)
   if (!parsed.success) return { status: 'invalid', values, errors: firstErrors(parsed.error) }
   const file = formData.get('image')
+  let paymentUrl: string | null = null
   try {
     API_LIMITS.alumniStoreByAddress.consume(clientAddress(await headers()))
     API_LIMITS.alumniStoreByAccount.consume(String(member.id))
     const image = file instanceof File && file.size > 0 ? await toUploadedFile(file) : undefined
-    await storeAlumniRegistration({ ...member, collection: 'users' }, parsed.data, image)
+    const { next } = await storeAlumniRegistration(
+      { ...member, collection: 'users' },
+      parsed.data,
+      image,
+    )
+    if (next.kind === 'redirect') paymentUrl = next.url
   } catch (error) {
     if (error instanceof ValidationError) {
       const shown = Object.entries(error.errors).filter(([key]) => SHOWN_FIELDS.has(key))
@@ -62,5 +69,7 @@ export async function joinAlumniNetwork(
     ;(await getPayloadClient()).logger.error({ err: error, msg: 'Alumni registration failed' })
     return { status: 'error', values, message: FAILED }
   }
+  // A payment gateway's checkout page takes over (never with the manual transaction provider).
+  if (paymentUrl) redirect(paymentUrl)
   return { status: 'success', values, message: ALUMNI_REGISTRATION_SUCCESS }
 }

@@ -8,6 +8,7 @@ import { normaliseTransactionId } from '@/lib/digits'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 import type { User } from '@/payload-types'
 import { uploadMemberImage, type UploadedFile } from '@/features/profile/member-upload'
+import { paymentProviderFor, type PaymentNextStep } from '@/features/payments'
 
 import type { alumniRegistrationSchema } from './schemas'
 
@@ -20,7 +21,8 @@ export const TRANSACTION_USED = 'This transaction id has already been used for a
 /**
  * A member joins an alumni network (DECISIONS 7): the registration starts pending whatever the
  * input says, belongs to the signed-in member, takes the network title as its alumni type, and a
- * (payment method, transaction id) pair is accepted once.
+ * (payment method, transaction id) pair is accepted once. The payment provider of the chosen
+ * method then says what the member does next (today: wait for the office to verify it).
  */
 export async function storeAlumniRegistration(
   member: Member,
@@ -58,8 +60,9 @@ export async function storeAlumniRegistration(
     ? (await uploadMemberImage(member, image, `${data.name}, alumni photo`)).id
     : undefined
   const { id: _network, ...fields } = data
+  let registration
   try {
-    return await payload.create({
+    registration = await payload.create({
       collection: 'alumni-registrations',
       data: {
         ...fields,
@@ -82,4 +85,14 @@ export async function storeAlumniRegistration(
     }
     throw error
   }
+
+  const next: PaymentNextStep = registration.payment_method
+    ? await paymentProviderFor(registration.payment_method).begin({
+        registrationId: registration.id,
+        method: registration.payment_method,
+        transactionId: registration.transaction_id ?? null,
+        amount: registration.amount ?? null,
+      })
+    : { kind: 'await-verification' }
+  return { registration, next }
 }

@@ -24,9 +24,14 @@ export const POST = apiRoute(async (request) => {
   const data = parseInput(alumniRegistrationSchema, given)
   const image =
     body.image instanceof File && body.image.size > 0 ? await toUploadedFile(body.image) : undefined
-  const registration = await storeAlumniRegistration(member, data, image)
+  const { registration, next } = await storeAlumniRegistration(member, data, image)
   return apiJson(
-    { message: ALUMNI_REGISTRATION_SUCCESS, data: toAlumniRegistrationDto(registration) },
+    {
+      message: ALUMNI_REGISTRATION_SUCCESS,
+      data: toAlumniRegistrationDto(registration),
+      // Where a payment gateway takes over, the client sends the member there.
+      ...(next.kind === 'redirect' ? { payment_url: next.url } : {}),
+    },
     { status: 201 },
   )
 })
