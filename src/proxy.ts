@@ -1,13 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { SESSION_COOKIE } from '@/lib/session-cookie'
+
 /** List pages whose first, unfiltered page is static; searches and later pages are dynamic. */
 const LISTS = new Set(['/news', '/blogs', '/articles', '/events'])
 const LIST_PARAMS = ['q', 'page', 'name', 'company', 'start_date']
 
 /** Pages for signed-in members only. */
 const MEMBER_PAGES = ['/user-profile', '/alumni-association/details/']
-/** Payload's session cookie (default cookie prefix `payload`). */
-const SESSION_COOKIE = 'payload-token'
 
 function isMemberPage(pathname: string): boolean {
   return MEMBER_PAGES.some((page) =>

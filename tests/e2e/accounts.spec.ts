@@ -3,7 +3,7 @@ import sharp from 'sharp'
 
 import { DEMO_ACCOUNTS } from '@seed/demo/accounts'
 
-import { expect, newestMail, ownAddressPerTest, signIn, unique } from './support'
+import { expect, newMember, newestMail, ownAddressPerTest, signIn, unique } from './support'
 
 ownAddressPerTest()
 
@@ -362,4 +362,27 @@ test('forgot password: the e-mailed link resets once, the old password stops wor
   await page.getByLabel('Password').fill('new-password')
   await page.getByRole('button', { name: 'Sign In' }).click()
   await expect(page).toHaveURL(/\/user-profile$/)
+})
+
+test('a member deletes their account after confirming the password, and cannot sign in again', async ({
+  page,
+}) => {
+  const member = await newMember(page, 'Rafi', 'Ahmed')
+  await signIn(page, member.email, member.password)
+  await expect(page).toHaveURL(/\/user-profile$/)
+  const danger = page.getByRole('region', { name: 'Delete account' })
+  await danger.getByRole('button', { name: 'Delete my account' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' })
+  await dialog.getByLabel('Password').fill('not-my-password')
+  await dialog.getByRole('button', { name: 'Delete my account' }).click()
+  await expect(dialog.getByText('The password is not correct.')).toBeVisible()
+  await dialog.getByLabel('Password').fill(member.password)
+  await dialog.getByRole('button', { name: 'Delete my account' }).click()
+  const done = page.getByRole('dialog', { name: 'Account deleted' })
+  await expect(done.getByText('Your account and everything in it have been deleted.')).toBeVisible()
+  await done.getByRole('button', { name: 'OK' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible()
+  await signIn(page, member.email, member.password)
+  await expect(page.getByText('Failed Login. Please try again.')).toBeVisible()
 })

@@ -6,10 +6,16 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { buildStudent, DEMO_PASSWORD } from '@seed/factories'
+import {
+  buildAlumniRegistration,
+  buildAlumniResource,
+  buildStudent,
+  DEMO_PASSWORD,
+} from '@seed/factories'
 import { resetPasswordWithToken, sendPasswordReset } from '@/features/accounts/service'
 import { getProfile, getPublicProfile } from '@/features/people/queries'
 import {
+  deleteOwnAccount,
   replaceProfilePicture,
   saveOwnProfile,
   setSectionVisibility,
@@ -18,7 +24,7 @@ import { PayloadTooLargeError, ValidationError } from '@/lib/errors'
 import type { User } from '@/payload-types'
 
 import { mailsTo } from '../helpers/outbox'
-import { rest, testPayload } from '../helpers/payload'
+import { login, rest, testPayload } from '../helpers/payload'
 
 let payload: Payload
 
@@ -125,12 +131,12 @@ describe('profile privacy', () => {
   })
 })
 
-describe('profile pictures', () => {
-  const png = () =>
-    sharp({ create: { width: 500, height: 300, channels: 3, background: '#246' } })
-      .png()
-      .toBuffer()
+const png = () =>
+  sharp({ create: { width: 500, height: 300, channels: 3, background: '#246' } })
+    .png()
+    .toBuffer()
 
+describe('profile pictures', () => {
   it('stores an uploaded picture as WebP sizes owned by the member and drops the one it replaces', async () => {
     const student = await member()
     const first = await replaceProfilePicture(
@@ -176,5 +182,50 @@ describe('profile pictures', () => {
     )
     const after = await payload.findByID({ collection: 'users', id: student.id, depth: 0 })
     expect(after.banner ?? null).toBeNull()
+  })
+})
+
+describe('deleting one’s account', () => {
+  it('needs the password, and then takes the pictures and alumni registrations with it', async () => {
+    const student = await member()
+    const withPicture = await replaceProfilePicture(
+      student,
+      'banner',
+      new File([await png()], 'banner.png', { type: 'image/png' }),
+    )
+    const network = await payload.create({
+      collection: 'alumni-resources',
+      data: buildAlumniResource(),
+      context: quiet,
+    })
+    await payload.create({
+      collection: 'alumni-registrations',
+      data: buildAlumniRegistration(student.id, network.id),
+      context: quiet,
+    })
+    const owned = { owner: { equals: student.id } }
+    expect((await payload.count({ collection: 'media', where: owned })).totalDocs).toBe(1)
+
+    await expect(
+      deleteOwnAccount(withPicture as typeof student, 'not-my-password'),
+    ).rejects.toEqual(new ValidationError({ password: ['The password is not correct.'] }))
+    expect(await canSignIn(student.email, DEMO_PASSWORD)).toBe(true)
+
+    await deleteOwnAccount({ ...withPicture, collection: 'users' }, DEMO_PASSWORD)
+    expect(await canSignIn(student.email, DEMO_PASSWORD)).toBe(false)
+    expect((await payload.count({ collection: 'media', where: owned })).totalDocs).toBe(0)
+    const registrations = await payload.count({
+      collection: 'alumni-registrations',
+      where: { user: { equals: student.id } },
+    })
+    expect(registrations.totalDocs).toBe(0)
+  })
+
+  it('is refused for another member’s account', async () => {
+    const [owner, other] = [await member(), await member()]
+    const { token } = await login('users', other.email)
+    const res = await rest('DELETE', `/users/${owner.id}`, { token })
+    expect(res.status).toBe(403)
+    expect(await canSignIn(owner.email, DEMO_PASSWORD)).toBe(true)
   })
 })

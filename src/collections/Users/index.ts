@@ -20,7 +20,8 @@ import { canReadOwnSettings, canReadSection } from './access/can-read-section'
 import { canChangeRole, canSetRoleOnCreate } from './access/role-access'
 import { forgotPasswordEmail } from './forgot-password-email'
 import { enforceVisibility } from './hooks/enforce-visibility'
-import { revalidateMemberPages } from './hooks/revalidate-member-pages'
+import { eraseMemberData } from './hooks/erase-member-data'
+import { forgetMemberPages, revalidateMemberPages } from './hooks/revalidate-member-pages'
 
 /** Marks every field of a private profile section with the section's read rule. */
 function privateSection(section: ProfileSection, fields: Field[]): Field[] {
@@ -56,6 +57,8 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeChange: [enforceVisibility],
     afterChange: [revalidateMemberPages],
+    beforeDelete: [eraseMemberData],
+    afterDelete: [forgetMemberPages],
   },
   fields: [
     {

@@ -1,12 +1,16 @@
 'use server'
 
 import { revalidatePath } from 'next/cache'
+import { cookies, headers } from 'next/headers'
 import type { z } from 'zod'
 
 import { getSessionMember } from '@/features/accounts/session'
-import { PayloadTooLargeError, ValidationError } from '@/lib/errors'
+import { API_LIMITS } from '@/lib/api-rate-limits'
+import { PayloadTooLargeError, RateLimitError, ValidationError } from '@/lib/errors'
 import { firstErrors } from '@/lib/form-state'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
+import { clientAddress } from '@/lib/rate-limit'
+import { SESSION_COOKIE } from '@/lib/session-cookie'
 
 import { PROFILE_SECTIONS, type ProfileSection } from './privacy'
 import {
@@ -20,6 +24,7 @@ import {
   teacherDetailsSchema,
 } from './schemas'
 import {
+  deleteOwnAccount,
   replaceProfilePicture,
   saveOwnProfile,
   setSectionVisibility,
@@ -167,4 +172,33 @@ export async function uploadProfilePicture(
     ;(await getPayloadClient()).logger.error({ err: error, msg: 'Profile picture upload failed' })
     return { ok: false, title: 'Upload Failed', message: 'Something went wrong.' }
   }
+}
+
+export type DeleteAccountState =
+  { status: 'idle' } | { status: 'invalid'; message: string } | { status: 'deleted' }
+
+/** Deletes the signed-in member's account after their password, and ends the session. */
+export async function deleteAccount(
+  _previous: DeleteAccountState,
+  formData: FormData,
+): Promise<DeleteAccountState> {
+  const member = await getSessionMember()
+  if (!member) return { status: 'invalid', message: SESSION_ENDED }
+  const password = String(formData.get('password') ?? '')
+  if (!password) return { status: 'invalid', message: 'Password is required' }
+  try {
+    // The password is guessed here as on the sign-in form, so the same budgets apply.
+    API_LIMITS.loginByAddress.consume(clientAddress(await headers()))
+    API_LIMITS.loginByEmail.consume(member.email)
+    await deleteOwnAccount({ ...member, collection: 'users' }, password)
+  } catch (error) {
+    if (error instanceof RateLimitError)
+      return { status: 'invalid', message: 'Too many attempts. Please wait a few minutes.' }
+    if (error instanceof ValidationError)
+      return { status: 'invalid', message: error.errors.password?.[0] ?? error.message }
+    ;(await getPayloadClient()).logger.error({ err: error, msg: 'Account deletion failed' })
+    return { status: 'invalid', message: 'Something went wrong. Please try again.' }
+  }
+  ;(await cookies()).delete(SESSION_COOKIE)
+  return { status: 'deleted' }
 }

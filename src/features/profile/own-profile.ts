@@ -2,6 +2,7 @@ import 'server-only'
 
 import { revalidatePath } from 'next/cache'
 
+import { ValidationError } from '@/lib/errors'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 import type { User } from '@/payload-types'
 
@@ -111,4 +112,21 @@ export async function replaceProfilePicture(
       .catch(() => undefined)
   }
   return updated
+}
+
+export const WRONG_PASSWORD = 'The password is not correct.'
+
+/**
+ * Deletes the member's account once their password confirms it is them (DECISIONS 5). The
+ * collection takes their pictures and alumni registrations with it.
+ */
+export async function deleteOwnAccount(member: Member, password: string): Promise<void> {
+  const payload = await getPayloadClient()
+  try {
+    // Payload's own check, which also counts failures towards the lockout.
+    await payload.login({ collection: 'users', data: { email: member.email, password } })
+  } catch {
+    throw new ValidationError({ password: [WRONG_PASSWORD] })
+  }
+  await payload.delete({ collection: 'users', id: member.id, overrideAccess: false, user: member })
 }

@@ -1,4 +1,4 @@
-import type { CollectionAfterChangeHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
 import { revalidatePage, revalidateSite } from '@/hooks/revalidate-site'
 import type { User } from '@/payload-types'
@@ -17,5 +17,12 @@ export const revalidateMemberPages: CollectionAfterChangeHook<User> = ({
   if (LISTED_ROLES.has(doc.role) || (previousDoc && LISTED_ROLES.has(previousDoc.role)))
     revalidateSite(context)
   else revalidatePage(`/user-profile/${doc.id}`, context)
+  return doc
+}
+
+/** A deleted member's public page goes; with a teacher or leader the About page changes too. */
+export const forgetMemberPages: CollectionAfterDeleteHook<User> = ({ doc, req }) => {
+  if (LISTED_ROLES.has(doc.role)) revalidateSite(req.context)
+  else revalidatePage(`/user-profile/${doc.id}`, req.context)
   return doc
 }

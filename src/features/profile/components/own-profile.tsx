@@ -15,6 +15,7 @@ import { canMakePublic, type ProfileSection } from '../privacy'
 import { CopyProfileLink } from './copy-profile-link.client'
 import { EditableCard, type EditField } from './editable-card.client'
 import { PictureUpload } from './picture-upload.client'
+import { DeleteAccount } from './delete-account.client'
 import { PrivacySettings, type PrivacyRow } from './privacy-settings.client'
 import { ProfileSideTabs } from './profile-side-tabs.client'
 
@@ -241,6 +242,7 @@ export function OwnProfile({
           ]}
         />
         <PrivacySettings rows={privacy} />
+        <DeleteAccount />
       </div>
     </div>
   )

@@ -1,0 +1,20 @@
+import type { CollectionBeforeDeleteHook } from 'payload'
+
+/**
+ * The right to erasure (DECISIONS 5): a deleted member takes their alumni registrations and every
+ * picture they uploaded with them, in the same transaction as the account.
+ */
+export const eraseMemberData: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  await req.payload.delete({
+    collection: 'alumni-registrations',
+    where: { user: { equals: id } },
+    overrideAccess: true,
+    req,
+  })
+  await req.payload.delete({
+    collection: 'media',
+    where: { owner: { equals: id } },
+    overrideAccess: true,
+    req,
+  })
+}
