@@ -7,7 +7,7 @@ import type { Site } from '@/payload-types'
 import { NavList } from './main-nav.client'
 import { QUICK_LINKS } from './nav-links'
 import { SiteQrCode } from './qr-code'
-import { SocialIcon, type SocialNetwork } from './social-icons'
+import { SocialLinks, type SocialLink } from './social-icons'
 
 /** Used when the settings have no messaging link yet (spec 2.2: a fixed placeholder). */
 const MESSAGING_PLACEHOLDER = 'https://wa.me/'
@@ -27,7 +27,7 @@ export function QuickLinksBar() {
 }
 
 export async function SiteFooter({ site, schoolName }: { site: Site; schoolName: string }) {
-  const social: [SocialNetwork, string, string | null | undefined][] = [
+  const social: SocialLink[] = [
     ['facebook', 'Facebook', site.facebook_link],
     ['linkedin', 'LinkedIn', site.linkedin_link],
     ['youtube', 'YouTube', site.youtube_link],
@@ -53,23 +53,7 @@ export async function SiteFooter({ site, schoolName }: { site: Site; schoolName:
         </div>
         <div>
           <h2 className="text-base font-semibold text-white">Follow Us</h2>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {social
-              .filter(([, , href]) => Boolean(href))
-              .map(([network, label, href]) => (
-                <li key={network}>
-                  <a
-                    href={href!}
-                    aria-label={label}
-                    rel="noopener noreferrer"
-                    target="_blank"
-                    className="grid size-11 place-items-center rounded-full bg-white/10 text-white hover:bg-white/25 focus-visible:outline-3 focus-visible:outline-accent-500"
-                  >
-                    <SocialIcon network={network} />
-                  </a>
-                </li>
-              ))}
-          </ul>
+          <SocialLinks links={social} tone="onDark" className="mt-3" />
         </div>
         <address className="not-italic">
           <h2 className="text-base font-semibold text-white">Contact</h2>

@@ -1,4 +1,4 @@
-/** Small monochrome icons for the footer's Follow Us links. */
+/** Small monochrome icons for the footer's Follow Us links and the alumni page. */
 const PATHS = {
   facebook: 'M14 8h3V4h-3c-2.8 0-4 1.8-4 4.5V11H7v4h3v9h4v-9h3l1-4h-4V8.8c0-.5.3-.8 1-.8Z',
   linkedin:
@@ -18,5 +18,44 @@ export function SocialIcon({ network }: { network: SocialNetwork }) {
     <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" aria-hidden>
       <path d={PATHS[network]} />
     </svg>
+  )
+}
+
+/** A network, its accessible name and its address (links without an address are left out). */
+export type SocialLink = [SocialNetwork, string, string | null | undefined]
+
+const TONES = {
+  onDark: 'bg-white/10 hover:bg-white/25',
+  onLight: 'bg-brand-700 hover:bg-brand-900',
+} as const
+
+/** Round icon links to the school's social pages, opened in a new tab. */
+export function SocialLinks({
+  links,
+  tone,
+  className = '',
+}: {
+  links: SocialLink[]
+  tone: keyof typeof TONES
+  className?: string
+}) {
+  return (
+    <ul className={`flex flex-wrap gap-2 ${className}`}>
+      {links.map(([network, label, href]) =>
+        href ? (
+          <li key={network}>
+            <a
+              href={href}
+              aria-label={label}
+              rel="noopener noreferrer"
+              target="_blank"
+              className={`grid size-11 place-items-center rounded-full text-white focus-visible:outline-3 focus-visible:outline-accent-500 ${TONES[tone]}`}
+            >
+              <SocialIcon network={network} />
+            </a>
+          </li>
+        ) : null,
+      )}
+    </ul>
   )
 }

@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react'
 import type { z } from 'zod'
 
+import { Button, buttonClass } from '@/components/ui/button'
 import { TextField } from '@/components/ui/form-field'
 import { firstErrors, type FormState } from '@/lib/form-state'
 
@@ -90,4 +91,28 @@ export function useModalForm<V extends Record<string, string>, E extends string 
   }
 
   return { open, setOpen, done, values, errors, fieldKey, text, check }
+}
+
+/** The send and Cancel buttons at the foot of a modal form; the send button waits while sending. */
+export function ModalFormButtons({
+  label,
+  pendingLabel,
+  pending,
+  onCancel,
+}: {
+  label: string
+  pendingLabel: string
+  pending: boolean
+  onCancel: () => void
+}) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <button type="submit" disabled={pending} className={buttonClass('primary')}>
+        {pending ? pendingLabel : label}
+      </button>
+      <Button variant="secondary" onClick={onCancel}>
+        Cancel
+      </Button>
+    </div>
+  )
 }

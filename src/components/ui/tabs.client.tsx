@@ -1,6 +1,8 @@
 'use client'
 
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
+
+import { useTabs } from './use-tabs'
 
 /** Accessible tabs: arrow keys move between tabs, only the chosen panel shows. */
 export function Tabs({
@@ -10,16 +12,7 @@ export function Tabs({
   tabs: { label: string; content: ReactNode }[]
   label: string
 }) {
-  const [active, setActive] = useState(0)
-  const id = useId()
-  const buttons = useRef<(HTMLButtonElement | null)[]>([])
-  const onKeyDown = (event: KeyboardEvent) => {
-    const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
-    if (!delta) return
-    const next = (active + delta + tabs.length) % tabs.length
-    setActive(next)
-    buttons.current[next]?.focus()
-  }
+  const { active, onKeyDown, tab: tabProps, panel } = useTabs(tabs.length)
   return (
     <div>
       <div
@@ -31,16 +24,7 @@ export function Tabs({
         {tabs.map((tab, i) => (
           <button
             key={tab.label}
-            ref={(el) => {
-              buttons.current[i] = el
-            }}
-            role="tab"
-            type="button"
-            id={`${id}-tab-${i}`}
-            aria-selected={i === active}
-            aria-controls={`${id}-panel-${i}`}
-            tabIndex={i === active ? 0 : -1}
-            onClick={() => setActive(i)}
+            {...tabProps(i)}
             className={`min-h-11 border-b-2 px-4 font-semibold whitespace-nowrap focus-visible:outline-3 focus-visible:outline-accent-500 ${
               i === active
                 ? 'border-brand-700 text-brand-700'
@@ -52,14 +36,7 @@ export function Tabs({
         ))}
       </div>
       {tabs.map((tab, i) => (
-        <div
-          key={tab.label}
-          role="tabpanel"
-          id={`${id}-panel-${i}`}
-          aria-labelledby={`${id}-tab-${i}`}
-          hidden={i !== active}
-          className="pt-6"
-        >
+        <div key={tab.label} {...panel(i)} className="pt-6">
           {tab.content}
         </div>
       ))}

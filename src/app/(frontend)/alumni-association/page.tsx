@@ -5,7 +5,7 @@ import { Carousel } from '@/components/ui/carousel.client'
 import { EmptyState } from '@/components/ui/error-card'
 import { MediaImage } from '@/components/ui/media-image'
 import { Section } from '@/components/ui/section'
-import { SocialIcon, type SocialNetwork } from '@/components/layout/social-icons'
+import { SocialLinks, type SocialLink } from '@/components/layout/social-icons'
 import { listAlumni, listAlumniNetworks } from '@/features/alumni/queries'
 import { ContentCard } from '@/features/content/components/content-card'
 import { listUpcomingEvents } from '@/features/events/queries'
@@ -35,7 +35,7 @@ export default async function AlumniAssociationPage() {
     listAlumni(),
     listUpcomingEvents('Alumni', 12),
   ])
-  const social: [SocialNetwork, string, string | null | undefined][] = [
+  const social: SocialLink[] = [
     ['facebook', 'Facebook', page.facebook_link],
     ['linkedin', 'LinkedIn', page.linkdin_link],
     ['youtube', 'YouTube', page.youtube_link],
@@ -158,23 +158,7 @@ export default async function AlumniAssociationPage() {
           <h2 id="campaign-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
             {page.Camping_title || 'Stay connected'}
           </h2>
-          <ul className="mt-6 flex flex-wrap gap-2">
-            {social
-              .filter(([, , href]) => Boolean(href))
-              .map(([network, label, href]) => (
-                <li key={network}>
-                  <a
-                    href={href!}
-                    aria-label={label}
-                    rel="noopener noreferrer"
-                    target="_blank"
-                    className="grid size-11 place-items-center rounded-full bg-brand-700 text-white hover:bg-brand-900 focus-visible:outline-3 focus-visible:outline-accent-500"
-                  >
-                    <SocialIcon network={network} />
-                  </a>
-                </li>
-              ))}
-          </ul>
+          <SocialLinks links={social} tone="onLight" className="mt-6" />
         </div>
       </section>
     </>

@@ -3,10 +3,10 @@
 import Link from 'next/link'
 import { useActionState, useEffect, useRef, useState } from 'react'
 
-import { Button, buttonClass } from '@/components/ui/button'
+import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog.client'
 import { FormMessage, inputClass, SelectField } from '@/components/ui/form-field'
-import { useModalForm } from '@/components/ui/modal-form.client'
+import { ModalFormButtons, useModalForm } from '@/components/ui/modal-form.client'
 import { DEGREES, LIMITS, PAYMENT_METHODS } from '@/lib/constants'
 
 import { joinAlumniNetwork, type AlumniFormState } from '../actions'
@@ -209,14 +209,12 @@ export function JoinAlumniNetwork({
               />
             ) : null}
           </div>
-          <div className="flex flex-wrap gap-3">
-            <button type="submit" disabled={pending} className={buttonClass('primary')}>
-              {pending ? 'Submitting...' : 'Submit'}
-            </button>
-            <Button variant="secondary" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-          </div>
+          <ModalFormButtons
+            label="Submit"
+            pendingLabel="Submitting..."
+            pending={pending}
+            onCancel={() => setOpen(false)}
+          />
         </form>
       </Dialog>
     </>

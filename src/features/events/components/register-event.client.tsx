@@ -5,7 +5,7 @@ import { useActionState } from 'react'
 
 import { Button, buttonClass } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog.client'
-import { useModalForm } from '@/components/ui/modal-form.client'
+import { ModalFormButtons, useModalForm } from '@/components/ui/modal-form.client'
 import { FormMessage, SelectField, TextAreaField } from '@/components/ui/form-field'
 import { GENDERS } from '@/lib/constants'
 
@@ -185,14 +185,12 @@ export function RegisterForEvent({
               </p>
             ) : null}
           </div>
-          <div className="flex flex-wrap gap-3">
-            <button type="submit" disabled={pending} className={buttonClass('primary')}>
-              {pending ? 'Registering...' : 'Register'}
-            </button>
-            <Button variant="secondary" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-          </div>
+          <ModalFormButtons
+            label="Register"
+            pendingLabel="Registering..."
+            pending={pending}
+            onCancel={() => setOpen(false)}
+          />
         </form>
       </Dialog>
     </div>

@@ -1,6 +1,8 @@
 'use client'
 
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
+
+import { useTabs } from '@/components/ui/use-tabs'
 
 /**
  * The own-profile layout: a side panel (picture, name, tabs) beside the chosen tab's content;
@@ -13,22 +15,14 @@ export function ProfileSideTabs({
   panel: ReactNode
   tabs: { label: string; content: ReactNode }[]
 }) {
-  const [active, setActive] = useState(0)
-  const id = useId()
-  const buttons = useRef<(HTMLButtonElement | null)[]>([])
-  const onKeyDown = (event: KeyboardEvent) => {
-    const delta =
-      event.key === 'ArrowDown' || event.key === 'ArrowRight'
-        ? 1
-        : event.key === 'ArrowUp' || event.key === 'ArrowLeft'
-          ? -1
-          : 0
-    if (!delta) return
-    event.preventDefault()
-    const next = (active + delta + tabs.length) % tabs.length
-    setActive(next)
-    buttons.current[next]?.focus()
-  }
+  const {
+    active,
+    onKeyDown,
+    tab: tabProps,
+    panel: panelProps,
+  } = useTabs(tabs.length, {
+    vertical: true,
+  })
   return (
     <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
       <aside className="h-fit rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:sticky lg:top-28">
@@ -43,16 +37,7 @@ export function ProfileSideTabs({
           {tabs.map((tab, i) => (
             <button
               key={tab.label}
-              ref={(el) => {
-                buttons.current[i] = el
-              }}
-              role="tab"
-              type="button"
-              id={`${id}-tab-${i}`}
-              aria-selected={i === active}
-              aria-controls={`${id}-panel-${i}`}
-              tabIndex={i === active ? 0 : -1}
-              onClick={() => setActive(i)}
+              {...tabProps(i)}
               className={`min-h-11 rounded-xl px-3 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-accent-500 lg:text-start lg:text-base ${
                 i === active ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-brand-50'
               }`}
@@ -64,13 +49,7 @@ export function ProfileSideTabs({
       </aside>
       <div className="min-w-0">
         {tabs.map((tab, i) => (
-          <div
-            key={tab.label}
-            role="tabpanel"
-            id={`${id}-panel-${i}`}
-            aria-labelledby={`${id}-tab-${i}`}
-            hidden={i !== active}
-          >
+          <div key={tab.label} {...panelProps(i)}>
             {tab.content}
           </div>
         ))}
