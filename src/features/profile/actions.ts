@@ -2,6 +2,7 @@
 
 import { revalidatePath } from 'next/cache'
 import { cookies, headers } from 'next/headers'
+import { redirect } from 'next/navigation'
 import type { z } from 'zod'
 
 import { getSessionMember } from '@/features/accounts/session'
@@ -174,10 +175,12 @@ export async function uploadProfilePicture(
   }
 }
 
-export type DeleteAccountState =
-  { status: 'idle' } | { status: 'invalid'; message: string } | { status: 'deleted' }
+export type DeleteAccountState = { status: 'idle' } | { status: 'invalid'; message: string }
 
-/** Deletes the signed-in member's account after their password, and ends the session. */
+/**
+ * Deletes the signed-in member's account after their password, ends the session and leaves
+ * the (now closed) profile for the page that confirms the deletion.
+ */
 export async function deleteAccount(
   _previous: DeleteAccountState,
   formData: FormData,
@@ -200,5 +203,5 @@ export async function deleteAccount(
     return { status: 'invalid', message: 'Something went wrong. Please try again.' }
   }
   ;(await cookies()).delete(SESSION_COOKIE)
-  return { status: 'deleted' }
+  redirect('/account-deleted')
 }

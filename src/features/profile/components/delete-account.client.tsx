@@ -1,12 +1,10 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
-import { useActionState, useEffect, useId, useState } from 'react'
+import { useActionState, useId, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog.client'
 import { TextField } from '@/components/ui/form-field'
-import { ACCOUNT_CHANGED_EVENT, clearSignInRecord } from '@/features/accounts/sign-in-record'
 
 import { deleteAccount, type DeleteAccountState } from '../actions'
 
@@ -20,14 +18,6 @@ export function DeleteAccount() {
     status: 'idle',
   })
   const id = useId()
-  const router = useRouter()
-  const home = () => router.replace('/')
-
-  useEffect(() => {
-    if (state.status !== 'deleted') return
-    clearSignInRecord(window.localStorage)
-    window.dispatchEvent(new Event(ACCOUNT_CHANGED_EVENT))
-  }, [state])
 
   return (
     <section
@@ -44,7 +34,7 @@ export function DeleteAccount() {
       </button>
 
       <Dialog
-        open={asking && state.status !== 'deleted'}
+        open={asking}
         onClose={() => setAsking(false)}
         title="Delete your account?"
         className="max-w-md"
@@ -72,23 +62,6 @@ export function DeleteAccount() {
             </button>
           </div>
         </form>
-      </Dialog>
-
-      <Dialog
-        open={state.status === 'deleted'}
-        onClose={home}
-        title="Account deleted"
-        className="max-w-sm"
-      >
-        <div className="p-8 text-center">
-          <h2 className="text-xl font-bold text-slate-900">Account deleted</h2>
-          <p className="mt-2 text-slate-700">
-            Your account and everything in it have been deleted.
-          </p>
-          <Button className="mt-6" onClick={home}>
-            OK
-          </Button>
-        </div>
       </Dialog>
     </section>
   )
