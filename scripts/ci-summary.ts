@@ -1,4 +1,7 @@
-/** Adds up the JSON reports of every test run into one closing line a reader can trust. */
+/**
+ * Adds up the JSON reports of every test run into one closing line a reader can trust.
+ * Usage: tsx scripts/ci-summary.ts [expected report names, e.g. vitest-unit playwright]
+ */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -47,5 +50,9 @@ if (files.length === 0) {
   console.error('No test reports found under reports/.')
   process.exit(1)
 }
+// Every run named on the command line must have reported, and passed something: a run that
+// ended early without a report must not read as green.
+const missing = process.argv.slice(2).filter((name) => !files.includes(`${name}.json`))
+for (const name of missing) console.error(`${name.padEnd(20)} no report: the run did not finish`)
 console.log(`total: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`)
-process.exit(total.failed > 0 || total.passed === 0 ? 1 : 0)
+process.exit(total.failed > 0 || total.passed === 0 || missing.length > 0 ? 1 : 0)

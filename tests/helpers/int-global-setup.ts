@@ -2,6 +2,7 @@
  * Runs once per integration run: creates a fresh database, applies the committed migrations
  * (exactly as `npm start` does) and hands the address to every test file.
  */
+import type { EventEmitter } from 'node:events'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -18,6 +19,16 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  // A library that ends the process while the database is prepared would otherwise end the run
+  // without a word (and with exit code 0).
+  let prepared = false
+  process.once('exit', (code) => {
+    if (!prepared) {
+      console.error(`Integration setup ended the process before the database was ready (${code}).`)
+      process.exitCode = 1
+    }
+  })
+  console.log('Preparing the integration database ...')
   const database = await createTestDatabase()
   const filesDir = mkdtempSync(path.join(tmpdir(), 'school-int-files-'))
   process.env.DATABASE_URL = database.url
@@ -31,7 +42,12 @@ export default async function setup(project: TestProject) {
   const { migrateDatabase } = await import('@/lib/payload/migrate')
   const payload = await getPayload({ config })
   await migrateDatabase(payload)
+  // The adapter keeps its Postgres pool open after destroy(); dropping the database at the end
+  // of the run closes those connections, which must not count as an unhandled error.
+  const pool = (payload.db as unknown as { pool?: Pick<EventEmitter, 'on'> }).pool
+  pool?.on('error', () => {})
   await payload.destroy()
+  prepared = true
   console.log(`Integration database: ${database.url.replace(/\/\/[^@]*@/, '//')}`)
 
   return async () => {
