@@ -31,6 +31,7 @@ import { Terms } from '@/globals/Terms'
 import { LIMITS } from '@/lib/constants'
 import { outboxAdapter, parseFromHeader } from '@/lib/email/outbox-adapter'
 import { env, isPostgres } from '@/lib/env'
+import { queryCounter } from '@/lib/payload/query-count'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 
@@ -43,12 +44,14 @@ const db = isPostgres
       migrationDir: path.resolve(dirname, 'migrations/postgres'),
       prodMigrations: postgresMigrations,
       push: false,
+      logger: queryCounter,
     })
   : sqliteAdapter({
       client: { url: env.DATABASE_URL },
       migrationDir: path.resolve(dirname, 'migrations/sqlite'),
       prodMigrations: sqliteMigrations,
       push: false,
+      logger: queryCounter,
     })
 
 const email = env.SMTP_HOST

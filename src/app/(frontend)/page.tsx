@@ -4,8 +4,6 @@ import Link from 'next/link'
 import { MediaImage } from '@/components/ui/media-image'
 import { Section } from '@/components/ui/section'
 import { ShowMoreList } from '@/components/ui/show-more-list.client'
-import { listClasses, listStudentVideos } from '@/features/classes/queries'
-import { listFeaturedEvents } from '@/features/events/queries'
 import { AlumniAndPrincipal } from '@/features/home/components/alumni-principal'
 import { Hero } from '@/features/home/components/hero'
 import {
@@ -16,13 +14,8 @@ import {
   VideoBanner,
 } from '@/features/home/components/home-sections'
 import { StudentVideos } from '@/features/home/components/student-videos'
-import { listFeaturedNews } from '@/features/news/queries'
-import {
-  getAboutSettings,
-  getAlumniPageSettings,
-  getHomeSettings,
-  getSchoolName,
-} from '@/features/site/queries'
+import { loadHomePage } from '@/features/home/queries'
+import { getSchoolName } from '@/features/site/queries'
 import { truncate, TRUNCATE } from '@/lib/format'
 import { PAGE_SIZE } from '@/lib/constants'
 import { pageTitle } from '@/lib/page-title'
@@ -39,16 +32,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HomePage() {
-  const [home, about, alumni, classes, videos, news, articles, events] = await Promise.all([
-    getHomeSettings(),
-    getAboutSettings(),
-    getAlumniPageSettings(),
-    listClasses(),
-    listStudentVideos(),
-    listFeaturedNews(3),
-    listFeaturedEvents('Article', 3),
-    listFeaturedEvents('Event', 3),
-  ])
+  const { home, about, alumni, classes, videos, news, articles, events } = await loadHomePage()
   return (
     <>
       <Hero home={home} />

@@ -149,3 +149,14 @@ export const countEventRegistrations = cache(async (eventId: number) => {
   })
   return totalDocs
 })
+
+/** Everything an event's detail page shows (one render of /events/{id} runs exactly this). */
+export async function loadEventPage(id: unknown) {
+  const event = await getEvent(id, 'Event')
+  if (!event) return null
+  const [registered, upcoming] = await Promise.all([
+    countEventRegistrations(event.id),
+    listUpcomingEvents('Event', 8),
+  ])
+  return { event, registered, upcoming }
+}

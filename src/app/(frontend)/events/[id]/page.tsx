@@ -9,12 +9,7 @@ import { Section } from '@/components/ui/section'
 import { ShareButton } from '@/components/ui/share-button.client'
 import { Tabs } from '@/components/ui/tabs.client'
 import { ContentCard } from '@/features/content/components/content-card'
-import {
-  countEventRegistrations,
-  getEvent,
-  listEventIdsForPrerender,
-  listUpcomingEvents,
-} from '@/features/events/queries'
+import { getEvent, listEventIdsForPrerender, loadEventPage } from '@/features/events/queries'
 import { getSchoolName } from '@/features/site/queries'
 import { RegisterForEvent } from '@/features/events/components/register-event.client'
 import { hasEnded } from '@/features/events/registration'
@@ -65,12 +60,9 @@ function ListOr({
 
 export default async function EventDetailPage({ params }: Props) {
   const { id } = await params
-  const event = await getEvent(id, 'Event')
-  if (!event) notFound()
-  const [registered, upcoming] = await Promise.all([
-    countEventRegistrations(event.id),
-    listUpcomingEvents('Event', 8),
-  ])
+  const page = await loadEventPage(id)
+  if (!page) notFound()
+  const { event, registered, upcoming } = page
   const gallery = (event.event_images ?? []).filter((m) => typeof m === 'object')
   const start = new Date(event.start_date)
   const full = event.capacity ? registered >= event.capacity : false
