@@ -1,10 +1,11 @@
 'use client'
 
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import type { z } from 'zod'
 
 import { Button, buttonClass } from '@/components/ui/button'
 import { TextField } from '@/components/ui/form-field'
+import { useLazySchema } from '@/components/ui/lazy-schema.client'
 import { firstErrors, type FormState } from '@/lib/form-state'
 
 type TextExtra = { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'tel' | 'email' }
@@ -18,9 +19,12 @@ export function useModalForm<V extends Record<string, string>, E extends string 
   state,
   empty,
   idPrefix,
+  schema,
   onAnswer,
 }: {
   state: FormState<V>
+  /** The server's schema for the browser's check, fetched when the modal first opens. */
+  schema: () => Promise<z.ZodType>
   /** The values of a fresh form. */
   empty: V
   /** Field ids are `${idPrefix}-${name}`. */
@@ -29,7 +33,12 @@ export function useModalForm<V extends Record<string, string>, E extends string 
   onAnswer?: (state: FormState<V>) => void
 }) {
   type Errors = Partial<Record<keyof V | E, string>>
-  const [open, setOpen] = useState(false)
+  const [open, setShown] = useState(false)
+  const browserSchema = useLazySchema(schema)
+  const setOpen = (value: boolean) => {
+    if (value) browserSchema.preload()
+    setShown(value)
+  }
   const [clientErrors, setClientErrors] = useState<Errors>({})
   const [done, setDone] = useState<Extract<FormState<V>, { status: 'success' }> | null>(null)
   const [answered, setAnswered] = useState(state)
@@ -41,6 +50,14 @@ export function useModalForm<V extends Record<string, string>, E extends string 
       setOpen(false)
     }
   }
+
+  // The server's check (when the browser's had not loaded yet) also leads to the first field.
+  // Each answer with errors moves focus to its first field, as the browser check does.
+  useEffect(() => {
+    if (state.status !== 'invalid') return
+    const first = Object.keys(state.values).find((key) => state.errors[key])
+    if (first) document.getElementById(`${idPrefix}-${first}`)?.focus()
+  }, [state, idPrefix])
 
   const values = state.status === 'success' ? empty : state.values
   const errors = {
@@ -70,15 +87,17 @@ export function useModalForm<V extends Record<string, string>, E extends string 
    */
   const check = (
     event: FormEvent<HTMLFormElement>,
-    schema: z.ZodType,
     fields: readonly (keyof V & string)[],
     toInput: (typed: V) => unknown,
     extra: Errors = {},
   ) => {
     const data = new FormData(event.currentTarget)
     const typed = Object.fromEntries(fields.map((key) => [key, String(data.get(key) ?? '')])) as V
-    const parsed = schema.safeParse(toInput(typed))
-    const found = { ...(parsed.success ? {} : firstErrors(parsed.error)), ...extra } as Errors
+    const parsed = browserSchema.current()?.safeParse(toInput(typed))
+    const found = {
+      ...(parsed?.success === false ? firstErrors(parsed.error) : {}),
+      ...extra,
+    } as Errors
     const keys = Object.keys(found) as (keyof V | E)[]
     if (keys.length === 0) {
       setClientErrors({})

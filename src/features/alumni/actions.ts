@@ -12,7 +12,8 @@ import { getPayloadClient } from '@/lib/payload/get-payload-client'
 import { clientAddress } from '@/lib/rate-limit'
 
 import { ALUMNI_REGISTRATION_SUCCESS, storeAlumniRegistration } from './registration'
-import { ALUMNI_FORM_FIELDS, alumniRegistrationSchema, type AlumniFormValues } from './schemas'
+import { ALUMNI_FORM_FIELDS, type AlumniFormValues } from './form-fields'
+import { alumniRegistrationSchema } from './schemas'
 
 export type AlumniFormState = FormState<AlumniFormValues>
 

@@ -40,22 +40,3 @@ export const alumniRegistrationSchema = z.object({
 })
 
 export type AlumniRegistrationInput = z.input<typeof alumniRegistrationSchema>
-
-/** The boxes of the join form, in order; `id` is the network, a hidden field. */
-export const ALUMNI_FORM_FIELDS = [
-  'name',
-  'passing_year',
-  'degree',
-  'batch',
-  'job_title',
-  'current_profession',
-  'company_name',
-  'email',
-  'phone_no',
-  'linkedin_url',
-  'payment_method',
-  'transaction_id',
-  'id',
-] as const
-
-export type AlumniFormValues = Record<(typeof ALUMNI_FORM_FIELDS)[number], string>

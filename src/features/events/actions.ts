@@ -9,12 +9,8 @@ import { getPayloadClient } from '@/lib/payload/get-payload-client'
 import { clientAddress } from '@/lib/rate-limit'
 
 import { EVENT_REGISTRATION_SUCCESS, registerForEvent } from './registration'
-import {
-  EVENT_FORM_FIELDS,
-  eventFormInput,
-  eventRegistrationSchema,
-  type EventFormValues,
-} from './schemas'
+import { EVENT_FORM_FIELDS, eventFormInput, type EventFormValues } from './form-fields'
+import { eventRegistrationSchema } from './schemas'
 
 export type EventFormState = FormState<EventFormValues>
 

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/ui/link.client'
 import { useActionState, useEffect, useRef, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
@@ -10,7 +10,7 @@ import { ModalFormButtons, useModalForm } from '@/components/ui/modal-form.clien
 import { DEGREES, LIMITS, PAYMENT_METHODS } from '@/lib/constants'
 
 import { joinAlumniNetwork, type AlumniFormState } from '../actions'
-import { ALUMNI_FORM_FIELDS, alumniRegistrationSchema, type AlumniFormValues } from '../schemas'
+import { ALUMNI_FORM_FIELDS, type AlumniFormValues } from '../form-fields'
 
 export type PaymentAccount = { method: string; account: string; note?: string | null }
 
@@ -54,6 +54,7 @@ export function JoinAlumniNetwork({
     state,
     empty: start,
     idPrefix: 'alumni',
+    schema: () => import('../schemas').then((m) => m.alumniRegistrationSchema),
     // React empties the file box after a submit, so its preview goes too.
     onAnswer: () => setPreview(null),
   })
@@ -90,7 +91,6 @@ export function JoinAlumniNetwork({
             const file = imageInput.current?.files?.[0]
             check(
               event,
-              alumniRegistrationSchema,
               ALUMNI_FORM_FIELDS,
               // Untouched optional boxes are not given.
               (typed) => Object.fromEntries(Object.entries(typed).filter(([, v]) => v.trim())),

@@ -3,11 +3,11 @@
 import { useActionState, useEffect, useRef, useState } from 'react'
 
 import { buttonClass } from '@/components/ui/button'
+import { useLazySchema } from '@/components/ui/lazy-schema.client'
 import { firstErrors, type FormState } from '@/lib/form-state'
 import { LIMITS } from '@/lib/constants'
 
 import { sendContactMessage, type ContactFormValues } from '../actions'
-import { contactMessageSchema } from '../schemas'
 
 const EMPTY: ContactFormValues = { name: '', email: '', subject: '', message: '' }
 type Errors = Partial<Record<keyof ContactFormValues, string>>
@@ -16,8 +16,9 @@ const inputClass =
   'mt-1 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-3 focus:outline-brand-100 aria-[invalid=true]:border-red-600'
 
 /**
- * The message form: checked in the browser with the same schema the server uses; the server
- * checks again. On any failure everything typed stays in the boxes.
+ * The message form: checked in the browser with the same schema the server uses (fetched when
+ * the visitor first steps into the form); the server checks again. On any failure everything
+ * typed stays in the boxes.
  */
 export function ContactForm() {
   const [state, action, pending] = useActionState<FormState<ContactFormValues>, FormData>(
@@ -28,6 +29,7 @@ export function ContactForm() {
     },
   )
   const [clientErrors, setClientErrors] = useState<Errors>({})
+  const schema = useLazySchema(() => import('../schemas').then((m) => m.contactMessageSchema))
   // The counter follows typing; after each answer the box is redrawn from the answer's values.
   const [typed, setTyped] = useState<{
     answer: FormState<ContactFormValues>
@@ -40,6 +42,11 @@ export function ContactForm() {
   useEffect(() => {
     if (state.status === 'success') form.current?.reset()
     if (state.status === 'error') window.alert(state.message)
+    // The server's check (when the browser's had not loaded yet) also leads to the first box.
+    if (state.status === 'invalid') {
+      const first = (Object.keys(EMPTY) as (keyof ContactFormValues)[]).find((k) => state.errors[k])
+      if (first) (form.current?.elements.namedItem(first) as HTMLElement | null)?.focus()
+    }
   }, [state])
 
   const field = (
@@ -76,10 +83,11 @@ export function ContactForm() {
       ref={form}
       action={action}
       noValidate
+      onFocus={schema.preload}
       onSubmit={(event) => {
         const data = Object.fromEntries(new FormData(event.currentTarget)) as ContactFormValues
-        const parsed = contactMessageSchema.safeParse(data)
-        if (!parsed.success) {
+        const parsed = schema.current()?.safeParse(data)
+        if (parsed?.success === false) {
           event.preventDefault()
           const found: Errors = firstErrors(parsed.error)
           setClientErrors(found)

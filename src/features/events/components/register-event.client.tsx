@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/ui/link.client'
 import { useActionState } from 'react'
 
 import { Button, buttonClass } from '@/components/ui/button'
@@ -10,12 +10,7 @@ import { FormMessage, SelectField, TextAreaField } from '@/components/ui/form-fi
 import { GENDERS } from '@/lib/constants'
 
 import { registerForEventAction, type EventFormState } from '../actions'
-import {
-  EVENT_FORM_FIELDS,
-  eventFormInput,
-  eventRegistrationSchema,
-  type EventFormValues,
-} from '../schemas'
+import { EVENT_FORM_FIELDS, eventFormInput, type EventFormValues } from '../form-fields'
 
 const EMPTY = Object.fromEntries(EVENT_FORM_FIELDS.map((key) => [key, ''])) as EventFormValues
 
@@ -41,7 +36,12 @@ export function RegisterForEvent({
     { status: 'idle', values: EMPTY },
   )
   const { open, setOpen, done, values, errors, fieldKey, text, check } =
-    useModalForm<EventFormValues>({ state, empty: EMPTY, idPrefix: 'event' })
+    useModalForm<EventFormValues>({
+      state,
+      empty: EMPTY,
+      idPrefix: 'event',
+      schema: () => import('../schemas').then((m) => m.eventRegistrationSchema),
+    })
 
   if (closed) {
     return (
@@ -93,9 +93,7 @@ export function RegisterForEvent({
           action={action}
           noValidate
           aria-label="Event registration"
-          onSubmit={(event) =>
-            check(event, eventRegistrationSchema, EVENT_FORM_FIELDS, eventFormInput)
-          }
+          onSubmit={(event) => check(event, EVENT_FORM_FIELDS, eventFormInput)}
           className="space-y-5 p-6 sm:p-8"
         >
           <div className="pr-10">
