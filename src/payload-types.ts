@@ -256,6 +256,7 @@ export interface Media {
    * Describe the picture for people who cannot see it.
    */
   alt: string;
+  placeholder?: string | null;
   owner?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
@@ -1191,6 +1192,7 @@ export interface ContactMessagesSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  placeholder?: T;
   owner?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -149,6 +149,9 @@ describe('profile pictures', () => {
     if (!image || typeof image !== 'object') throw new Error('no picture')
     expect(image.mimeType).toBe('image/webp')
     expect(image.sizes?.thumbnail?.url).toMatch(/\.webp$/)
+    // A blurred stand-in of a few hundred bytes, drawn while the picture loads.
+    expect(image.placeholder).toMatch(/^data:image\/webp;base64,/)
+    expect(image.placeholder!.length).toBeLessThan(1000)
     expect(typeof image.owner === 'object' ? image.owner?.id : image.owner).toBe(student.id)
 
     const second = await replaceProfilePicture(

@@ -8,6 +8,7 @@ import { isStaffField } from '@/access/is-staff'
 
 import { mediaOwnerOrStaff } from './access/owner-or-staff'
 import { setOwner } from './hooks/set-owner'
+import { setPlaceholder } from './hooks/set-placeholder'
 
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif']
 
@@ -25,7 +26,7 @@ export const Media: CollectionConfig = {
     delete: mediaOwnerOrStaff,
   },
   hooks: {
-    beforeChange: [setOwner],
+    beforeChange: [setOwner, setPlaceholder],
   },
   upload: {
     staticDir: path.resolve(process.env.MEDIA_DIR || 'data/media'),
@@ -51,6 +52,14 @@ export const Media: CollectionConfig = {
       required: true,
       maxLength: 200,
       admin: { description: 'Describe the picture for people who cannot see it.' },
+    },
+    {
+      name: 'placeholder',
+      type: 'text',
+      admin: {
+        readOnly: true,
+        hidden: true,
+      },
     },
     {
       name: 'owner',

@@ -14,7 +14,8 @@ type Variant = { url?: string | null; width?: number | null } | undefined
 
 /**
  * A Payload picture with its pre-generated WebP sizes as a srcset: no resizing at request time,
- * fixed dimensions so nothing shifts, lazy unless it is the page's main picture.
+ * fixed dimensions so nothing shifts, a blurred stand-in until it loads, lazy unless it is the
+ * page's main picture.
  */
 export function MediaImage({ media, sizes, className, priority = false, alt }: Props) {
   if (!media || typeof media === 'number' || !media.url) {
@@ -47,6 +48,16 @@ export function MediaImage({ media, sizes, className, priority = false, alt }: P
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={className}
+      // The blurred stand-in shows through until the picture has arrived.
+      style={
+        media.placeholder
+          ? {
+              backgroundImage: `url(${media.placeholder})`,
+              backgroundSize: 'cover',
+              backgroundPosition: 'center',
+            }
+          : undefined
+      }
     />
   )
 }

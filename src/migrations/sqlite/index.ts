@@ -2,6 +2,7 @@ import * as migration_20261122_224932_initial from './20261122_224932_initial';
 import * as migration_20261122_235247_terms_page from './20261122_235247_terms_page';
 import * as migration_20261123_041605_alumni_payments from './20261123_041605_alumni_payments';
 import * as migration_20261123_075037_seats_and_inbox_status from './20261123_075037_seats_and_inbox_status';
+import * as migration_20261123_090937_media_placeholders from './20261123_090937_media_placeholders';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_075037_seats_and_inbox_status.up,
     down: migration_20261123_075037_seats_and_inbox_status.down,
-    name: '20261123_075037_seats_and_inbox_status'
+    name: '20261123_075037_seats_and_inbox_status',
+  },
+  {
+    up: migration_20261123_090937_media_placeholders.up,
+    down: migration_20261123_090937_media_placeholders.down,
+    name: '20261123_090937_media_placeholders'
   },
 ];
