@@ -7,13 +7,15 @@ import type { Media } from '@/payload-types'
 const PLACEHOLDER_WIDTH = 16
 
 /**
- * Every uploaded picture gets a tiny blurred copy, drawn behind the real one while it loads on
- * a slow connection (inline in the page, so it costs no request).
+ * Every uploaded opaque picture gets a tiny blurred copy, drawn behind the real one while it
+ * loads on a slow connection (inline in the page, so it costs no request).
  */
 export const setPlaceholder: CollectionBeforeChangeHook<Media> = async ({ data, req }) => {
   const file = req.file?.data
   if (!file) return data
   try {
+    // A see-through picture (a logo) would show the blur through its clear parts: none for it.
+    if ((await sharp(file).metadata()).hasAlpha) return data
     const tiny = await sharp(file)
       .resize(PLACEHOLDER_WIDTH, PLACEHOLDER_WIDTH, { fit: 'inside' })
       .blur()
