@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link.client'
 
 import { MediaImage } from '@/components/ui/media-image'
 import { Section } from '@/components/ui/section'

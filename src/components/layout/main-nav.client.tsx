@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/ui/link.client'
 import { usePathname } from 'next/navigation'
 
 import { isActiveLink } from './nav-links'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/link.client'
 
 import { AccountMenu } from '@/features/accounts/components/account-menu.client'
 import type { Site } from '@/payload-types'

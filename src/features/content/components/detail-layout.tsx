@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/link.client'
 import type { ReactNode } from 'react'
 
 import { EmptyState } from '@/components/ui/error-card'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/link.client'
 
 import { buttonClass } from '@/components/ui/button'
 import { Carousel } from '@/components/ui/carousel.client'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/link.client'
 
 import { MediaImage } from '@/components/ui/media-image'
 import type { User } from '@/payload-types'
