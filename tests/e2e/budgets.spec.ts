@@ -1,0 +1,133 @@
+/**
+ * The speed budgets that do not wobble (DEVELOPERS.md "Speed is a feature"): what a phone
+ * downloads for the first view of each page of the production build — compressed JavaScript,
+ * total transfer and number of requests. Scores vary from run to run, so they stay in
+ * `npm run lighthouse`.
+ */
+import { test, type Page } from '@playwright/test'
+
+import { expect, newMember, signIn } from './support'
+
+const KB = 1024
+const PUBLIC = { js: 150 * KB, transfer: 500 * KB, requests: 30 }
+const ACCOUNT = { js: 250 * KB, transfer: 500 * KB, requests: 30 }
+
+type FirstView = { js: number; transfer: number; requests: number }
+
+/**
+ * Loads `path` with an empty browser cache and adds up every response until the network
+ * settles (what a first visit costs, including anything fetched ahead for the next page).
+ */
+async function firstView(page: Page, path: string): Promise<FirstView> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+  const view: FirstView = { js: 0, transfer: 0, requests: 0 }
+  const pending: Promise<void>[] = []
+  page.on('requestfinished', (request) => {
+    view.requests += 1
+    pending.push(
+      request
+        .sizes()
+        .then((sizes) => {
+          const body = Math.max(0, sizes.responseBodySize)
+          view.transfer += body + Math.max(0, sizes.responseHeadersSize)
+          if (request.resourceType() === 'script') view.js += body
+        })
+        // Sizes can be unknown for a request the browser dropped; it still counts as a request.
+        .catch(() => undefined),
+    )
+  })
+  const response = await page.goto(path, { waitUntil: 'load' })
+  expect(response?.status()).toBe(200)
+  await page.waitForLoadState('networkidle')
+  page.removeAllListeners('requestfinished')
+  await Promise.all(pending)
+  return view
+}
+
+async function firstId(page: Page, url: string): Promise<number> {
+  const body = (await (await page.request.get(url)).json()) as {
+    data: { id: number }[] | { data: { id: number }[] }
+  }
+  const list = Array.isArray(body.data) ? body.data : body.data.data
+  const id = list[0]?.id
+  if (id === undefined) throw new Error(`No item at ${url}`)
+  return id
+}
+
+test.describe('first view budgets on a phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'measured once, on the phone profile')
+
+  test('public pages', async ({ page, browser }) => {
+    test.setTimeout(180_000)
+    const news = await firstId(page, '/api/v1/news')
+    const event = await firstId(page, '/api/v1/event?type=Event')
+    const article = await firstId(page, '/api/v1/event?type=Article')
+    const blog = await firstId(page, '/api/v1/event?type=Blog')
+    const paths = [
+      '/',
+      '/about-us',
+      '/news',
+      `/news/${news}`,
+      `/news-and-articles/${news}`,
+      '/articles',
+      `/articles/${article}`,
+      '/blogs',
+      `/blogs/${blog}`,
+      '/events',
+      `/events/${event}`,
+      '/campus-gallery',
+      '/alumni-association',
+      '/contact-us',
+      '/terms',
+    ]
+    const rows: Record<string, FirstView> = {}
+    for (const path of paths) {
+      const context = await browser.newContext({ ...test.info().project.use })
+      rows[path] = await firstView(await context.newPage(), path)
+      await context.close()
+    }
+    console.table(kilobytes(rows))
+    for (const [path, view] of Object.entries(rows)) {
+      expect.soft(view.js, `${path}: JavaScript`).toBeLessThanOrEqual(PUBLIC.js)
+      expect.soft(view.transfer, `${path}: transfer`).toBeLessThanOrEqual(PUBLIC.transfer)
+      expect.soft(view.requests, `${path}: requests`).toBeLessThanOrEqual(PUBLIC.requests)
+    }
+  })
+
+  test('account pages', async ({ browser }) => {
+    test.setTimeout(90_000)
+    const rows: Record<string, FirstView> = {}
+    for (const path of ['/login', '/sign-up', '/forgot-password']) {
+      const context = await browser.newContext({ ...test.info().project.use })
+      rows[path] = await firstView(await context.newPage(), path)
+      await context.close()
+    }
+    const context = await browser.newContext({ ...test.info().project.use })
+    const member = await newMember(await context.newPage())
+    const signedIn = await context.newPage()
+    await signIn(signedIn, member.email, member.password)
+    await expect(signedIn).toHaveURL(/\/user-profile$/)
+    rows['/user-profile'] = await firstView(await context.newPage(), '/user-profile')
+    await context.close()
+    console.table(kilobytes(rows))
+    for (const [path, view] of Object.entries(rows)) {
+      expect.soft(view.js, `${path}: JavaScript`).toBeLessThanOrEqual(ACCOUNT.js)
+      expect.soft(view.transfer, `${path}: transfer`).toBeLessThanOrEqual(ACCOUNT.transfer)
+      expect.soft(view.requests, `${path}: requests`).toBeLessThanOrEqual(ACCOUNT.requests)
+    }
+  })
+})
+
+function kilobytes(rows: Record<string, FirstView>) {
+  return Object.fromEntries(
+    Object.entries(rows).map(([path, view]) => [
+      path,
+      {
+        'JS KB (gzip)': Math.round(view.js / KB),
+        'transfer KB': Math.round(view.transfer / KB),
+        requests: view.requests,
+      },
+    ]),
+  )
+}
