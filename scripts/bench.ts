@@ -1,0 +1,161 @@
+/**
+ * `npm run bench`: requests per second and latency of the public pages and API reads against a
+ * minimal static control page of the same build, on a production server it starts and stops.
+ * Bounded: 20 connections for BENCH_SECONDS (default 10) per target, localhost only.
+ *
+ * `npm run bench -- --scale` does the same on a database of 100,000 news, 100,000 events and
+ * 50,000 members (made once, in data/scale, by scripts/seed-scale.ts) and adds the uncached
+ * reads a large site must keep fast: search, deep pages and details rendered for the first time.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+
+import autocannon from 'autocannon'
+
+import { databaseEnv, firstId, startLocalServer } from './lib/local-server'
+
+const SCALE = process.argv.includes('--scale')
+const NAME = SCALE ? 'scale' : 'bench'
+const PORT = Number(process.env.BENCH_PORT ?? 3300)
+const SECONDS = Math.min(Number(process.env.BENCH_SECONDS ?? 10), 60)
+const CONNECTIONS = 20
+/** The issue's budget for uncached reads at scale. */
+const BUDGET = { p50: 150, p99: 500 }
+
+type Row = { target: string; rps: number; p50: number; p99: number; errors: number }
+
+/**
+ * `target` is a path, or a pattern whose `{n}` takes the next value of `values` on every
+ * request (a new search word, an id not requested before).
+ */
+async function measure(
+  url: string,
+  target: string,
+  values: (string | number)[] = [],
+): Promise<Row> {
+  let n = 0
+  const next = () => target.replace('{n}', String(values[n++ % values.length] ?? n))
+  const result = await autocannon({
+    url: url + next(),
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: target.includes('{n}')
+      ? [{ setupRequest: (request) => ({ ...request, path: next() }) }]
+      : undefined,
+  })
+  return {
+    target,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  }
+}
+
+/** Makes the large database once; later runs reuse it. */
+function seedScale() {
+  if (existsSync(`data/${NAME}/school.db`)) return
+  console.log('Seeding the scale database (once; a few minutes) ...')
+  const run = spawnSync('npx', ['tsx', 'scripts/seed-scale.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, ...databaseEnv(NAME), SCALE_SEED: 'yes' },
+  })
+  if (run.status !== 0) throw new Error('Seeding the scale database failed.')
+}
+
+/** Ids of many items of a list call, for detail pages that have not been rendered yet. */
+async function idPool(url: string, pages: number): Promise<number[]> {
+  const ids: number[] = []
+  for (let page = 1; page <= pages; page += 1) {
+    const separator = url.includes('?') ? '&' : '?'
+    const body = (await (await fetch(`${url}${separator}page=${page}&limit=50`)).json()) as {
+      data: { id: number }[] | { data: { id: number }[] }
+    }
+    ids.push(...(Array.isArray(body.data) ? body.data : body.data.data).map((item) => item.id))
+  }
+  return ids
+}
+
+const WORDS = ['science', 'cricket', 'admission', 'olympiad', 'library', 'debate', 'music']
+
+function printTable(title: string, control: Row, rows: Row[]) {
+  console.log(`\n${title}`)
+  console.table(
+    [control, ...rows].map((row) => ({
+      target: row === control ? `${row.target} (control)` : row.target,
+      'req/s': Math.round(row.rps),
+      'p50 ms': row.p50,
+      'p99 ms': row.p99,
+      'ratio to control': (row.rps / control.rps).toFixed(2),
+      errors: row.errors,
+    })),
+  )
+}
+
+async function main() {
+  if (SCALE) seedScale()
+  const server = await startLocalServer(NAME, PORT)
+  let failed = false
+  try {
+    const newsId = await firstId(`${server.url}/api/v1/news`)
+    const eventId = await firstId(`${server.url}/api/v1/event?type=Event`)
+    const cached = [
+      '/',
+      '/news',
+      `/news/${newsId}`,
+      '/events',
+      `/events/${eventId}`,
+      '/about-us',
+      '/api/v1/news',
+      '/api/v1/event?type=Event',
+    ]
+    // One request each first, so no target pays for a cold cache.
+    for (const target of ['/bench-control', ...cached]) await fetch(server.url + target)
+
+    const memoryBefore = server.memoryMb()
+    const control = await measure(server.url, '/bench-control')
+    const rows: Row[] = []
+    for (const target of cached) rows.push(await measure(server.url, target))
+    const setting = `${CONNECTIONS} connections, ${SECONDS} s per target, production build on localhost`
+    printTable(`Cached reads (${setting})`, control, rows)
+    for (const row of rows.filter((r) => !r.target.startsWith('/api/')))
+      if (row.rps < 0.8 * control.rps) {
+        console.log(`Below 0.8 x control: ${row.target}`)
+        failed = true
+      }
+
+    if (SCALE) {
+      const newsIds = await idPool(`${server.url}/api/v1/news`, 40)
+      const eventIds = await idPool(`${server.url}/api/v1/event?type=Event`, 40)
+      const uncached: [string, (string | number)[]][] = [
+        ['/news?q={n}', WORDS],
+        ['/events?name={n}', WORDS],
+        ['/api/v1/news?page={n}&limit=12', [10, 800, 4000, 8000]],
+        ['/api/v1/event?type=Event&q={n}&page=2&limit=6', WORDS],
+        ['/news/{n}', newsIds.slice(50)],
+        ['/events/{n}', eventIds.slice(50)],
+      ]
+      const slow: Row[] = []
+      for (const [target, values] of uncached) slow.push(await measure(server.url, target, values))
+      printTable(`Uncached reads at scale (${setting})`, control, slow)
+      for (const row of slow)
+        if (row.p50 > BUDGET.p50 || row.p99 > BUDGET.p99) {
+          console.log(`Over budget (p50 ${BUDGET.p50} ms, p99 ${BUDGET.p99} ms): ${row.target}`)
+          failed = true
+        }
+    }
+    const memoryAfter = server.memoryMb()
+    console.log(`Server memory: ${memoryBefore} MB before, ${memoryAfter} MB after the bench`)
+  } finally {
+    server.stop()
+  }
+  if (failed) process.exitCode = 1
+}
+
+main().then(
+  () => process.exit(process.exitCode ?? 0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  },
+)

@@ -1,0 +1,91 @@
+/**
+ * `npm run lighthouse`: Lighthouse (default mobile throttling) in the system Chromium on five
+ * public pages of a production server it starts and stops. Reports go to reports/lighthouse/.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+import { firstId, startLocalServer } from './lib/local-server'
+
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3301)
+const OUT_DIR = 'reports/lighthouse'
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+
+const score = (value: number | null | undefined) =>
+  value === null || value === undefined ? '–' : Math.round(value * 100)
+
+async function main() {
+  const server = await startLocalServer('bench', PORT)
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  })
+  try {
+    const eventId = await firstId(`${server.url}/api/v1/event?type=Event`)
+    const blogId = await firstId(`${server.url}/api/v1/event?type=Blog`)
+    const pages = ['/', '/news', `/events/${eventId}`, `/blogs/${blogId}`, '/about-us']
+    // One visit each first, so the measured one is served from the page cache as visitors get it.
+    for (const page of pages) await fetch(server.url + page)
+
+    mkdirSync(OUT_DIR, { recursive: true })
+    const rows = []
+    for (const page of pages) {
+      const result = await lighthouse(server.url + page, {
+        port: chrome.port,
+        output: ['html', 'json'],
+        logLevel: 'error',
+      })
+      if (!result) throw new Error(`Lighthouse gave no result for ${page}`)
+      const { lhr, report } = result
+      const name = page === '/' ? 'home' : page.slice(1).replace(/\//g, '-')
+      const [html, json] = report as string[]
+      writeFileSync(path.join(OUT_DIR, `${name}.html`), html ?? '')
+      writeFileSync(path.join(OUT_DIR, `${name}.json`), json ?? '')
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+      rows.push({
+        page,
+        performance: score(lhr.categories.performance?.score),
+        accessibility: score(lhr.categories.accessibility?.score),
+        'best practices': score(lhr.categories['best-practices']?.score),
+        seo: score(lhr.categories.seo?.score),
+        'LCP s': (audit('largest-contentful-paint') / 1000).toFixed(2),
+        'TBT ms': Math.round(audit('total-blocking-time')),
+        CLS: audit('cumulative-layout-shift').toFixed(3),
+        'transfer KB': Math.round(audit('total-byte-weight') / 1024),
+        requests:
+          lhr.audits['network-requests']?.details?.type === 'table'
+            ? lhr.audits['network-requests'].details.items.length
+            : '–',
+      })
+    }
+    console.log('\nLighthouse (mobile, simulated throttling), production build on localhost')
+    console.table(rows)
+    for (const row of rows) {
+      const misses = [
+        Number(row.performance) < 95 && `performance ${row.performance} < 95`,
+        Number(row.accessibility) < 100 && `accessibility ${row.accessibility} < 100`,
+        Number(row['best practices']) < 95 && `best practices ${row['best practices']} < 95`,
+        Number(row.seo) < 100 && `SEO ${row.seo} < 100`,
+        Number(row['LCP s']) > 2 && `LCP ${row['LCP s']} s > 2.0 s`,
+        row['TBT ms'] > 150 && `TBT ${row['TBT ms']} ms > 150 ms`,
+        Number(row.CLS) > 0.05 && `CLS ${row.CLS} > 0.05`,
+      ].filter(Boolean)
+      if (misses.length) console.log(`Over budget on ${row.page}: ${misses.join(', ')}`)
+    }
+    console.log(`Reports: ${OUT_DIR}/`)
+  } finally {
+    await chrome.kill()
+    server.stop()
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  },
+)
