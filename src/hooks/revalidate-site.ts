@@ -6,6 +6,8 @@ import type {
   RequestContext,
 } from 'payload'
 
+import { clearApiCache } from '@/lib/api-cache'
+
 /**
  * Public pages are rendered once and cached; when staff publish, every cached page is marked
  * stale and re-rendered on its next visit. Content changes rarely, pages share content (home
@@ -21,6 +23,8 @@ export function revalidatePage(
   context: RequestContext,
   type?: 'layout' | 'page',
 ): void {
+  // The API's kept answers may hold what changed; emptying them is cheap, so always done.
+  clearApiCache()
   if (context.disableRevalidate) return
   try {
     revalidatePath(path, type)

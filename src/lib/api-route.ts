@@ -4,6 +4,7 @@ import { APIError, ValidationError as PayloadValidationError, type PayloadReques
 import { ZodError, type z } from 'zod'
 
 import type { User } from '@/payload-types'
+import { anonymousReadKey, keepAnswer, readCachedAnswer } from '@/lib/api-cache'
 import {
   AppError,
   BadRequestError,
@@ -33,20 +34,34 @@ export const MAX_MULTIPART_BYTES = 6 * 1024 * 1024
 /**
  * The one wrapper of every `/api/v1` call: `{ success: true, …body }` on success, and every
  * failure as `{ success: false, message }` JSON with the right status (never a stack trace).
+ * Successful anonymous reads are kept in memory until content changes (lib/api-cache).
  */
 export function apiRoute<P extends Record<string, string | string[]> = Record<string, never>>(
   handler: Handler<P>,
 ) {
+  const route = (routeCount += 1)
   return async (request: Request, context: RouteContext<P>): Promise<Response> => {
     try {
       const params = (await context.params) as P
+      const key = anonymousReadKey(request, { route, ...params })
+      const cached = key ? readCachedAnswer(key) : null
+      if (cached) return jsonText(cached)
       const result = await handler(request, params)
       if (result instanceof Response) return result
-      return Response.json({ success: true, ...result }, { headers: NO_STORE })
+      const body = JSON.stringify({ success: true, ...result })
+      if (key) keepAnswer(key, body)
+      return jsonText(body)
     } catch (error) {
       return errorResponse(error)
     }
   }
+}
+
+/** Numbers the routes, so two routes never share a kept answer. */
+let routeCount = 0
+
+function jsonText(body: string): Response {
+  return new Response(body, { headers: { 'Content-Type': 'application/json', ...NO_STORE } })
 }
 
 /** A JSON answer in the envelope with extra headers (e.g. Set-Cookie on login). */

@@ -1,0 +1,51 @@
+import { SESSION_COOKIE } from '@/lib/session-cookie'
+
+/**
+ * Answers of anonymous GET calls to /api/v1, kept in memory so reading public content does not
+ * query the database on every call. Every answer is the same for every anonymous caller, so the
+ * address is the key. Publishing anything (any page revalidation) empties the cache; a minute's
+ * lifetime bounds staleness for time-based lists (upcoming events) and other instances.
+ */
+const MAX_ENTRIES = 500
+const MAX_BODY_CHARS = 256 * 1024
+const LIFETIME_MS = 60_000
+
+type Entry = { body: string; storedAt: number }
+const answers = new Map<string, Entry>()
+
+/**
+ * The cache key of a request (its address and route parameters), or null when its answer may
+ * depend on who asks.
+ */
+export function anonymousReadKey(request: Request, params: object = {}): string | null {
+  if (request.method !== 'GET' || request.headers.has('authorization')) return null
+  const cookies = request.headers.get('cookie') ?? ''
+  if (cookies.split(';').some((c) => c.trim().startsWith(`${SESSION_COOKIE}=`))) return null
+  const url = new URL(request.url)
+  return `${url.pathname}${url.search} ${JSON.stringify(params)}`
+}
+
+export function readCachedAnswer(key: string, now = Date.now()): string | null {
+  const entry = answers.get(key)
+  if (!entry) return null
+  if (now - entry.storedAt > LIFETIME_MS) {
+    answers.delete(key)
+    return null
+  }
+  // Most recently used last, so the oldest entry is the first to go.
+  answers.delete(key)
+  answers.set(key, entry)
+  return entry.body
+}
+
+export function keepAnswer(key: string, body: string, now = Date.now()): void {
+  if (body.length > MAX_BODY_CHARS) return
+  answers.delete(key)
+  answers.set(key, { body, storedAt: now })
+  while (answers.size > MAX_ENTRIES) answers.delete(answers.keys().next().value as string)
+}
+
+/** Forgets every kept answer; called whenever published content changes. */
+export function clearApiCache(): void {
+  answers.clear()
+}
