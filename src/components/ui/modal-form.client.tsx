@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react'
 import type { z } from 'zod'
 
 import { Button, buttonClass } from '@/components/ui/button'
-import { TextField } from '@/components/ui/form-field'
+import { SelectField, TextField } from '@/components/ui/form-field'
 import { useLazySchema } from '@/components/ui/lazy-schema.client'
 import { firstErrors, type FormState } from '@/lib/form-state'
 
@@ -80,6 +80,24 @@ export function useModalForm<V extends Record<string, string>, E extends string 
     />
   )
 
+  const select = (
+    name: keyof V & string,
+    label: string,
+    placeholder: string,
+    options: readonly string[],
+  ) => (
+    <SelectField
+      key={fieldKey(name)}
+      id={id(name)}
+      name={name}
+      label={label}
+      placeholder={placeholder}
+      options={options}
+      defaultValue={values[name]}
+      error={errors[name]}
+    />
+  )
+
   /**
    * The browser's check before sending, with the server's schema: on failure nothing is sent,
    * the messages show and focus moves to the first field to fix. `extra` adds checks the schema
@@ -109,7 +127,7 @@ export function useModalForm<V extends Record<string, string>, E extends string 
     if (first) document.getElementById(id(String(first)))?.focus()
   }
 
-  return { open, setOpen, done, values, errors, fieldKey, text, check }
+  return { open, setOpen, done, values, errors, fieldKey, text, select, check }
 }
 
 /** The send and Cancel buttons at the foot of a modal form; the send button waits while sending. */

@@ -5,7 +5,7 @@ import { useActionState, useEffect, useRef, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog.client'
-import { FormMessage, inputClass, SelectField } from '@/components/ui/form-field'
+import { FormMessage, inputClass } from '@/components/ui/form-field'
 import { ModalFormButtons, useModalForm } from '@/components/ui/modal-form.client'
 import { DEGREES, LIMITS, PAYMENT_METHODS } from '@/lib/constants'
 
@@ -47,7 +47,7 @@ export function JoinAlumniNetwork({
   })
   const [preview, setPreview] = useState<string | null>(null)
   const imageInput = useRef<HTMLInputElement>(null)
-  const { open, setOpen, done, values, errors, fieldKey, text, check } = useModalForm<
+  const { open, setOpen, done, errors, text, select, check } = useModalForm<
     AlumniFormValues,
     'image'
   >({
@@ -126,16 +126,7 @@ export function JoinAlumniNetwork({
           <div className="grid gap-5 sm:grid-cols-2">
             {text('name', 'Full Name *', { autoComplete: 'name' })}
             {text('passing_year', 'Graduation Year *', { inputMode: 'numeric' })}
-            <SelectField
-              key={fieldKey('degree')}
-              id="alumni-degree"
-              name="degree"
-              label="Degree / Major *"
-              placeholder="Select a degree"
-              options={DEGREES}
-              defaultValue={values.degree}
-              error={errors.degree}
-            />
+            {select('degree', 'Degree / Major *', 'Select a degree', DEGREES)}
             {text('batch', 'Batch *')}
             {text('job_title', 'Current Job Title / Profession *', {
               autoComplete: 'organization-title',
@@ -163,16 +154,7 @@ export function JoinAlumniNetwork({
               Pay first, then enter the method and the transaction ID from your receipt.
             </p>
             <div className="mt-4 grid gap-5 sm:grid-cols-2">
-              <SelectField
-                key={fieldKey('payment_method')}
-                id="alumni-payment_method"
-                name="payment_method"
-                label="Payment Method"
-                placeholder="Select a method"
-                options={PAYMENT_METHODS}
-                defaultValue={values.payment_method}
-                error={errors.payment_method}
-              />
+              {select('payment_method', 'Payment Method', 'Select a method', PAYMENT_METHODS)}
               {text('transaction_id', 'Transaction ID')}
             </div>
           </fieldset>

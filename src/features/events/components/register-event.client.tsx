@@ -6,7 +6,7 @@ import { useActionState } from 'react'
 import { Button, buttonClass } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog.client'
 import { ModalFormButtons, useModalForm } from '@/components/ui/modal-form.client'
-import { FormMessage, SelectField, TextAreaField } from '@/components/ui/form-field'
+import { FormMessage, TextAreaField } from '@/components/ui/form-field'
 import { GENDERS } from '@/lib/constants'
 
 import { registerForEventAction, type EventFormState } from '../actions'
@@ -35,7 +35,7 @@ export function RegisterForEvent({
     registerForEventAction.bind(null, eventId),
     { status: 'idle', values: EMPTY },
   )
-  const { open, setOpen, done, values, errors, fieldKey, text, check } =
+  const { open, setOpen, done, values, errors, fieldKey, text, select, check } =
     useModalForm<EventFormValues>({
       state,
       empty: EMPTY,
@@ -108,16 +108,7 @@ export function RegisterForEvent({
             {text('last_name', 'Last Name', { autoComplete: 'family-name' })}
             {text('email', 'Email', { type: 'email', autoComplete: 'email' })}
             {text('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
-            <SelectField
-              key={fieldKey('gender')}
-              id="event-gender"
-              name="gender"
-              label="Gender"
-              placeholder="Select gender"
-              options={GENDERS}
-              defaultValue={values.gender}
-              error={errors.gender}
-            />
+            {select('gender', 'Gender', 'Select gender', GENDERS)}
             {text('grade', 'Grade / Class')}
           </div>
           {area('present_address', 'Present Address')}
