@@ -122,6 +122,18 @@ test('on a phone only the logo row stays pinned while the page scrolls', async (
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeInViewport()
 })
 
+test('every route change starts at the top of the new page', async ({ page }) => {
+  await page.goto('/about-us')
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+  await page
+    .getByRole('navigation', { name: 'Quick links' })
+    .getByRole('link', { name: 'Contact Us' })
+    .click()
+  await expect(page).toHaveURL(/\/contact-us$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
 test('the side menu keeps keyboard focus inside it while open', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'mobile', 'The hamburger menu is for small screens.')
   await page.goto('/')
