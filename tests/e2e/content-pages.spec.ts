@@ -153,3 +153,42 @@ test('carousels show four slides on a desktop and one on a phone', async ({ page
   const visible = Math.round((trackBox!.width + 16) / (slideBox!.width + 16))
   expect(visible).toBe(testInfo.project.name === 'desktop' ? 4 : 1)
 })
+
+test('the student videos and featured blogs are repeated to twenty slides, and a move takes the spec time', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const videos = page.getByRole('region', { name: 'Student videos' })
+  await expect(videos.getByRole('listitem')).toHaveCount(20)
+  await expect(videos.getByRole('listitem').last()).toHaveAccessibleName('20 of 20')
+
+  await page.goto('/blogs')
+  const blogs = page.getByRole('region', { name: 'Featured blogs' })
+  await expect(blogs.getByRole('listitem')).toHaveCount(20)
+  const track = blogs.getByRole('list')
+  // Every frame's position from the click on, timed in the page itself.
+  await track.evaluate((el) => {
+    const samples: [number, number][] = []
+    ;(window as unknown as { samples: typeof samples }).samples = samples
+    const began = performance.now()
+    const frame = (now: number) => {
+      samples.push([now, el.scrollLeft])
+      if (now - began < 3000) requestAnimationFrame(frame)
+    }
+    requestAnimationFrame(frame)
+  })
+  await blogs.getByRole('button', { name: 'Next slides' }).click()
+  const step = await track.evaluate(
+    (el) => (el.children[1] as HTMLElement).offsetLeft - (el.children[0] as HTMLElement).offsetLeft,
+  )
+  await page.waitForTimeout(3000)
+  const samples = await page.evaluate(
+    () => (window as unknown as { samples: [number, number][] }).samples,
+  )
+  const moving = samples.filter(([, left], i) => i > 0 && left !== samples[i - 1]![1])
+  const [first, last] = [moving[0]!, moving.at(-1)!]
+  // One slide along, in about the spec's 500 ms (frames on a busy machine come late).
+  expect(Math.abs(last[1] - step)).toBeLessThan(4)
+  expect(last[0] - first[0]).toBeGreaterThan(300)
+  expect(last[0] - first[0]).toBeLessThan(1000)
+})

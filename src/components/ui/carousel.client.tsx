@@ -18,7 +18,57 @@ type Props = {
   arrows?: 'both' | 'next' | 'none'
   /** Wrap from the last slide back to the first. */
   loop?: boolean
+  /** Milliseconds one move takes (spec 9: 500, 1500 for the upcoming events). */
+  speed?: number
+  /** Repeat the slides in turn until there are this many (spec 9: student videos, blogs). */
+  repeatTo?: number
 }
+
+/** `slides` cycled until there are `count` of them; never fewer than given. */
+export function repeatSlides<T>(slides: T[], count: number | undefined): T[] {
+  if (!count || slides.length === 0 || slides.length >= count) return slides
+  return Array.from({ length: count }, (_, i) => slides[i % slides.length] as T)
+}
+
+const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2)
+
+/** Moves under way, so a new one (a quick second click) takes over instead of fighting it. */
+const moving = new WeakMap<HTMLElement, { frame: number; target: number }>()
+
+/**
+ * Scrolls `el` to `left` in `duration` ms. Snapping is off while it moves (it would stop the
+ * row at the first snap point) and back on at the end; with less motion asked for it jumps.
+ */
+function glide(el: HTMLElement, left: number, duration: number) {
+  const target = Math.max(0, Math.min(left, el.scrollWidth - el.clientWidth))
+  const previous = moving.get(el)
+  if (previous) cancelAnimationFrame(previous.frame)
+  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches || duration <= 0) {
+    moving.delete(el)
+    el.style.scrollSnapType = ''
+    el.scrollTo({ left: target, behavior: 'instant' })
+    return
+  }
+  const start = el.scrollLeft
+  const began = performance.now()
+  el.style.scrollSnapType = 'none'
+  el.style.scrollBehavior = 'auto'
+  const frame = (now: number) => {
+    const t = Math.min(1, (now - began) / duration)
+    el.scrollLeft = start + (target - start) * easeInOut(t)
+    if (t < 1) {
+      moving.set(el, { frame: requestAnimationFrame(frame), target })
+      return
+    }
+    moving.delete(el)
+    el.style.scrollSnapType = ''
+    el.style.scrollBehavior = ''
+  }
+  moving.set(el, { frame: requestAnimationFrame(frame), target })
+}
+
+/** Where the row is going: the end of the move under way, or where it stands. */
+const destination = (el: HTMLElement) => moving.get(el)?.target ?? el.scrollLeft
 
 /**
  * One carousel for the whole site: a swipeable scroll-snap row (touch and trackpad work
@@ -31,6 +81,8 @@ export function Carousel({
   autoplay,
   arrows = 'both',
   loop = true,
+  speed = 500,
+  repeatTo,
 }: Props) {
   const track = useRef<HTMLUListElement>(null)
   const [paused, setPaused] = useState(false)
@@ -41,14 +93,14 @@ export function Carousel({
       if (!el) return
       const slide = el.firstElementChild as HTMLElement | null
       const step = slide ? slide.getBoundingClientRect().width + 16 : el.clientWidth
-      const atEnd = el.scrollLeft + el.clientWidth >= el.scrollWidth - 4
-      const atStart = el.scrollLeft <= 4
-      if (loop && direction === 1 && atEnd) el.scrollTo({ left: 0, behavior: 'smooth' })
-      else if (loop && direction === -1 && atStart)
-        el.scrollTo({ left: el.scrollWidth, behavior: 'smooth' })
-      else el.scrollBy({ left: direction * step, behavior: 'smooth' })
+      const at = destination(el)
+      const atEnd = at + el.clientWidth >= el.scrollWidth - 4
+      const atStart = at <= 4
+      if (loop && direction === 1 && atEnd) glide(el, 0, speed)
+      else if (loop && direction === -1 && atStart) glide(el, el.scrollWidth, speed)
+      else glide(el, at + direction * step, speed)
     },
-    [loop],
+    [loop, speed],
   )
 
   useEffect(() => {
@@ -58,7 +110,8 @@ export function Carousel({
     return () => window.clearInterval(timer)
   }, [autoplay, paused, move])
 
-  if (slides.length === 0) return null
+  const shown = repeatSlides(slides, repeatTo)
+  if (shown.length === 0) return null
   const arrowClass =
     'grid size-11 place-items-center rounded-full border border-slate-300 bg-white text-xl text-brand-900 shadow-sm hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-500'
   return (
@@ -75,18 +128,18 @@ export function Carousel({
         ref={track}
         className="flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth pb-3 [scrollbar-width:thin]"
       >
-        {slides.map((slide, i) => (
+        {shown.map((slide, i) => (
           <li
             key={i}
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${slides.length}`}
+            aria-label={`${i + 1} of ${shown.length}`}
             className={`shrink-0 snap-start ${SLIDE_WIDTHS[widths]}`}
           >
             {slide}
           </li>
         ))}
       </ul>
-      {arrows !== 'none' && slides.length > 1 ? (
+      {arrows !== 'none' && shown.length > 1 ? (
         <div className="mt-3 flex justify-end gap-2">
           {arrows === 'both' ? (
             <button

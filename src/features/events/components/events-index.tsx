@@ -57,6 +57,7 @@ export async function EventsIndex({ query }: { query: EventsQuery }) {
           <Carousel
             label="Upcoming events"
             widths="wideTablet"
+            speed={1500}
             autoplay={3000}
             slides={upcoming.map((event) => (
               <ContentCard

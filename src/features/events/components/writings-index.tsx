@@ -128,6 +128,7 @@ export async function WritingsIndex({ kind, query }: { kind: WritingKind; query:
             label={`Featured ${w.title.toLowerCase()}`}
             arrows={kind === 'Article' ? 'next' : 'both'}
             loop={kind === 'Article'}
+            repeatTo={kind === 'Article' ? undefined : 20}
             slides={featured.map((item) => (
               <article
                 key={item.id}

@@ -1,3 +1,4 @@
+import { Carousel } from '@/components/ui/carousel.client'
 import { MediaImage } from '@/components/ui/media-image'
 import { Section } from '@/components/ui/section'
 import { PlayIcon, VideoDialogButton } from '@/components/ui/video-dialog.client'
@@ -5,45 +6,41 @@ import { truncate, TRUNCATE } from '@/lib/format'
 import type { StudentVideo } from '@/payload-types'
 
 /**
- * 'Hear From Our Golden Students': a swipeable row (4 visible, 2 under 1024 px, 1 under 640 px);
- * each video plays in a pop-up.
+ * 'Hear From Our Golden Students': a carousel (4 visible, 2 under 1024 px, 1 under 640 px; the
+ * list repeated to 20 slides, no loop, spec 9); each video plays in a pop-up.
  */
 export function StudentVideos({ videos }: { videos: StudentVideo[] }) {
   if (videos.length === 0) return null
   return (
     <Section title="Hear From Our Golden Students" id="student-videos">
-      <ul
-        className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4"
-        aria-label="Student videos"
-      >
-        {videos.map((video) => (
-          <li
+      <Carousel
+        label="Student videos"
+        loop={false}
+        repeatTo={20}
+        slides={videos.map((video) => (
+          <VideoDialogButton
             key={video.id}
-            className="w-full shrink-0 snap-start sm:w-[calc(50%-0.5rem)] lg:w-[calc(25%-0.75rem)]"
+            url={video.video_link}
+            title={video.title}
+            className="group relative block w-full overflow-hidden rounded-2xl text-start focus-visible:outline-3 focus-visible:outline-accent-500"
           >
-            <VideoDialogButton
-              url={video.video_link}
-              title={video.title}
-              className="group relative block w-full overflow-hidden rounded-2xl text-start focus-visible:outline-3 focus-visible:outline-accent-500"
-            >
-              <MediaImage
-                media={video.image}
-                sizes="(min-width: 1024px) 270px, (min-width: 640px) 50vw, 100vw"
-                className="aspect-[4/5] w-full object-cover transition-transform group-hover:scale-105"
-              />
-              <span className="absolute inset-0 grid place-items-center bg-black/25">
-                <span className="grid size-14 place-items-center rounded-full bg-white/90 text-brand-700">
-                  <PlayIcon />
-                </span>
+            <MediaImage
+              media={video.image}
+              sizes="(min-width: 1024px) 270px, (min-width: 640px) 50vw, 100vw"
+              className="aspect-[4/5] w-full object-cover transition-transform group-hover:scale-105"
+            />
+            <span className="absolute inset-0 grid place-items-center bg-black/25">
+              <span className="grid size-14 place-items-center rounded-full bg-white/90 text-brand-700">
+                <PlayIcon />
               </span>
-              <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 p-4 font-semibold text-white">
-                <span className="sr-only">Play video: </span>
-                {truncate(video.title, TRUNCATE.carouselTitle)}
-              </span>
-            </VideoDialogButton>
-          </li>
+            </span>
+            <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 p-4 font-semibold text-white">
+              <span className="sr-only">Play video: </span>
+              {truncate(video.title, TRUNCATE.carouselTitle)}
+            </span>
+          </VideoDialogButton>
         ))}
-      </ul>
+      />
     </Section>
   )
 }

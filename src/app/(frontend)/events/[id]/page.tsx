@@ -199,6 +199,7 @@ export default async function EventDetailPage({ params }: Props) {
           <Carousel
             label="Upcoming events"
             widths="wideTablet"
+            speed={1500}
             slides={upcoming.map((e) => (
               <ContentCard
                 key={e.id}
