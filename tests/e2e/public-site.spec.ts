@@ -222,6 +222,20 @@ test('about: eight leaders, then all; faculty in pages of sixteen', async ({ pag
   await expect(faculty.getByRole('article').first()).toContainText('@padmapar.example')
 })
 
+/** Whether the page has needed (and so fetched) the Bengali fallback font. */
+const bengaliFallbackStatus = (page: Page) =>
+  page.evaluate(
+    () =>
+      [...document.fonts].find((face) => face.family.replaceAll('"', '') === 'Bengali Fallback')
+        ?.status,
+  )
+
+test('pages without a Bengali character do not fetch the Bengali font', async ({ page }) => {
+  await page.goto('/terms')
+  await page.evaluate(() => document.fonts.ready)
+  expect(await bengaliFallbackStatus(page)).toBe('unloaded')
+})
+
 test('class details show every field, and an unknown class says Class Not Found', async ({
   page,
 }) => {
@@ -232,6 +246,12 @@ test('class details show every field, and an unknown class says Class Not Found'
     await expect(page.getByRole('heading', { name })).toBeVisible()
   }
   await expect(page.getByText('Duration')).toBeVisible()
+  // The fee's Taka sign is drawn with a Bengali font: the device's, or the site's fallback.
+  await expect(page.getByText(/^৳[\d,]+ per month$/)).toBeVisible()
+  await expect
+    .poll(() => page.evaluate(() => document.fonts.check('16px "Bengali Fallback"', '৳')))
+    .toBe(true)
+  expect(await bengaliFallbackStatus(page)).toBe('loaded')
   const missing = await page.goto('/class/999999')
   expect(missing?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Class Not Found' })).toBeVisible()
