@@ -5,6 +5,7 @@ import { cache } from 'react'
 
 import { DEFAULT_SCHOOL_NAME } from '@/globals/Site'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
+import type { Site } from '@/payload-types'
 
 /** A settings global as anyone may read it. */
 const readGlobal = cache(async <S extends GlobalSlug>(slug: S) => {
@@ -12,7 +13,18 @@ const readGlobal = cache(async <S extends GlobalSlug>(slug: S) => {
   return payload.findGlobal({ slug, depth: 1, overrideAccess: false })
 })
 
-export const getSiteSettings = () => readGlobal('site')
+/**
+ * The site settings. If they cannot be read (the database is down), a bare default instead, so
+ * every page still draws its header and footer around the error card instead of a blank screen.
+ */
+export const getSiteSettings = cache(async (): Promise<Site> => {
+  try {
+    return await readGlobal('site')
+  } catch (error) {
+    console.error('Site settings could not be read; drawing the page with defaults.', error)
+    return { id: 0, school_name: DEFAULT_SCHOOL_NAME }
+  }
+})
 export const getHomeSettings = () => readGlobal('home')
 export const getAboutSettings = () => readGlobal('about')
 export const getAlumniPageSettings = () => readGlobal('alumni-page')
