@@ -351,3 +351,45 @@ test('publishing a new home title in the admin shows on the cached home page wit
     })
   }
 })
+
+test('an empty campus gallery says so in the spec words, and pictures staff add come back', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'One browser is enough for a server-side check.')
+  const login = await request.post('/api/admins/login', {
+    data: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
+  })
+  const { token } = (await login.json()) as { token: string }
+  const headers = { Authorization: `JWT ${token}` }
+  type Item = {
+    id: number
+    title: string
+    description?: string
+    image: number
+    static_status: string
+    sort_order?: number
+  }
+  const listed = await request.get('/api/campus-gallery?limit=500&depth=0', { headers })
+  const { docs } = (await listed.json()) as { docs: Item[] }
+  expect(docs.length).toBeGreaterThan(0)
+  try {
+    for (const doc of docs)
+      expect((await request.delete(`/api/campus-gallery/${doc.id}`, { headers })).ok()).toBe(true)
+    await expect(async () => {
+      await page.goto('/campus-gallery')
+      await expect(page.getByText('No images available')).toBeVisible({ timeout: 1000 })
+      await expect(page.getByText('No Result Found')).toBeVisible({ timeout: 1000 })
+    }).toPass({ timeout: 15_000 })
+  } finally {
+    for (const { id: _, ...doc } of docs)
+      await request.post('/api/campus-gallery', { headers, data: doc })
+  }
+  await expect(async () => {
+    await page.goto('/campus-gallery')
+    await expect(page.getByRole('button', { name: /^Open picture:/ }).first()).toBeVisible({
+      timeout: 1000,
+    })
+  }).toPass({ timeout: 15_000 })
+  await expect(page.getByText('No images available')).toHaveCount(0)
+})
