@@ -6,7 +6,7 @@ import type { User } from '@/payload-types'
 
 async function schoolName(req: PayloadRequest | undefined): Promise<string> {
   if (!req) return DEFAULT_SCHOOL_NAME
-  const site = await req.payload.findGlobal({ slug: 'site', depth: 0, req })
+  const site = await req.payload.findGlobal({ slug: 'site', depth: 0, req, overrideAccess: false })
   return site.school_name?.trim() || DEFAULT_SCHOOL_NAME
 }
 

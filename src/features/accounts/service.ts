@@ -24,6 +24,8 @@ export async function sendPasswordReset(email: string): Promise<void> {
     limit: 1,
     depth: 0,
     select: { first_name: true, email: true },
+    // The visitor asking for a reset is not signed in; only the greeting's name is read.
+    overrideAccess: true,
   })
   const member = docs[0]
   if (!member?.email) return

@@ -41,6 +41,7 @@ export async function storeAlumniRegistration(
   if (!network) throw new ValidationError({ id: ['This alumni network does not exist.'] })
 
   if (data.transaction_id) {
+    // Registrations are private; only whether the id was used before is asked, across all of them.
     const used = await payload.count({
       collection: 'alumni-registrations',
       where: {

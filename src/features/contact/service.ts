@@ -14,7 +14,7 @@ export const CONTACT_SUCCESS_MESSAGE = 'Thank you! Your message has been sent. W
 export async function storeContactMessage(message: ContactMessage): Promise<void> {
   const payload = await getPayloadClient()
   await payload.create({ collection: 'contact-messages', data: message, overrideAccess: false })
-  const site = await payload.findGlobal({ slug: 'site', depth: 0 })
+  const site = await payload.findGlobal({ slug: 'site', depth: 0, overrideAccess: false })
   const to = site.application_email
   if (!to) return
   try {

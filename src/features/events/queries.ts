@@ -145,6 +145,7 @@ export const countEventRegistrations = cache(async (eventId: number) => {
   const { totalDocs } = await payload.count({
     collection: 'event-registrations',
     where: { event: { equals: eventId } },
+    // Registrations are private; only their number is read.
     overrideAccess: true,
   })
   return totalDocs

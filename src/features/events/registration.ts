@@ -37,6 +37,7 @@ export async function registerForEvent(eventId: number, data: EventRegistrationD
   const existing = await payload.count({
     collection: 'event-registrations',
     where: { and: [{ event: { equals: event.id } }, { email: { equals: email } }] },
+    // Other visitors' registrations are private; only whether this address registered is asked.
     overrideAccess: true,
   })
   if (existing.totalDocs > 0) throw new ConflictError(ALREADY_REGISTERED)
@@ -63,7 +64,7 @@ export async function registerForEvent(eventId: number, data: EventRegistrationD
   }
 
   try {
-    const site = await payload.findGlobal({ slug: 'site', depth: 0 })
+    const site = await payload.findGlobal({ slug: 'site', depth: 0, overrideAccess: false })
     const path =
       event.type === 'Alumni'
         ? `/alumni-association/alumni-events/${event.id}`
@@ -123,6 +124,7 @@ async function freeSeat(eventId: number, capacity: number): Promise<number> {
     select: { seat: true },
     depth: 0,
     pagination: false,
+    // Only the seat numbers taken are read, not who took them.
     overrideAccess: true,
   })
   if (docs.length >= capacity) return 0

@@ -20,7 +20,7 @@ export const notifyDecision: CollectionAfterChangeHook<AlumniRegistration> = asy
   const networkId = typeof doc.network === 'object' ? doc.network.id : doc.network
   revalidatePage(`/alumni-association/details/${networkId}`, context)
   if (doc.status !== 'approved' && doc.status !== 'rejected') return doc
-  const site = await req.payload.findGlobal({ slug: 'site', depth: 0, req })
+  const site = await req.payload.findGlobal({ slug: 'site', depth: 0, req, overrideAccess: false })
   try {
     await req.payload.sendEmail({
       to: doc.email,

@@ -25,7 +25,13 @@ export const prepareRegistration: CollectionBeforeChangeHook<AlumniRegistration>
   const networkId = typeof next.network === 'object' ? next.network?.id : next.network
   if (operation === 'create' && networkId) {
     const network = await req.payload
-      .findByID({ collection: 'alumni-resources', id: networkId, depth: 0, req })
+      .findByID({
+        collection: 'alumni-resources',
+        id: networkId,
+        depth: 0,
+        req,
+        overrideAccess: false,
+      })
       .catch(() => null)
     if (network) {
       next.alumni_type = network.title

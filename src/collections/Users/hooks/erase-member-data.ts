@@ -8,12 +8,14 @@ export const eraseMemberData: CollectionBeforeDeleteHook = async ({ id, req }) =
   await req.payload.delete({
     collection: 'alumni-registrations',
     where: { user: { equals: id } },
+    // Access was checked for deleting the account; what belongs to it goes with it.
     overrideAccess: true,
     req,
   })
   await req.payload.delete({
     collection: 'media',
     where: { owner: { equals: id } },
+    // As above: the member's own pictures.
     overrideAccess: true,
     req,
   })
