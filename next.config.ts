@@ -1,6 +1,8 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import { securityHeaders } from './src/lib/security-headers'
+
 const nextConfig: NextConfig = {
   // The browser tests build into their own folder so they never serve pages rendered from another database.
   distDir: process.env.NEXT_DIST_DIR || '.next',
@@ -15,6 +17,15 @@ const nextConfig: NextConfig = {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
   },
+  headers: async () => [
+    {
+      source: '/:path*',
+      headers: securityHeaders({
+        production: process.env.NODE_ENV === 'production',
+        https: (process.env.SERVER_URL ?? '').startsWith('https://'),
+      }),
+    },
+  ],
   webpack: (webpackConfig) => {
     webpackConfig.resolve.extensionAlias = {
       '.cjs': ['.cts', '.cjs'],

@@ -77,6 +77,8 @@ export default buildConfig({
   admin: {
     user: Admins.slug,
     meta: { titleSuffix: ' | School admin' },
+    // Staff pictures are not fetched from Gravatar: no staff e-mail hash leaves the site.
+    avatar: 'default',
     importMap: { baseDir: path.resolve(dirname) },
   },
   collections: [
