@@ -48,6 +48,10 @@ const db = isPostgres
     })
   : sqliteAdapter({
       client: { url: env.DATABASE_URL },
+      // Readers never wait for a writer, a commit survives a crash (synchronous FULL), and a
+      // write that meets another waits up to 5 s instead of failing with SQLITE_BUSY.
+      wal: true,
+      busyTimeout: 5000,
       migrationDir: path.resolve(dirname, 'migrations/sqlite'),
       prodMigrations: sqliteMigrations,
       push: false,
