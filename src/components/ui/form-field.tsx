@@ -45,6 +45,16 @@ export function TextAreaField({ rows = 3, ...field }: Common & { rows?: number }
   )
 }
 
+/**
+ * React resets a form after its action, and a select then falls back to the option marked as
+ * its default in the page, which React never marks: the visitor's choice would vanish when the
+ * server sends the form back with a message. Marking it keeps what was chosen.
+ */
+const keepChoiceOnReset = (value: string) => (select: HTMLSelectElement | null) => {
+  if (!select) return
+  for (const option of select.options) option.defaultSelected = option.value === value
+}
+
 export function SelectField({
   options,
   placeholder,
@@ -56,6 +66,7 @@ export function SelectField({
         id={field.id}
         name={field.name}
         defaultValue={field.defaultValue ?? ''}
+        ref={keepChoiceOnReset(field.defaultValue ?? '')}
         aria-invalid={field.error ? true : undefined}
         aria-describedby={field.error ? `${field.id}-error` : undefined}
         className={inputClass}
