@@ -72,6 +72,11 @@ test('a student signs up, is told so, and the form starts fresh', async ({ page 
   await page.getByLabel('Student ID').fill('PISC-2026-9001')
   await page.getByLabel('Class').selectOption('9')
   await page.getByLabel('Group').selectOption('Science')
+  // One of the most common passwords is refused, and nothing else typed is lost.
+  await page.getByLabel('Password').fill('Password123')
+  await page.getByRole('button', { name: 'Register' }).click()
+  await expect(page.getByText('This password is too common. Please choose another.')).toBeVisible()
+  await expect(page.getByLabel('First Name')).toHaveValue('Nadia')
   await page.getByLabel('Password').fill('a-good-password')
   await page.getByRole('button', { name: 'Register' }).click()
   await expect(page.getByText('Student registered successfully.')).toBeVisible()
@@ -88,6 +93,8 @@ test('a student signs up, is told so, and the form starts fresh', async ({ page 
   await page.getByRole('button', { name: 'Register' }).click()
   await expect(page.getByText('An account with this email already exists.')).toBeVisible()
   await expect(page.getByLabel('First Name')).toHaveValue('Nadia')
+  await expect(page.getByLabel('Class')).toHaveValue('9')
+  await expect(page.getByLabel('Group')).toHaveValue('Science')
 })
 
 test('switching to the teacher tab shows teacher fields on a fresh form', async ({ page }) => {

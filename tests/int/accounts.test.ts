@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { buildStudent, DEMO_PASSWORD } from '@seed/factories'
 
+import { COMMON_PASSWORD } from '@/features/accounts/common-passwords'
+
 import { rest, testPayload } from '../helpers/payload'
 
 let payload: Payload
@@ -45,5 +47,26 @@ describe('sign-in', () => {
     expect(known.status).toBe(200)
     expect(unknown.status).toBe(known.status)
     expect(unknown.body).toEqual(known.body)
+  })
+})
+
+describe('common passwords', () => {
+  it('are refused however the account is made: here through the Local API, as the admin panel does', async () => {
+    for (const collection of ['users', 'admins'] as const) {
+      const data =
+        collection === 'users'
+          ? buildStudent({ password: 'qwerty123' })
+          : {
+              name: 'Office',
+              email: `office.${Date.now()}@example.com`,
+              role: 'editor',
+              password: 'qwerty123',
+            }
+      await expect(
+        payload.create({ collection, data: data as never, context: { disableRevalidate: true } }),
+      ).rejects.toMatchObject({
+        data: { errors: [{ path: 'password', message: COMMON_PASSWORD }] },
+      })
+    }
   })
 })

@@ -2,6 +2,7 @@ import type { Access, CollectionConfig } from 'payload'
 
 import { isAdmin, isAdminField } from '@/access/is-admin'
 import { asStaff } from '@/access/user-kinds'
+import { refuseCommonPassword } from '@/hooks/refuse-common-password'
 import { sessionCookies } from '@/lib/cookies'
 
 /** Admins see every staff account; editors only their own. */
@@ -27,6 +28,7 @@ export const Admins: CollectionConfig = {
     useSessions: true,
     cookies: sessionCookies,
   },
+  hooks: { beforeValidate: [refuseCommonPassword] },
   access: {
     admin: ({ req }) => asStaff(req.user) !== null,
     create: isAdmin,

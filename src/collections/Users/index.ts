@@ -19,6 +19,8 @@ import { sessionCookies } from '@/lib/cookies'
 import { canReadOwnSettings, canReadSection } from './access/can-read-section'
 import { canChangeRole, canSetRoleOnCreate } from './access/role-access'
 import { forgotPasswordEmail } from './forgot-password-email'
+import { refuseCommonPassword } from '@/hooks/refuse-common-password'
+
 import { enforceVisibility } from './hooks/enforce-visibility'
 import { eraseMemberData } from './hooks/erase-member-data'
 import { forgetMemberPages, revalidateMemberPages } from './hooks/revalidate-member-pages'
@@ -55,6 +57,7 @@ export const Users: CollectionConfig = {
     unlock: isAdmin,
   },
   hooks: {
+    beforeValidate: [refuseCommonPassword],
     beforeChange: [enforceVisibility],
     afterChange: [revalidateMemberPages],
     beforeDelete: [eraseMemberData],

@@ -17,6 +17,7 @@ import {
   registrationSchemaFor,
   resetPasswordSchema,
 } from './schemas'
+import { COMMON_PASSWORD, isCommonPassword } from './common-passwords'
 import { resetPasswordWithToken, sendPasswordReset } from './service'
 import { safeNextPath } from './session'
 
@@ -87,6 +88,8 @@ export async function signUp(
   const keep = { ...values, password: '' }
   const parsed = registrationSchemaFor(values.role).safeParse(values)
   if (!parsed.success) return { status: 'invalid', values: keep, errors: firstErrors(parsed.error) }
+  if (isCommonPassword(parsed.data.password))
+    return { status: 'invalid', values: keep, errors: { password: COMMON_PASSWORD } }
   try {
     API_LIMITS.registerByAddress.consume(clientAddress(await headers()))
   } catch (error) {
@@ -163,6 +166,8 @@ export async function resetPassword(
   const keep = { token: values.token, password: '', confirmPassword: '' }
   const parsed = resetPasswordSchema.safeParse(values)
   if (!parsed.success) return { status: 'invalid', values: keep, errors: firstErrors(parsed.error) }
+  if (isCommonPassword(parsed.data.password))
+    return { status: 'invalid', values: keep, errors: { password: COMMON_PASSWORD } }
   try {
     API_LIMITS.resetByAddress.consume(clientAddress(await headers()))
   } catch (error) {

@@ -6,6 +6,7 @@ import type { z } from 'zod'
 import { ConflictError, UnauthorizedError } from '@/lib/errors'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 
+import { assertUncommonPassword } from './common-passwords'
 import type { studentRegistrationSchema, teacherRegistrationSchema } from './schemas'
 
 type Registration =
@@ -18,6 +19,7 @@ export const ACCOUNT_LOCKED =
 
 /** Creates a student (role 8) or teacher (role 9) account; leadership is granted by staff only. */
 export async function registerMember(registration: Registration) {
+  assertUncommonPassword(registration.password)
   const payload = await getPayloadClient()
   const { class: studentClass, ...data } = registration as Registration & { class?: string }
   try {

@@ -3,6 +3,7 @@ import 'server-only'
 import { getSchoolName } from '@/features/site/queries'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 
+import { assertUncommonPassword } from './common-passwords'
 import { resetPasswordEmail } from './reset-email'
 
 /**
@@ -39,6 +40,7 @@ export async function sendPasswordReset(email: string): Promise<void> {
 
 /** Sets a new password with a reset token; Payload refuses an unknown, used or expired token. */
 export async function resetPasswordWithToken(token: string, password: string): Promise<void> {
+  assertUncommonPassword(password)
   const payload = await getPayloadClient()
   await payload.resetPassword({
     collection: 'users',

@@ -19,6 +19,7 @@ import { GET as registeredAlumni } from '@/app/api/v1/registered/alumni/[userId]
 import { POST as resetPassword } from '@/app/api/v1/reset-password/route'
 import { GET as profileSearch } from '@/app/api/v1/user/profile/search/[id]/route'
 import { POST as profileUpdate } from '@/app/api/v1/user/profile/update/[id]/route'
+import { COMMON_PASSWORD } from '@/features/accounts/common-passwords'
 import { resetApiRateLimits } from '@/lib/api-rate-limits'
 import { buildAlumniResource, buildEvent, buildStudent, DEMO_PASSWORD } from '@seed/factories'
 
@@ -304,7 +305,7 @@ describe('POST register and login', () => {
         last_name: 'R',
         email: `teacher.${Date.now()}@example.com`,
         phone: '01711000000',
-        password: 'secret1',
+        password: 'tea-chalk-19',
         role: '9',
         teacher_id: 'T-1',
         specialization: 'ICT',
@@ -313,7 +314,7 @@ describe('POST register and login', () => {
     expect(teacher.body.message).toBe('Teacher registered successfully.')
   })
 
-  it('refuses role 10 (mass assignment) and a taken email (409)', async () => {
+  it('refuses role 10 (mass assignment), a taken email (409) and a common password', async () => {
     const leader = await call(register, '/register', {
       method: 'POST',
       body: { ...buildStudent(), phone: '01711000000', class: '7', group: 'Arts', role: 10 },
@@ -331,6 +332,19 @@ describe('POST register and login', () => {
     })
     expect(taken.status).toBe(409)
     expect(taken.body.message).toBe('An account with this email already exists.')
+
+    const common = await call(register, '/register', {
+      method: 'POST',
+      body: {
+        ...buildStudent(),
+        password: 'Password123',
+        phone: '01711000000',
+        class: '7',
+        role: 8,
+      },
+    })
+    expect(common.status).toBe(422)
+    expect(common.body.errors).toEqual({ password: [COMMON_PASSWORD] })
   })
 
   it('answers 422 with the registration messages per role', async () => {
@@ -432,6 +446,13 @@ describe('POST forgot-password and reset-password', () => {
     })
     expect(mismatch.status).toBe(422)
     expect(mismatch.body.errors).toEqual({ confirmPassword: ['Passwords do not match'] })
+
+    const common = await call(resetPassword, '/reset-password', {
+      method: 'POST',
+      body: { token, password: 'iloveyou', confirmPassword: 'iloveyou' },
+    })
+    expect(common.status).toBe(422)
+    expect(common.body.errors).toEqual({ password: [COMMON_PASSWORD] })
 
     const ok = await call(resetPassword, '/reset-password', {
       method: 'POST',

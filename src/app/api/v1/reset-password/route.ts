@@ -1,4 +1,5 @@
 import { resetPasswordSchema } from '@/features/accounts/schemas'
+import { assertUncommonPassword } from '@/features/accounts/common-passwords'
 import { resetPasswordWithToken } from '@/features/accounts/service'
 import { API_LIMITS } from '@/lib/api-rate-limits'
 import { apiRoute, parseInput, readBody } from '@/lib/api-route'
@@ -17,6 +18,7 @@ export const POST = apiRoute(async (request) => {
     ? { ...body, password: body.newPassword, confirmPassword: body.newPassword }
     : body
   const { token, password } = parseInput(resetPasswordSchema, input)
+  assertUncommonPassword(password)
   try {
     await resetPasswordWithToken(token, password)
   } catch {
