@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
-import { DEMO_ACCOUNTS } from '@seed/demo/accounts'
+import { adminHeaders } from './support'
 
 const SCHOOL = 'Padmapar Ideal School & College'
 const titled = (page: string) => new RegExp(`^${page} \\| ${SCHOOL.replace(/[&]/g, '\\$&')}$`)
@@ -325,11 +325,7 @@ test('publishing a new home title in the admin shows on the cached home page wit
   request,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'One browser is enough for a server-side check.')
-  const login = await request.post('/api/admins/login', {
-    data: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
-  })
-  const { token } = (await login.json()) as { token: string }
-  const headers = { Authorization: `JWT ${token}` }
+  const headers = await adminHeaders(request)
   const before = (await (await request.get('/api/globals/home', { headers })).json()) as {
     hero_section: string
   }
@@ -357,11 +353,7 @@ test('an empty campus gallery says so in the spec words, and pictures staff add 
   request,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'One browser is enough for a server-side check.')
-  const login = await request.post('/api/admins/login', {
-    data: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
-  })
-  const { token } = (await login.json()) as { token: string }
-  const headers = { Authorization: `JWT ${token}` }
+  const headers = await adminHeaders(request)
   type Item = {
     id: number
     title: string

@@ -2,7 +2,13 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 
-import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test'
+import {
+  expect as baseExpect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+} from '@playwright/test'
 
 import { DEMO_ACCOUNTS } from '@seed/demo/accounts'
 
@@ -95,4 +101,14 @@ export async function adminDesk(browser: Browser) {
   await staff.getByRole('button', { name: 'Login' }).click()
   await staff.waitForURL(/\/admin$/)
   return { staff, close: () => desk.close() }
+}
+
+/** Headers that make API calls as the demo admin (for tests that change content as staff would). */
+export async function adminHeaders(request: APIRequestContext) {
+  const login = await request.post('/api/admins/login', {
+    data: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
+  })
+  expect(login.ok(), 'the demo admin signs in').toBe(true)
+  const { token } = (await login.json()) as { token: string }
+  return { Authorization: `JWT ${token}` }
 }
