@@ -126,7 +126,9 @@ export function Carousel({
     >
       <ul
         ref={track}
-        className="flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth pb-3 [scrollbar-width:thin]"
+        // The row scrolls sideways; keyboard users reach it even when its slides hold no link.
+        tabIndex={0}
+        className="flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth rounded-xl pb-3 [scrollbar-width:thin] focus-visible:outline-3 focus-visible:outline-accent-500"
       >
         {shown.map((slide, i) => (
           <li
