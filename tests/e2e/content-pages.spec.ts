@@ -1,4 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+
+import { expectNoSeriousA11yViolations } from './support'
 
 const SCHOOL = 'Padmapar Ideal School & College'
 const titled = (page: string) => new RegExp(`^${page} \\| ${SCHOOL.replace(/[&]/g, '\\$&')}$`)
@@ -191,4 +193,41 @@ test('the student videos and featured blogs are repeated to twenty slides, and a
   expect(Math.abs(last[1] - step)).toBeLessThan(4)
   expect(last[0] - first[0]).toBeGreaterThan(300)
   expect(last[0] - first[0]).toBeLessThan(1000)
+})
+
+/** The first id a list call of /api/v1 answers with. */
+async function firstId(page: Page, url: string): Promise<number> {
+  const body = (await (await page.request.get(url)).json()) as {
+    data: { id: number }[] | { data: { id: number }[] }
+  }
+  const list = Array.isArray(body.data) ? body.data : body.data.data
+  return list[0]!.id
+}
+
+test('news, articles, blogs, events and the alumni pages have no serious accessibility problem', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  const news = await firstId(page, '/api/v1/news')
+  const event = await firstId(page, '/api/v1/event?type=Event')
+  const article = await firstId(page, '/api/v1/event?type=Article')
+  const blog = await firstId(page, '/api/v1/event?type=Blog')
+  for (const path of [
+    '/news',
+    `/news/${news}`,
+    `/news-and-articles/${news}`,
+    '/news?q=zzzz-nothing',
+    '/articles',
+    `/articles/${article}`,
+    '/blogs',
+    `/blogs/${blog}`,
+    '/events',
+    `/events/${event}`,
+    '/alumni-association',
+  ]) {
+    await test.step(path, async () => {
+      expect((await page.goto(path))?.status()).toBe(200)
+      await expectNoSeriousA11yViolations(page)
+    })
+  }
 })

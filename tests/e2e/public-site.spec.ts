@@ -1,20 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
-import { adminHeaders } from './support'
+import { adminHeaders, expectNoSeriousA11yViolations } from './support'
 
 const SCHOOL = 'Padmapar Ideal School & College'
 const titled = (page: string) => new RegExp(`^${page} \\| ${SCHOOL.replace(/[&]/g, '\\$&')}$`)
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('iframe').analyze()
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  )
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([])
-}
 
 const PAGES: [path: string, title: string, heading: string][] = [
   ['/', 'Home', 'The top school and college of the city'],

@@ -1,4 +1,5 @@
 /** Shared steps of the browser tests. */
+import AxeBuilder from '@axe-core/playwright'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 
@@ -111,4 +112,15 @@ export async function adminHeaders(request: APIRequestContext) {
   expect(login.ok(), 'the demo admin signs in').toBe(true)
   const { token } = (await login.json()) as { token: string }
   return { Authorization: `JWT ${token}` }
+}
+
+/** axe-core finds nothing serious or critical on the page (embedded third-party frames aside). */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).exclude('iframe').analyze()
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  )
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([])
 }
