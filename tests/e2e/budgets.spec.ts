@@ -6,7 +6,7 @@
  */
 import { test, type Page } from '@playwright/test'
 
-import { expect, newMember } from './support'
+import { expect, firstId, newMember } from './support'
 
 const KB = 1024
 const PUBLIC = { js: 150 * KB, transfer: 500 * KB, requests: 30 }
@@ -43,16 +43,6 @@ async function firstView(page: Page, path: string): Promise<FirstView> {
   page.removeAllListeners('requestfinished')
   await Promise.all(pending)
   return view
-}
-
-async function firstId(page: Page, url: string): Promise<number> {
-  const body = (await (await page.request.get(url)).json()) as {
-    data: { id: number }[] | { data: { id: number }[] }
-  }
-  const list = Array.isArray(body.data) ? body.data : body.data.data
-  const id = list[0]?.id
-  if (id === undefined) throw new Error(`No item at ${url}`)
-  return id
 }
 
 test.describe('first view budgets on a phone', () => {

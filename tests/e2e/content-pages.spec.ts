@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-import { expectNoSeriousA11yViolations } from './support'
+import { expectNoSeriousA11yViolations, firstId } from './support'
 
 const SCHOOL = 'Padmapar Ideal School & College'
 const titled = (page: string) => new RegExp(`^${page} \\| ${SCHOOL.replace(/[&]/g, '\\$&')}$`)
@@ -194,15 +194,6 @@ test('the student videos and featured blogs are repeated to twenty slides, and a
   expect(last[0] - first[0]).toBeGreaterThan(300)
   expect(last[0] - first[0]).toBeLessThan(1000)
 })
-
-/** The first id a list call of /api/v1 answers with. */
-async function firstId(page: Page, url: string): Promise<number> {
-  const body = (await (await page.request.get(url)).json()) as {
-    data: { id: number }[] | { data: { id: number }[] }
-  }
-  const list = Array.isArray(body.data) ? body.data : body.data.data
-  return list[0]!.id
-}
 
 test('news, articles, blogs, events and the alumni pages have no serious accessibility problem', async ({
   page,

@@ -124,3 +124,14 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([])
 }
+
+/** The first id a list call of /api/v1 answers with (its `data` array, or `data.data`). */
+export async function firstId(page: Page, url: string): Promise<number> {
+  const body = (await (await page.request.get(url)).json()) as {
+    data: { id: number }[] | { data: { id: number }[] }
+  }
+  const list = Array.isArray(body.data) ? body.data : body.data.data
+  const id = list[0]?.id
+  if (id === undefined) throw new Error(`No item at ${url}`)
+  return id
+}
