@@ -70,6 +70,10 @@ export interface Config {
   collections: {
     events: Event;
     news: News;
+    notices: Notice;
+    'notice-categories': NoticeCategory;
+    documents: Document;
+    'calendar-entries': CalendarEntry;
     classes: Class;
     'student-videos': StudentVideo;
     'campus-gallery': CampusGallery;
@@ -80,6 +84,7 @@ export interface Config {
     'alumni-registrations': AlumniRegistration;
     'event-registrations': EventRegistration;
     'contact-messages': ContactMessage;
+    'admission-inquiries': AdmissionInquiry;
     media: Media;
     users: User;
     admins: Admin;
@@ -93,6 +98,10 @@ export interface Config {
   collectionsSelect: {
     events: EventsSelect<false> | EventsSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
+    notices: NoticesSelect<false> | NoticesSelect<true>;
+    'notice-categories': NoticeCategoriesSelect<false> | NoticeCategoriesSelect<true>;
+    documents: DocumentsSelect<false> | DocumentsSelect<true>;
+    'calendar-entries': CalendarEntriesSelect<false> | CalendarEntriesSelect<true>;
     classes: ClassesSelect<false> | ClassesSelect<true>;
     'student-videos': StudentVideosSelect<false> | StudentVideosSelect<true>;
     'campus-gallery': CampusGallerySelect<false> | CampusGallerySelect<true>;
@@ -103,6 +112,7 @@ export interface Config {
     'alumni-registrations': AlumniRegistrationsSelect<false> | AlumniRegistrationsSelect<true>;
     'event-registrations': EventRegistrationsSelect<false> | EventRegistrationsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
+    'admission-inquiries': AdmissionInquiriesSelect<false> | AdmissionInquiriesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     admins: AdminsSelect<false> | AdminsSelect<true>;
@@ -434,6 +444,106 @@ export interface News {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Pinned notices come first and run in the top bar until they expire. Use Schedule to publish later.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notices".
+ */
+export interface Notice {
+  id: number;
+  title: string;
+  category: number | NoticeCategory;
+  publish_date: string;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * PDFs or images (up to 5 MB each), offered for download.
+   */
+  attachments?: (number | Document)[] | null;
+  excerpt?: string | null;
+  /**
+   * Listed first and shown in the top bar.
+   */
+  pinned?: boolean | null;
+  /**
+   * After this day the notice is no longer pinned or in the top bar; it stays in the archive.
+   */
+  expires_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notice-categories".
+ */
+export interface NoticeCategory {
+  id: number;
+  name: string;
+  /**
+   * Lower numbers are shown first.
+   */
+  sort_order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * PDFs or images, up to 5 MB each, attached to notices.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents".
+ */
+export interface Document {
+  id: number;
+  /**
+   * Shown to visitors as the link text, e.g. "Exam routine (PDF)".
+   */
+  title: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * The academic calendar. School events are added there from Events automatically.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "calendar-entries".
+ */
+export interface CalendarEntry {
+  id: number;
+  title: string;
+  kind: 'Holiday' | 'Exam' | 'Admission' | 'Academic';
+  start_date: string;
+  /**
+   * Last day, for periods such as exams or vacations. Empty for one day.
+   */
+  end_date?: string | null;
+  description?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "classes".
  */
@@ -722,6 +832,24 @@ export interface ContactMessage {
   createdAt: string;
 }
 /**
+ * New inquiries arrive as New; set Contacted once the family has been called.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "admission-inquiries".
+ */
+export interface AdmissionInquiry {
+  id: number;
+  student_name: string;
+  class_sought: number | Class;
+  guardian_name: string;
+  phone: string;
+  email?: string | null;
+  message?: string | null;
+  status?: ('new' | 'contacted' | 'closed') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -846,6 +974,22 @@ export interface PayloadLockedDocument {
         value: number | News;
       } | null)
     | ({
+        relationTo: 'notices';
+        value: number | Notice;
+      } | null)
+    | ({
+        relationTo: 'notice-categories';
+        value: number | NoticeCategory;
+      } | null)
+    | ({
+        relationTo: 'documents';
+        value: number | Document;
+      } | null)
+    | ({
+        relationTo: 'calendar-entries';
+        value: number | CalendarEntry;
+      } | null)
+    | ({
         relationTo: 'classes';
         value: number | Class;
       } | null)
@@ -884,6 +1028,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'contact-messages';
         value: number | ContactMessage;
+      } | null)
+    | ({
+        relationTo: 'admission-inquiries';
+        value: number | AdmissionInquiry;
       } | null)
     | ({
         relationTo: 'media';
@@ -1004,6 +1152,64 @@ export interface NewsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notices_select".
+ */
+export interface NoticesSelect<T extends boolean = true> {
+  title?: T;
+  category?: T;
+  publish_date?: T;
+  body?: T;
+  attachments?: T;
+  excerpt?: T;
+  pinned?: T;
+  expires_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notice-categories_select".
+ */
+export interface NoticeCategoriesSelect<T extends boolean = true> {
+  name?: T;
+  sort_order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents_select".
+ */
+export interface DocumentsSelect<T extends boolean = true> {
+  title?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "calendar-entries_select".
+ */
+export interface CalendarEntriesSelect<T extends boolean = true> {
+  title?: T;
+  kind?: T;
+  start_date?: T;
+  end_date?: T;
+  description?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1181,6 +1387,21 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   name?: T;
   email?: T;
   subject?: T;
+  message?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "admission-inquiries_select".
+ */
+export interface AdmissionInquiriesSelect<T extends boolean = true> {
+  student_name?: T;
+  class_sought?: T;
+  guardian_name?: T;
+  phone?: T;
+  email?: T;
   message?: T;
   status?: T;
   updatedAt?: T;
@@ -1759,6 +1980,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'news';
           value: number | News;
+        } | null)
+      | ({
+          relationTo: 'notices';
+          value: number | Notice;
         } | null);
     global?: string | null;
     user?:

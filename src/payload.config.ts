@@ -8,19 +8,24 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { AdmissionInquiries } from '@/collections/AdmissionInquiries'
 import { Admins } from '@/collections/Admins'
 import { Alumni } from '@/collections/Alumni'
 import { AlumniRegistrations } from '@/collections/AlumniRegistrations'
 import { AlumniResources } from '@/collections/AlumniResources'
 import { CampusGallery } from '@/collections/CampusGallery'
+import { CalendarEntries } from '@/collections/CalendarEntries'
 import { Classes } from '@/collections/Classes'
 import { CommunityMembers } from '@/collections/CommunityMembers'
 import { ContactEntries } from '@/collections/ContactEntries'
 import { ContactMessages } from '@/collections/ContactMessages'
 import { EventRegistrations } from '@/collections/EventRegistrations'
+import { Documents } from '@/collections/Documents'
 import { Events } from '@/collections/Events'
 import { Media } from '@/collections/Media'
 import { News } from '@/collections/News'
+import { NoticeCategories } from '@/collections/NoticeCategories'
+import { Notices } from '@/collections/Notices'
 import { StudentVideos } from '@/collections/StudentVideos'
 import { Users } from '@/collections/Users'
 import { About } from '@/globals/About'
@@ -88,6 +93,10 @@ export default buildConfig({
   collections: [
     Events,
     News,
+    Notices,
+    NoticeCategories,
+    Documents,
+    CalendarEntries,
     Classes,
     StudentVideos,
     CampusGallery,
@@ -98,6 +107,7 @@ export default buildConfig({
     AlumniRegistrations,
     EventRegistrations,
     ContactMessages,
+    AdmissionInquiries,
     Media,
     Users,
     Admins,

@@ -57,6 +57,17 @@ export const CONTACT_MESSAGE_STATUSES = {
   read: 'Read',
   replied: 'Replied',
 } as const
+/** Where an admission inquiry stands in the office's inbox. */
+export const ADMISSION_INQUIRY_STATUSES = {
+  new: 'New',
+  contacted: 'Contacted',
+  closed: 'Closed',
+} as const
+/** Kinds of academic calendar entries; school events come from the events collection. */
+export const CALENDAR_ENTRY_KINDS = ['Holiday', 'Exam', 'Admission', 'Academic'] as const
+export type CalendarEntryKind = (typeof CALENDAR_ENTRY_KINDS)[number]
+/** A notice counts as new for this many days after its publish date. */
+export const NOTICE_NEW_DAYS = 7
 export const CONTACT_ENTRY_TYPES = ['Help Desk', 'Office'] as const
 
 export const PAGE_SIZE = {
@@ -68,6 +79,8 @@ export const PAGE_SIZE = {
   leadersInitial: 8,
   homeFeaturedEvents: 3,
   topNewsGrid: 5,
+  notices: 12,
+  tickerNotices: 5,
 } as const
 
 export const LIMITS = {
@@ -77,8 +90,9 @@ export const LIMITS = {
   addressMin: 10,
   schoolMin: 3,
   gradeMin: 1,
-  /** Upload size cap for images, in bytes. */
+  /** Upload size cap for images and notice attachments, in bytes (families download on mobile data). */
   imageUploadBytes: 5 * 1024 * 1024,
+  admissionMessageMax: 1000,
 } as const
 
 /** Members younger than this cannot make contact, guardian or address details public. */

@@ -3,6 +3,7 @@ import * as migration_20261122_235314_terms_page from './20261122_235314_terms_p
 import * as migration_20261123_041617_alumni_payments from './20261123_041617_alumni_payments';
 import * as migration_20261123_075052_seats_and_inbox_status from './20261123_075052_seats_and_inbox_status';
 import * as migration_20261123_091348_media_placeholders from './20261123_091348_media_placeholders';
+import * as migration_20261123_144259_notices_calendar_admission from './20261123_144259_notices_calendar_admission';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_091348_media_placeholders.up,
     down: migration_20261123_091348_media_placeholders.down,
-    name: '20261123_091348_media_placeholders'
+    name: '20261123_091348_media_placeholders',
+  },
+  {
+    up: migration_20261123_144259_notices_calendar_admission.up,
+    down: migration_20261123_144259_notices_calendar_admission.down,
+    name: '20261123_144259_notices_calendar_admission'
   },
 ];

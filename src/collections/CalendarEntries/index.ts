@@ -1,0 +1,62 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isStaff } from '@/access/is-staff'
+import { toOptions } from '@/fields/options'
+import { revalidateHooks } from '@/hooks/revalidate-site'
+import { CALENDAR_ENTRY_KINDS } from '@/lib/constants'
+
+type Dates = { start_date?: string | null; end_date?: string | null }
+
+/** Holidays, exam periods and admission dates; school events come from the events collection. */
+export const CalendarEntries: CollectionConfig = {
+  slug: 'calendar-entries',
+  labels: { singular: 'Calendar entry', plural: 'Calendar entries' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'kind', 'start_date', 'end_date'],
+    group: 'Notices',
+    description: 'The academic calendar. School events are added there from Events automatically.',
+  },
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  defaultSort: 'start_date',
+  hooks: revalidateHooks,
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 160 },
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      options: toOptions(CALENDAR_ENTRY_KINDS),
+      index: true,
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'start_date',
+          type: 'date',
+          required: true,
+          index: true,
+          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } },
+        },
+        {
+          name: 'end_date',
+          type: 'date',
+          index: true,
+          admin: {
+            date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' },
+            description: 'Last day, for periods such as exams or vacations. Empty for one day.',
+          },
+          validate: (value: unknown, { siblingData }: { siblingData: Dates }) => {
+            if (!value || !siblingData.start_date) return true
+            return new Date(String(value)) >= new Date(siblingData.start_date)
+              ? true
+              : 'The last day cannot be before the first day.'
+          },
+        },
+      ],
+    },
+    { name: 'description', type: 'textarea', maxLength: 500 },
+  ],
+}

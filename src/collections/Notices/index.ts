@@ -1,0 +1,89 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff } from '@/access/is-staff'
+import { publishedOrStaff } from '@/access/published-or-staff'
+import { revalidateHooks } from '@/hooks/revalidate-site'
+
+import { setExcerpt } from './hooks/set-excerpt'
+
+type Dates = { publish_date?: string | null }
+
+/** Circulars, routines, results and holiday lists: what families check every week. */
+export const Notices: CollectionConfig = {
+  slug: 'notices',
+  labels: { singular: 'Notice', plural: 'Notices' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'category', 'publish_date', 'pinned', 'expires_at', '_status'],
+    listSearchableFields: ['title', 'excerpt'],
+    group: 'Notices',
+    description:
+      'Pinned notices come first and run in the top bar until they expire. Use Schedule to publish later.',
+  },
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
+  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  defaultSort: '-publish_date',
+  hooks: { ...revalidateHooks, beforeChange: [setExcerpt] },
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 200 },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'category',
+          type: 'relationship',
+          relationTo: 'notice-categories',
+          required: true,
+          index: true,
+        },
+        {
+          name: 'publish_date',
+          type: 'date',
+          required: true,
+          index: true,
+          defaultValue: () => new Date().toISOString(),
+          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } },
+        },
+      ],
+    },
+    { name: 'body', type: 'richText' },
+    {
+      name: 'attachments',
+      type: 'upload',
+      relationTo: 'documents',
+      hasMany: true,
+      maxRows: 10,
+      admin: { description: 'PDFs or images (up to 5 MB each), offered for download.' },
+    },
+    {
+      name: 'excerpt',
+      type: 'text',
+      admin: { hidden: true },
+    },
+    {
+      name: 'pinned',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: { position: 'sidebar', description: 'Listed first and shown in the top bar.' },
+    },
+    {
+      name: 'expires_at',
+      label: 'Expiry date',
+      type: 'date',
+      index: true,
+      admin: {
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' },
+        description:
+          'After this day the notice is no longer pinned or in the top bar; it stays in the archive.',
+      },
+      validate: (value: unknown, { siblingData }: { siblingData: Dates }) => {
+        if (!value || !siblingData.publish_date) return true
+        return new Date(String(value)) >= new Date(siblingData.publish_date)
+          ? true
+          : 'The expiry date cannot be before the publish date.'
+      },
+    },
+  ],
+}
