@@ -53,6 +53,7 @@ export default defineConfig({
           SERVER_URL: E2E_BASE_URL,
           DATABASE_URL: 'file:./data/e2e/school.db',
           MEDIA_DIR: 'data/e2e/media',
+          DOCUMENTS_DIR: 'data/e2e/documents',
           OUTBOX_DIR: 'data/e2e/outbox',
           NEXT_DIST_DIR: '.next-e2e',
         },

@@ -226,3 +226,25 @@ export function buildContactEntry(
     ...overrides,
   }
 }
+
+export function buildNoticeCategory(
+  overrides: Partial<Data<'notice-categories'>> = {},
+): Data<'notice-categories'> {
+  return { name: `Category ${unique()}`, ...overrides }
+}
+
+export function buildNotice(
+  category: number,
+  overrides: Partial<Data<'notices'>> = {},
+): Data<'notices'> {
+  const n = unique()
+  return {
+    title: `School notice ${n}`,
+    category,
+    publish_date: new Date().toISOString(),
+    body: richText([`The full text of notice ${n}.`]),
+    pinned: false,
+    _status: 'published',
+    ...overrides,
+  }
+}

@@ -24,11 +24,13 @@ import {
   buildTeacher,
 } from './factories'
 import { DEMO_ACCOUNTS } from './demo/accounts'
+import { seedCalendar } from './demo/calendar'
 import { ALUMNI, emailName, FACULTY, LEADERS, splitName, STUDENTS } from './demo/people'
 import { CLASSES, CONTACTS, NETWORKS, REQUIREMENTS, SCENES, VIDEOS } from './demo/school'
 import { seedSettings, seedTerms } from './demo/settings'
 import { ALUMNI_EVENTS, ARTICLES, BLOGS, DAY, EVENTS, NEWS, storyParagraphs } from './demo/stories'
 import { createImagePool, type ImagePool } from './images'
+import { seedNotices } from './notices'
 import { richText } from './rich-text'
 
 export type SeedOptions = { log?: (message: string) => void }
@@ -128,6 +130,10 @@ export async function seedDemoContent(
       context,
     })
   }
+  await seedCalendar(payload, context)
+
+  log('Seeding demo content: notices')
+  await seedNotices(payload)
 
   log('Seeding demo content: news and events')
   await seedStories(payload, images)

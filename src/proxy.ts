@@ -3,8 +3,8 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { SESSION_COOKIE } from '@/lib/session-cookie'
 
 /** List pages whose first, unfiltered page is static; searches and later pages are dynamic. */
-const LISTS = new Set(['/news', '/blogs', '/articles', '/events'])
-const LIST_PARAMS = ['q', 'page', 'name', 'company', 'start_date']
+const LISTS = new Set(['/news', '/blogs', '/articles', '/events', '/notices'])
+const LIST_PARAMS = ['q', 'page', 'name', 'company', 'start_date', 'category']
 
 /** Pages for signed-in members only. */
 const MEMBER_PAGES = ['/user-profile', '/alumni-association/details/']
@@ -44,6 +44,7 @@ export const config = {
     '/blogs',
     '/articles',
     '/events',
+    '/notices',
     '/user-profile',
     '/alumni-association/details/:id',
   ],

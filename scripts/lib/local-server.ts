@@ -16,6 +16,7 @@ export function databaseEnv(name: string) {
   return {
     DATABASE_URL: `file:./data/${name}/school.db`,
     MEDIA_DIR: `data/${name}/media`,
+    DOCUMENTS_DIR: `data/${name}/documents`,
     OUTBOX_DIR: `data/${name}/outbox`,
   }
 }

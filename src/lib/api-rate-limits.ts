@@ -3,7 +3,7 @@ import { createRateLimiter, type RateLimiter } from '@/lib/rate-limit'
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 
-/** Every limit of the `/api/v1` writes in one place: per address and per account or email. */
+/** Every limit of `/api/v1` writes and forms in one place: per address and per account or email. */
 export const API_LIMITS = {
   loginByAddress: createRateLimiter({ limit: 20, windowMs: 15 * MINUTE }),
   loginByEmail: createRateLimiter({ limit: 10, windowMs: 15 * MINUTE }),
@@ -17,6 +17,7 @@ export const API_LIMITS = {
   eventRegistrationByEmail: createRateLimiter({ limit: 5, windowMs: HOUR }),
   alumniStoreByAddress: createRateLimiter({ limit: 10, windowMs: HOUR }),
   alumniStoreByAccount: createRateLimiter({ limit: 5, windowMs: HOUR }),
+  admissionInquiryByAddress: createRateLimiter({ limit: 5, windowMs: 10 * MINUTE }),
 } satisfies Record<string, RateLimiter>
 
 /** Forgets every API count, so one test's requests never throttle the next test. */

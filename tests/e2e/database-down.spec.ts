@@ -28,6 +28,7 @@ test.describe('while the database is down', () => {
         // A folder that does not exist: SQLite cannot open the file.
         DATABASE_URL: 'file:./data/e2e-no-such-folder/school.db',
         MEDIA_DIR: 'data/e2e/media',
+        DOCUMENTS_DIR: 'data/e2e/documents',
         OUTBOX_DIR: 'data/e2e/outbox',
       },
     })

@@ -33,6 +33,7 @@ export default async function setup(project: TestProject) {
   const filesDir = mkdtempSync(path.join(tmpdir(), 'school-int-files-'))
   process.env.DATABASE_URL = database.url
   process.env.MEDIA_DIR = path.join(filesDir, 'media')
+  process.env.DOCUMENTS_DIR = path.join(filesDir, 'documents')
   process.env.OUTBOX_DIR = path.join(filesDir, 'outbox')
   project.provide('databaseUrl', database.url)
   project.provide('filesDir', filesDir)

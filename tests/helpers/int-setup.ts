@@ -5,4 +5,5 @@ import { inject } from 'vitest'
 
 process.env.DATABASE_URL = inject('databaseUrl')
 process.env.MEDIA_DIR = path.join(inject('filesDir'), 'media')
+process.env.DOCUMENTS_DIR = path.join(inject('filesDir'), 'documents')
 process.env.OUTBOX_DIR = path.join(inject('filesDir'), 'outbox')

@@ -2,9 +2,11 @@ import path from 'node:path'
 
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/is-staff'
 import { IMAGE_MIME_TYPES } from '@/collections/Media'
+
+/** Where attachments live on disk; visitors reach them only through a published notice. */
+export const DOCUMENTS_DIR = path.resolve(process.env.DOCUMENTS_DIR || 'data/documents')
 
 export const DOCUMENT_MIME_TYPES = ['application/pdf', ...IMAGE_MIME_TYPES]
 
@@ -18,9 +20,11 @@ export const Documents: CollectionConfig = {
     group: 'Notices',
     description: 'PDFs or images, up to 5 MB each, attached to notices.',
   },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  // Not public by address: a file is offered only while a published notice lists it
+  // (src/app/(frontend)/notices/[id]/files), so drafts and withdrawn circulars stay private.
+  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   upload: {
-    staticDir: path.resolve(process.env.DOCUMENTS_DIR || 'data/documents'),
+    staticDir: DOCUMENTS_DIR,
     // Payload reads the file's bytes to find its type: a renamed HTML or script file is refused.
     mimeTypes: DOCUMENT_MIME_TYPES,
     filesRequiredOnCreate: true,

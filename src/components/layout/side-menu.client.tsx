@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { NavList } from './main-nav.client'
-import { NAV_LINKS } from './nav-links'
+import { NAV_LINKS, SCHOOL_LINKS } from './nav-links'
 
 /**
  * The small-screen menu: a hamburger opens a slide-in panel titled Menu. It is a modal dialog,
@@ -28,7 +28,7 @@ export function SideMenu() {
         onClick={() => setOpen(true)}
         aria-label="Open menu"
         aria-expanded={open}
-        className="grid size-11 place-items-center rounded-lg text-brand-900 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-500 lg:hidden"
+        className="grid size-11 place-items-center rounded-lg text-brand-900 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-500 xl:hidden"
       >
         <svg viewBox="0 0 24 24" className="size-6" aria-hidden>
           <path
@@ -63,7 +63,7 @@ export function SideMenu() {
         </div>
         <nav aria-label="Main" className="px-3 py-4">
           <NavList
-            links={NAV_LINKS}
+            links={[...NAV_LINKS, ...SCHOOL_LINKS]}
             className="space-y-1"
             linkClassName="block rounded-lg px-4 py-3 font-medium"
             activeClassName="bg-brand-50 font-semibold text-brand-700"

@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/link.client'
 
 import { AccountMenu } from '@/features/accounts/components/account-menu.client'
+import { NoticeTicker, type TickerNotice } from '@/features/notices/components/notice-ticker.client'
 import type { Site } from '@/payload-types'
 
 import { MediaImage } from '@/components/ui/media-image'
@@ -14,12 +15,24 @@ import { SideMenu } from './side-menu.client'
  * logo row stays pinned (the top bar, and on phones the account row, scroll away), so a 390 px
  * screen keeps most of its height for the page; the negative `top` equals their fixed heights.
  */
-export function SiteHeader({ site, schoolName }: { site: Site; schoolName: string }) {
+export function SiteHeader({
+  site,
+  schoolName,
+  notices,
+}: {
+  site: Site
+  schoolName: string
+  notices: TickerNotice[]
+}) {
   return (
     <header className="sticky -top-21 z-40 bg-white/95 shadow-sm backdrop-blur sm:-top-8">
       <div className="h-7 bg-brand-900 text-xs text-brand-50 sm:h-8 sm:text-sm">
         <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-6 px-4">
-          <p className="truncate">Welcome to {schoolName}</p>
+          {notices.length > 0 ? (
+            <NoticeTicker notices={notices} />
+          ) : (
+            <p className="truncate">Welcome to {schoolName}</p>
+          )}
           <p className="hidden shrink-0 gap-5 sm:flex">
             {site.application_phone ? (
               <a
@@ -52,16 +65,16 @@ export function SiteHeader({ site, schoolName }: { site: Site; schoolName: strin
             {schoolName}
           </span>
         </Link>
-        <nav aria-label="Main" className="ms-auto hidden lg:block">
+        <nav aria-label="Main" className="ms-auto hidden xl:block">
           <NavList
             links={NAV_LINKS}
             className="flex items-center gap-1"
-            linkClassName="rounded-lg px-2.5 py-2 text-sm font-medium whitespace-nowrap"
+            linkClassName="rounded-lg px-2 py-2 text-sm font-medium whitespace-nowrap"
             activeClassName="bg-brand-50 font-semibold text-brand-700"
             inactiveClassName="text-slate-700 hover:bg-brand-50 hover:text-brand-900"
           />
         </nav>
-        <div className="order-first flex h-14 w-full items-center justify-end border-b border-slate-100 sm:order-none sm:ms-auto sm:h-auto sm:w-auto sm:border-0 lg:ms-4">
+        <div className="order-first flex h-14 w-full items-center justify-end border-b border-slate-100 sm:order-none sm:ms-auto sm:h-auto sm:w-auto sm:border-0 xl:ms-4">
           <AccountMenu />
         </div>
         <div className="ms-auto sm:ms-0">

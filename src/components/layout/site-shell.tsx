@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 
+import { listTickerNotices } from '@/features/notices/queries'
 import { getSchoolName, getSiteSettings } from '@/features/site/queries'
 
 import { ScrollToTop } from './scroll-to-top.client'
@@ -8,7 +9,14 @@ import { SiteHeader } from './site-header'
 
 /** The document every public page shares (spec 2.2): header, main block, quick links, footer. */
 export async function SiteShell({ children }: { children: ReactNode }) {
-  const [site, schoolName] = await Promise.all([getSiteSettings(), getSchoolName()])
+  const [site, schoolName, notices] = await Promise.all([
+    getSiteSettings(),
+    getSchoolName(),
+    // The frame still draws when notices cannot be read (the page shows its own error).
+    listTickerNotices()
+      .then((docs) => docs.map(({ id, title }) => ({ id, title })))
+      .catch(() => []),
+  ])
   return (
     <html lang="en" data-scroll-behavior="smooth">
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
@@ -19,7 +27,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <ScrollToTop />
-        <SiteHeader site={site} schoolName={schoolName} />
+        <SiteHeader site={site} schoolName={schoolName} notices={notices} />
         <main id="main" tabIndex={-1} className="flex-1 scroll-mt-24 focus:outline-none">
           {children}
         </main>

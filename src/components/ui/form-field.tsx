@@ -55,11 +55,14 @@ const keepChoiceOnReset = (value: string) => (select: HTMLSelectElement | null) 
   for (const option of select.options) option.defaultSelected = option.value === value
 }
 
+/** A choice whose shown text differs from the value sent (e.g. a class name for its id). */
+export type SelectOption = { value: string; label: string }
+
 export function SelectField({
   options,
   placeholder,
   ...field
-}: Common & { options: readonly string[]; placeholder: string }) {
+}: Common & { options: readonly (string | SelectOption)[]; placeholder: string }) {
   return (
     <Field {...field}>
       <select
@@ -72,11 +75,15 @@ export function SelectField({
         className={inputClass}
       >
         <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        {options.map((option) => {
+          const { value, label } =
+            typeof option === 'string' ? { value: option, label: option } : option
+          return (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          )
+        })}
       </select>
     </Field>
   )

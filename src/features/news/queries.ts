@@ -102,3 +102,17 @@ export async function listNewsIdsForPrerender(limit = 50) {
   })
   return docs.map((doc) => doc.id)
 }
+
+/** The newest news for the feeds. */
+export async function listNewsForFeed(limit = 30) {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'news',
+    sort: SORT,
+    limit,
+    depth: 0,
+    select: { title: true, short_description: true, publish_date: true, category: true },
+    overrideAccess: false,
+  })
+  return docs
+}

@@ -140,10 +140,10 @@ export function AccountMenu() {
   if (!me) {
     return (
       <div className={`flex items-center gap-2 ${hydrated ? '' : 'invisible'}`}>
-        <Link href="/sign-up" className={buttonClass('secondary', 'px-4')}>
+        <Link href="/sign-up" className={buttonClass('secondary', 'px-4 whitespace-nowrap')}>
           Sign Up
         </Link>
-        <Link href="/login" className={buttonClass('primary', 'px-4')}>
+        <Link href="/login" className={buttonClass('primary', 'px-4 whitespace-nowrap')}>
           Login
         </Link>
         {logoutDialog}

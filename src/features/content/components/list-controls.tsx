@@ -5,9 +5,24 @@ import { Pagination } from '@/components/ui/pagination'
 
 /**
  * A search box that works without JavaScript: a GET form, so the query lives in the address
- * (`?q=`) and the server answers. Blank text submits nothing new.
+ * (`?q=`) and the server answers. Blank text submits nothing new. `keep` carries other filters
+ * (e.g. a category) through a search and its Clear link.
  */
-export function SearchBox({ action, q, label }: { action: string; q: string; label: string }) {
+export function SearchBox({
+  action,
+  q,
+  label,
+  placeholder = 'Search by title',
+  keep = {},
+}: {
+  action: string
+  q: string
+  label: string
+  placeholder?: string
+  keep?: Record<string, string | undefined>
+}) {
+  const kept = Object.entries(keep).filter((entry): entry is [string, string] => Boolean(entry[1]))
+  const clearHref = kept.length > 0 ? `${action}?${new URLSearchParams(kept).toString()}` : action
   return (
     <form
       action={action}
@@ -16,6 +31,9 @@ export function SearchBox({ action, q, label }: { action: string; q: string; lab
       className="flex flex-wrap gap-2"
       aria-label={label}
     >
+      {kept.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <label htmlFor={`search-${action}`} className="sr-only">
         {label}
       </label>
@@ -24,7 +42,7 @@ export function SearchBox({ action, q, label }: { action: string; q: string; lab
         name="q"
         type="search"
         defaultValue={q}
-        placeholder="Search by title"
+        placeholder={placeholder}
         required
         pattern=".*\S.*"
         className="min-h-11 min-w-0 flex-1 rounded-full border border-slate-300 px-5 focus:border-brand-600 focus:outline-3 focus:outline-brand-100"
@@ -33,7 +51,7 @@ export function SearchBox({ action, q, label }: { action: string; q: string; lab
         Search
       </button>
       {q ? (
-        <Link href={action} className={buttonClass('secondary')}>
+        <Link href={clearHref} className={buttonClass('secondary')}>
           Clear
         </Link>
       ) : null}

@@ -1,0 +1,26 @@
+import { toFeedEvents } from '@/features/calendar/feed'
+import { listCalendarItems } from '@/features/calendar/queries'
+import { getSchoolName } from '@/features/site/queries'
+import { env } from '@/lib/env'
+import { calendarFeed } from '@/lib/ics'
+
+/** Built once and cached like the pages: re-built when staff publish, and at least hourly. */
+export const dynamic = 'force-static'
+export const revalidate = 3600
+
+/** The academic calendar as an iCalendar feed, for subscribing from calendar apps. */
+export async function GET() {
+  const [{ items }, schoolName] = await Promise.all([listCalendarItems(), getSchoolName()])
+  const body = calendarFeed(toFeedEvents(items, env.SERVER_URL), {
+    name: `${schoolName} – Academic Calendar`,
+    description: `Holidays, examinations, admission dates and events at ${schoolName}.`,
+    timeZone: 'Asia/Dhaka',
+    refreshInterval: 'PT6H',
+  })
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': 'inline; filename="padmapar-calendar.ics"',
+    },
+  })
+}

@@ -1,0 +1,64 @@
+'use server'
+
+import { headers } from 'next/headers'
+
+import { API_LIMITS } from '@/lib/api-rate-limits'
+import { AppError, ValidationError } from '@/lib/errors'
+import { firstErrors, readFields, type FormState } from '@/lib/form-state'
+import { getPayloadClient } from '@/lib/payload/get-payload-client'
+import { clientAddress } from '@/lib/rate-limit'
+
+import { admissionInquirySchema } from './schemas'
+import { ADMISSION_INQUIRY_SUCCESS, storeAdmissionInquiry } from './service'
+
+const FIELDS = [
+  'student_name',
+  'class_sought',
+  'guardian_name',
+  'phone',
+  'email',
+  'message',
+] as const
+export type AdmissionInquiryValues = Record<(typeof FIELDS)[number], string>
+
+const EMPTY: AdmissionInquiryValues = {
+  student_name: '',
+  class_sought: '',
+  guardian_name: '',
+  phone: '',
+  email: '',
+  message: '',
+}
+
+const FAILED = 'Failed to send your inquiry. Please try again later.'
+
+/**
+ * The /admission inquiry form: checked with the shared schema, limited per visitor address,
+ * stored as New and e-mailed to the office. On any failure the typed values come back.
+ */
+export async function sendAdmissionInquiry(
+  _previous: FormState<AdmissionInquiryValues>,
+  formData: FormData,
+): Promise<FormState<AdmissionInquiryValues>> {
+  const values = readFields(formData, FIELDS)
+  const parsed = admissionInquirySchema.safeParse(values)
+  if (!parsed.success) return { status: 'invalid', values, errors: firstErrors(parsed.error) }
+  try {
+    API_LIMITS.admissionInquiryByAddress.consume(clientAddress(await headers()))
+    await storeAdmissionInquiry(parsed.data)
+  } catch (error) {
+    if (error instanceof ValidationError) {
+      const errors = Object.fromEntries(
+        Object.entries(error.errors).map(([key, messages]) => [key, messages[0] ?? '']),
+      )
+      return { status: 'invalid', values, errors }
+    }
+    // Too many inquiries from one address: the visitor is told to wait.
+    if (error instanceof AppError && error.status < 500) {
+      return { status: 'error', values, message: error.message }
+    }
+    ;(await getPayloadClient()).logger.error({ err: error, msg: 'Admission inquiry not stored' })
+    return { status: 'error', values, message: FAILED }
+  }
+  return { status: 'success', values: EMPTY, message: ADMISSION_INQUIRY_SUCCESS }
+}

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest'
+
+import type { CalendarItem } from './items'
+import {
+  defaultSelectedDay,
+  groupByMonth,
+  itemsOnDay,
+  monthGrid,
+  orderedWeekdays,
+} from './month-grid'
+
+const item = (id: string, start: string, end = start, title = id): CalendarItem => ({
+  id,
+  title,
+  kind: 'Holiday',
+  start,
+  end,
+  allDay: true,
+  startsAt: null,
+  endsAt: null,
+  href: null,
+  description: null,
+  location: null,
+})
+
+const ids = (items: CalendarItem[]) => items.map((i) => i.id)
+
+describe('month grid', () => {
+  it('lays a month out in whole weeks from Saturday to Friday', () => {
+    // February 2026: 1 February is a Sunday, 28 February a Saturday.
+    const grid = monthGrid('2026-02', [])
+    expect(grid.weekdays).toEqual([6, 0, 1, 2, 3, 4, 5])
+    expect(grid.weeks).toHaveLength(5)
+    expect(grid.weeks.every((week) => week.length === 7)).toBe(true)
+    expect(grid.weeks[0]![0]).toMatchObject({ date: '2026-01-31', inMonth: false, weekday: 6 })
+    expect(grid.weeks[0]![1]).toMatchObject({ date: '2026-02-01', inMonth: true })
+    expect(grid.weeks[4]![0]).toMatchObject({ date: '2026-02-28', inMonth: true })
+    expect(grid.weeks[4]![6]).toMatchObject({ date: '2026-03-06', inMonth: false })
+    expect(grid.weeks.flat().filter((day) => day.inMonth)).toHaveLength(28)
+  })
+
+  it('marks every Friday as the weekly holiday, and only Fridays', () => {
+    const days = monthGrid('2026-05', []).weeks.flat()
+    expect(days.filter((day) => day.weeklyHoliday).map((day) => day.date)).toEqual([
+      '2026-05-01',
+      '2026-05-08',
+      '2026-05-15',
+      '2026-05-22',
+      '2026-05-29',
+      '2026-06-05',
+    ])
+    expect(days.every((day) => day.weeklyHoliday === (day.weekday === 5))).toBe(true)
+    expect(new Set(monthGrid('2026-05', []).weeks.map((week) => week[6]!.weekday))).toEqual(
+      new Set([5]),
+    )
+  })
+
+  it('can start weeks on Sunday instead', () => {
+    const grid = monthGrid('2026-02', [], { weekStartsOn: 0 })
+    expect(grid.weekdays).toEqual([0, 1, 2, 3, 4, 5, 6])
+    expect(grid.weeks).toHaveLength(4)
+    expect(grid.weeks[0]![0]!.date).toBe('2026-02-01')
+  })
+
+  it('puts a multi-day entry on each day it covers, across weeks and months', () => {
+    const vacation = item('winter', '2026-12-17', '2027-01-02')
+    const victory = item('victory', '2026-12-16')
+    const grid = monthGrid('2026-12', [vacation, victory])
+    const on = (date: string) =>
+      ids(grid.weeks.flat().find((day) => day.date === date)?.items ?? [])
+    expect(on('2026-12-15')).toEqual([])
+    expect(on('2026-12-16')).toEqual(['victory'])
+    expect(on('2026-12-17')).toEqual(['winter'])
+    expect(on('2026-12-31')).toEqual(['winter'])
+    // The last week runs into January and still shows the vacation.
+    expect(on('2027-01-01')).toEqual(['winter'])
+    const days = grid.weeks.flat().filter((day) => day.items.some((i) => i.id === 'winter'))
+    expect(days.map((day) => day.date)).toContain('2026-12-24')
+    // 17 December to 1 January: the grid ends on Friday 1 January.
+    expect(days).toHaveLength(16)
+  })
+
+  it('marks today', () => {
+    const days = monthGrid('2026-02', [], { today: '2026-02-21' }).weeks.flat()
+    expect(days.filter((day) => day.isToday).map((day) => day.date)).toEqual(['2026-02-21'])
+  })
+
+  it('finds the items of one day', () => {
+    const items = [item('b', '2026-06-02', '2026-06-13'), item('a', '2026-06-05')]
+    expect(ids(itemsOnDay(items, '2026-06-05'))).toEqual(['b', 'a'])
+    expect(ids(itemsOnDay(items, '2026-06-13'))).toEqual(['b'])
+    expect(ids(itemsOnDay(items, '2026-06-14'))).toEqual([])
+  })
+})
+
+describe('list and selection helpers', () => {
+  it('groups items by the month they start in, in order', () => {
+    const groups = groupByMonth([
+      item('c', '2026-06-02'),
+      item('a', '2026-02-21'),
+      item('b', '2026-03-26', '2026-04-02'),
+      item('d', '2026-06-01'),
+    ])
+    expect(groups.map((g) => [g.month, ids(g.items)])).toEqual([
+      ['2026-02', ['a']],
+      ['2026-03', ['b']],
+      ['2026-06', ['d', 'c']],
+    ])
+  })
+
+  it('opens a month on today, else on its first busy day, else on the first', () => {
+    const items = [item('vacation', '2026-05-28', '2026-06-03'), item('exam', '2026-06-10')]
+    expect(defaultSelectedDay('2026-06', items, '2026-06-20')).toBe('2026-06-20')
+    expect(defaultSelectedDay('2026-06', items, '2026-02-01')).toBe('2026-06-01')
+    expect(defaultSelectedDay('2026-07', items, null)).toBe('2026-07-01')
+    expect(orderedWeekdays(1)).toEqual([1, 2, 3, 4, 5, 6, 0])
+  })
+})

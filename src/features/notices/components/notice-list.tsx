@@ -1,0 +1,74 @@
+import { Link } from '@/components/ui/link.client'
+import { formatDate, truncate } from '@/lib/format'
+import type { Notice } from '@/payload-types'
+
+import { hasExpired } from '../rules'
+import { NoticeBadges } from './notice-badges'
+
+type ListedNotice = Pick<
+  Notice,
+  'id' | 'title' | 'category' | 'publish_date' | 'pinned' | 'expires_at' | 'excerpt' | 'attachments'
+>
+
+const DAY_PART = new Intl.DateTimeFormat('en-US', { day: '2-digit', timeZone: 'Asia/Dhaka' })
+const MONTH_PART = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Dhaka',
+})
+
+function DateBlock({ value }: { value: string }) {
+  const date = new Date(value)
+  return (
+    <time
+      dateTime={value}
+      className="flex w-16 shrink-0 flex-col items-center justify-center self-start rounded-xl bg-brand-900 py-2 text-white"
+    >
+      <span className="text-2xl leading-none font-bold">{DAY_PART.format(date)}</span>
+      <span className="mt-1 text-[0.7rem] text-brand-100">{MONTH_PART.format(date)}</span>
+    </time>
+  )
+}
+
+/** Notices as a list of rows: date, labels, title (the link), opening lines and files. */
+export function NoticeList({ notices, now }: { notices: ListedNotice[]; now: Date }) {
+  return (
+    <ul className="grid gap-4">
+      {notices.map((notice) => {
+        const files = notice.attachments?.length ?? 0
+        return (
+          <li key={notice.id}>
+            <article className="relative flex gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm focus-within:ring-3 focus-within:ring-accent-500 hover:border-brand-600 sm:p-5">
+              <DateBlock value={notice.publish_date} />
+              <div className="min-w-0 flex-1">
+                <NoticeBadges
+                  category={notice.category}
+                  publishDate={notice.publish_date}
+                  pinned={Boolean(notice.pinned) && !hasExpired(notice.expires_at, now)}
+                  now={now}
+                />
+                <h3 className="mt-2 text-lg leading-snug font-semibold text-slate-900">
+                  {/* The whole card is the link's target area; the title is its accessible name. */}
+                  <Link
+                    href={`/notices/${notice.id}`}
+                    className="after:absolute after:inset-0 hover:text-brand-700 focus-visible:outline-none"
+                  >
+                    {notice.title}
+                  </Link>
+                </h3>
+                {notice.excerpt ? (
+                  <p className="mt-1 text-sm text-slate-700">{truncate(notice.excerpt, 160)}</p>
+                ) : null}
+                <p className="mt-2 text-xs text-slate-600">
+                  <span className="sr-only">Published </span>
+                  {formatDate(notice.publish_date)}
+                  {files > 0 ? ` · ${files} ${files === 1 ? 'attachment' : 'attachments'}` : ''}
+                </p>
+              </div>
+            </article>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

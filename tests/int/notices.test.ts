@@ -1,0 +1,150 @@
+/**
+ * Notices: pinned ones head the list only until they expire, drafts stay private, attachments
+ * are reachable only through a published notice, and an upload must really be a PDF or image.
+ */
+import config from '@payload-config'
+import { handleEndpoints, type Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { buildNotice, buildNoticeCategory } from '@seed/factories'
+import { circularPdf } from '@seed/pdf'
+import { richText } from '@seed/rich-text'
+import {
+  getNotice,
+  listNotices,
+  listPinnedNotices,
+  listTickerNotices,
+} from '@/features/notices/queries'
+
+import { createCast, rest, SERVER, testPayload } from '../helpers/payload'
+
+let payload: Payload
+const quiet = { disableRevalidate: true }
+const DAY = 24 * 60 * 60 * 1000
+const now = new Date()
+let category: number
+
+const pdf = () =>
+  circularPdf({
+    school: 'Test school',
+    title: 'Routine',
+    date: 'today',
+    paragraphs: ['Text'],
+    signature: 'Office',
+  })
+
+async function documentFile(data: Buffer, mimetype: string, name: string) {
+  return payload.create({
+    collection: 'documents',
+    data: { title: name },
+    file: { data, mimetype, name, size: data.length },
+    context: quiet,
+  })
+}
+
+async function notice(overrides: Parameters<typeof buildNotice>[1] = {}, draft = false) {
+  return payload.create({
+    collection: 'notices',
+    draft,
+    data: buildNotice(category, { _status: draft ? 'draft' : 'published', ...overrides }),
+    context: quiet,
+  })
+}
+
+beforeAll(async () => {
+  payload = await testPayload()
+  category = (
+    await payload.create({
+      collection: 'notice-categories',
+      data: buildNoticeCategory({ name: `Exam ${Date.now()}` }),
+      context: quiet,
+    })
+  ).id
+})
+
+describe('notices', () => {
+  it('list current pinned notices apart, and expired pinned ones among the rest', async () => {
+    const tag = `Pinning ${Date.now()}`
+    const current = await notice({
+      title: `${tag} current`,
+      pinned: true,
+      expires_at: new Date(now.getTime() + 3 * DAY).toISOString(),
+    })
+    const expired = await notice({
+      title: `${tag} expired`,
+      pinned: true,
+      publish_date: new Date(now.getTime() - 30 * DAY).toISOString(),
+      expires_at: new Date(now.getTime() - 2 * DAY).toISOString(),
+    })
+    const plain = await notice({ title: `${tag} plain` })
+    const pinned = await listPinnedNotices({ q: tag, category }, now)
+    const rest = await listNotices({ q: tag, category, page: 1 }, now)
+    expect(pinned.map((n) => n.id)).toEqual([current.id])
+    expect(rest.docs.map((n) => n.id)).toEqual([plain.id, expired.id])
+    const ticker = (await listTickerNotices(now)).map((n) => n.id)
+    expect(ticker).toContain(current.id)
+    expect(ticker).not.toContain(expired.id)
+  })
+
+  it('search the excerpt made from the body, and filter by category', async () => {
+    const word = `Kabaddi${Date.now()}`
+    const match = await notice({
+      title: 'Sports week',
+      body: richText([`Teams for ${word} and football.`]),
+    })
+    expect(match.excerpt).toBe(`Teams for ${word} and football.`)
+    expect((await listNotices({ q: word, page: 1 }, now)).docs.map((n) => n.id)).toEqual([match.id])
+    const other = await payload.create({
+      collection: 'notice-categories',
+      data: buildNoticeCategory(),
+      context: quiet,
+    })
+    expect((await listNotices({ q: word, category: other.id, page: 1 }, now)).totalDocs).toBe(0)
+  })
+
+  it('keep drafts and their files from visitors; published files come with the notice', async () => {
+    const file = await documentFile(pdf(), 'application/pdf', 'routine.pdf')
+    const draft = await notice({ title: 'Draft routine', attachments: [file.id] }, true)
+    expect(await getNotice(draft.id)).toBeNull()
+    expect((await rest('GET', `/notices/${draft.id}`)).status).toBe(404)
+    expect((await rest('GET', `/documents/${file.id}`)).status).toBe(403)
+
+    const published = await notice({ title: 'Published routine', attachments: [file.id] })
+    const shown = await getNotice(published.id)
+    expect(shown?.attachments.map((f) => [f.id, f.mimeType])).toEqual([
+      [file.id, 'application/pdf'],
+    ])
+    // Still private by its own address: only the notice's download route hands it out.
+    expect((await rest('GET', `/documents/${file.id}`)).status).toBe(403)
+  })
+
+  it('refuse an upload whose bytes are not a PDF or an image, whatever its name and type say', async () => {
+    const html = Buffer.from('<!doctype html><script>alert(1)</script>')
+    await expect(documentFile(html, 'application/pdf', 'circular.pdf')).rejects.toThrow()
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    )
+    await expect(documentFile(svg, 'image/png', 'routine.png')).rejects.toThrow()
+    const accepted = await documentFile(pdf(), 'application/pdf', 'ok.pdf')
+    expect(accepted.mimeType).toBe('application/pdf')
+  })
+
+  it('let only staff upload attachments', async () => {
+    const cast = await createCast(payload)
+    const form = new FormData()
+    form.append('_payload', JSON.stringify({ title: 'Sneaky' }))
+    form.append('file', new Blob([new Uint8Array(pdf())], { type: 'application/pdf' }), 'x.pdf')
+    const send = (token?: string) =>
+      handleEndpoints({
+        config,
+        request: new Request(`${SERVER}/api/documents`, {
+          method: 'POST',
+          headers: { origin: SERVER, ...(token ? { authorization: `JWT ${token}` } : {}) },
+          body: form,
+        }),
+      })
+    expect((await send()).status).toBe(403)
+    expect((await send(cast.studentA.token)).status).toBe(403)
+    expect((await send(cast.editor.token)).status).toBe(201)
+  })
+})
