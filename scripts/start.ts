@@ -2,6 +2,7 @@
  * `npm start`: writes .env on first run, migrates and seeds the database, builds when there is
  * no current build, then serves the site on http://localhost:3000 (PORT to change).
  */
+import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 
 import nextEnv from '@next/env'
@@ -9,6 +10,7 @@ import nextEnv from '@next/env'
 import { ensureEnvFile } from './ensure-env'
 import { buildIsStale } from './lib/build-state'
 import { NODE_OPTIONS, run } from './lib/run'
+import { JOB_RUNNER_HEADER, JOB_RUNNER_INTERVAL_MS } from '@/lib/job-runner'
 
 /** The SQLite file behind a `file:` DATABASE_URL, or null for Postgres. */
 function sqliteFile(url: string | undefined): string | null {
@@ -40,8 +42,17 @@ async function main() {
   }
 
   const port = process.env.PORT ?? '3000'
+  // Publishes what staff scheduled, once a minute, through the server (so pages refresh).
+  const token = randomBytes(32).toString('hex')
+  const runDueJobs = () =>
+    fetch(`http://127.0.0.1:${port}/api/payload-jobs/run?queue=default&limit=20`, {
+      headers: { [JOB_RUNNER_HEADER]: token },
+    }).catch(() => undefined) // not listening yet, or restarting: the next minute tries again
+  const runner = setInterval(runDueJobs, JOB_RUNNER_INTERVAL_MS)
+  runner.unref()
+
   console.log(`› Serving http://localhost:${port} (admin at /admin)`)
-  await run('npx', ['next', 'start', '--port', port], env)
+  await run('npx', ['next', 'start', '--port', port], { ...env, JOB_RUNNER_TOKEN: token })
 }
 
 main().catch((error: unknown) => {

@@ -33,9 +33,11 @@ import { AlumniPage } from '@/globals/AlumniPage'
 import { Home } from '@/globals/Home'
 import { Site } from '@/globals/Site'
 import { Terms } from '@/globals/Terms'
+import { asStaff } from '@/access/user-kinds'
 import { LIMITS } from '@/lib/constants'
 import { outboxAdapter, parseFromHeader } from '@/lib/email/outbox-adapter'
 import { env, isPostgres } from '@/lib/env'
+import { isJobRunner } from '@/lib/job-runner'
 import { queryCounter } from '@/lib/payload/query-count'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
@@ -122,5 +124,9 @@ export default buildConfig({
   graphQL: { disable: true },
   telemetry: false,
   upload: { limits: { fileSize: LIMITS.imageUploadBytes } },
+  // Scheduled publishing: due jobs are run by staff or by the server's own runner (src/lib/job-runner.ts).
+  jobs: {
+    access: { run: ({ req }) => asStaff(req.user) !== null || isJobRunner(req.headers) },
+  },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 })
