@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { buildNotice, buildNoticeCategory } from '@seed/factories'
 import { circularPdf } from '@seed/pdf'
 import { richText } from '@seed/rich-text'
+import { LIMITS } from '@/lib/constants'
 import {
   getNotice,
   listNotices,
@@ -129,7 +130,7 @@ describe('notices', () => {
     expect(accepted.mimeType).toBe('application/pdf')
   })
 
-  it('let only staff upload attachments', async () => {
+  it('let only staff upload attachments, up to 5 MB', async () => {
     const cast = await createCast(payload)
     const form = new FormData()
     form.append('_payload', JSON.stringify({ title: 'Sneaky' }))
@@ -146,5 +147,20 @@ describe('notices', () => {
     expect((await send()).status).toBe(403)
     expect((await send(cast.studentA.token)).status).toBe(403)
     expect((await send(cast.editor.token)).status).toBe(201)
+
+    // Families download these on mobile data: nothing over 5 MB is taken.
+    const large = new FormData()
+    large.append('_payload', JSON.stringify({ title: 'Scanned routine' }))
+    const bytes = Buffer.concat([pdf(), Buffer.alloc(LIMITS.imageUploadBytes + 1024, 0x20)])
+    large.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'big.pdf')
+    const tooLarge = await handleEndpoints({
+      config,
+      request: new Request(`${SERVER}/api/documents`, {
+        method: 'POST',
+        headers: { origin: SERVER, authorization: `JWT ${cast.editor.token}` },
+        body: large,
+      }),
+    })
+    expect(tooLarge.status).toBe(413)
   })
 })
