@@ -82,9 +82,21 @@ describe('notices', () => {
     const rest = await listNotices({ q: tag, category, page: 1 }, now)
     expect(pinned.map((n) => n.id)).toEqual([current.id])
     expect(rest.docs.map((n) => n.id)).toEqual([plain.id, expired.id])
-    const ticker = (await listTickerNotices(now)).map((n) => n.id)
-    expect(ticker).toContain(current.id)
+  })
+
+  it('run current pinned and recent notices in the top bar, newest first, not expired ones', async () => {
+    // A day far ahead, so notices other tests make today are neither recent nor in the way.
+    const later = new Date(now.getTime() + 1000 * DAY)
+    const at = (days: number) => new Date(later.getTime() + days * DAY).toISOString()
+    const pinnedLong = await notice({ pinned: true, publish_date: at(-60), expires_at: at(5) })
+    const recent = await notice({ publish_date: at(-2) })
+    const newest = await notice({ publish_date: at(-1) })
+    const expired = await notice({ pinned: true, publish_date: at(-3), expires_at: at(-1) })
+    const old = await notice({ publish_date: at(-40) })
+    const ticker = (await listTickerNotices(later)).map((n) => n.id)
+    expect(ticker.slice(0, 3)).toEqual([newest.id, recent.id, pinnedLong.id])
     expect(ticker).not.toContain(expired.id)
+    expect(ticker).not.toContain(old.id)
   })
 
   it('search the excerpt made from the body, and filter by category', async () => {
