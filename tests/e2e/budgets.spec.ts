@@ -54,6 +54,10 @@ test.describe('first view budgets on a phone', () => {
     const event = await firstId(page, '/api/v1/event?type=Event')
     const article = await firstId(page, '/api/v1/event?type=Article')
     const blog = await firstId(page, '/api/v1/event?type=Blog')
+    const notices = (await (await page.request.get('/api/notices?limit=1&depth=0')).json()) as {
+      docs: { id: number }[]
+    }
+    const notice = notices.docs[0]?.id
     const paths = [
       '/',
       '/about-us',
@@ -70,6 +74,10 @@ test.describe('first view budgets on a phone', () => {
       '/alumni-association',
       '/contact-us',
       '/terms',
+      '/notices',
+      `/notices/${notice}`,
+      '/calendar',
+      '/admission',
     ]
     const rows: Record<string, FirstView> = {}
     for (const path of paths) {
