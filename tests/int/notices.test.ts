@@ -85,8 +85,8 @@ describe('notices', () => {
   })
 
   it('run current pinned and recent notices in the top bar, newest first, not expired ones', async () => {
-    // A day far ahead, so notices other tests make today are neither recent nor in the way.
-    const later = new Date(now.getTime() + 1000 * DAY)
+    // A day far beyond any other test's notices, so none of theirs is recent or in the way.
+    const later = new Date(Date.UTC(2200, 0, 15))
     const at = (days: number) => new Date(later.getTime() + days * DAY).toISOString()
     const pinnedLong = await notice({ pinned: true, publish_date: at(-60), expires_at: at(5) })
     const recent = await notice({ publish_date: at(-2) })
