@@ -29,6 +29,13 @@ export default async function setup(project: TestProject) {
     }
   })
   console.log('Preparing the integration database ...')
+  // Under load, setup has been seen to wait on a promise that never settles and holds no handle,
+  // so the event loop ran empty and the run ended with code 0. This timer keeps the process
+  // open and ends that wait loudly instead (and the exit guard above names it).
+  const holdOpen = setTimeout(() => {
+    console.error('Integration setup did not finish within 3 minutes.')
+    process.exit(1)
+  }, 180_000)
   const database = await createTestDatabase()
   const filesDir = mkdtempSync(path.join(tmpdir(), 'school-int-files-'))
   process.env.DATABASE_URL = database.url
@@ -49,6 +56,7 @@ export default async function setup(project: TestProject) {
   pool?.on('error', () => {})
   await payload.destroy()
   prepared = true
+  clearTimeout(holdOpen)
   console.log(`Integration database: ${database.url.replace(/\/\/[^@]*@/, '//')}`)
 
   return async () => {
