@@ -9,7 +9,7 @@ import nextEnv from '@next/env'
 
 import { ensureEnvFile } from './ensure-env'
 import { buildIsStale } from './lib/build-state'
-import { NODE_OPTIONS, run } from './lib/run'
+import { bin, NODE_OPTIONS, run } from './lib/run'
 import { JOB_RUNNER_HEADER, JOB_RUNNER_INTERVAL_MS } from '@/lib/job-runner'
 
 /** The SQLite file behind a `file:` DATABASE_URL, or null for Postgres. */
@@ -33,12 +33,12 @@ async function main() {
   const freshDatabase = dbFile !== null && !existsSync(dbFile)
 
   console.log('› Preparing the database (migrations, and demo content on first run)')
-  await run('npx', ['tsx', 'scripts/prepare-db.ts'], env)
+  await run(bin('tsx'), ['scripts/prepare-db.ts'], env)
 
   // Pages are rendered at build time, so a new database needs a new build.
   if (freshDatabase || buildIsStale()) {
     console.log('› Building the site (a minute or two)')
-    await run('npx', ['next', 'build', '--webpack'], env)
+    await run(bin('next'), ['build', '--webpack'], env)
   }
 
   const port = process.env.PORT ?? '3000'
@@ -52,7 +52,7 @@ async function main() {
   runner.unref()
 
   console.log(`› Serving http://localhost:${port} (admin at /admin)`)
-  await run('npx', ['next', 'start', '--port', port], { ...env, JOB_RUNNER_TOKEN: token })
+  await run(bin('next'), ['start', '--port', port], { ...env, JOB_RUNNER_TOKEN: token })
 }
 
 main().catch((error: unknown) => {

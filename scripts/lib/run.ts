@@ -1,6 +1,13 @@
 import { spawn } from 'node:child_process'
+import path from 'node:path'
 
-/** Runs a command with inherited output; resolves on exit code 0, rejects otherwise. */
+const FORWARDED = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const
+
+/**
+ * Runs a command with inherited output; resolves on exit code 0, rejects otherwise. A stop
+ * signal sent to this process (a process manager's SIGTERM, Ctrl-C) is passed on to the command,
+ * so the server shuts down with it instead of living on without a parent and holding its port.
+ */
 export function run(
   command: string,
   args: string[],
@@ -8,12 +15,26 @@ export function run(
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', env })
+    let stopping = false
+    const forward = (signal: NodeJS.Signals) => {
+      stopping = true
+      child.kill(signal)
+    }
+    for (const signal of FORWARDED) process.on(signal, forward)
     child.on('error', reject)
     child.on('exit', (code, signal) => {
-      if (code === 0) resolve()
+      for (const name of FORWARDED) process.off(name, forward)
+      // Asked to stop and stopped: that is a clean end, whatever code the command chose.
+      if (code === 0 || stopping) resolve()
       else reject(new Error(`${command} ${args.join(' ')} exited with ${signal ?? code}`))
     })
   })
 }
+
+/**
+ * A tool installed in this project, run directly rather than through npx, which does not pass
+ * a stop signal on to what it started.
+ */
+export const bin = (name: 'next' | 'tsx') => path.resolve('node_modules', '.bin', name)
 
 export const NODE_OPTIONS = '--no-deprecation'
