@@ -104,7 +104,7 @@ test('on a phone only the logo row stays pinned while the page scrolls', async (
   test.skip(testInfo.project.name !== 'mobile', 'The compact sticky header is for small screens.')
   await page.goto('/contact-us')
   await page.evaluate(() => window.scrollTo(0, 1200))
-  const logo = page.getByRole('banner').getByRole('link').first()
+  const logo = page.getByRole('banner').getByRole('link', { name: SCHOOL, exact: true })
   const box = await logo.boundingBox()
   expect(box?.y).toBeGreaterThanOrEqual(0)
   expect(box?.y).toBeLessThan(20)
