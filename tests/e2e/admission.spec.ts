@@ -52,6 +52,11 @@ test('/admission shows every class with its fees and requirements, and each sect
     'href',
     '/calendar',
   )
+  const notices = page.getByRole('region', { name: 'Admission notices' }).getByRole('article')
+  await expect(notices.first()).toContainText('Admission')
+  await expect(
+    notices.getByRole('link', { name: 'Admission circular 2027: Classes 6 to 9' }),
+  ).toHaveAttribute('href', /^\/notices\/\d+$/)
   const office = page.getByRole('complementary', { name: 'Admission office' })
   await expect(office.getByRole('link', { name: await officeEmail(page) })).toBeVisible()
   await expectNoSeriousA11yViolations(page)

@@ -2,6 +2,7 @@ import 'server-only'
 
 import { cache } from 'react'
 
+import { NOTICE_LIST_FIELDS } from '@/features/notices/queries'
 import { startOfDhakaDay } from '@/features/notices/rules'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 
@@ -66,8 +67,8 @@ export const listLatestAdmissionNotices = cache(async () => {
       where: { 'category.name': { equals: ADMISSION_CATEGORY } },
       sort: '-publish_date',
       limit: LATEST_NOTICES,
-      depth: 0,
-      select: { title: true, publish_date: true, excerpt: true },
+      depth: 1,
+      select: NOTICE_LIST_FIELDS,
       overrideAccess: false,
     }),
     payload.find({

@@ -17,7 +17,7 @@ const TICKER_RECENT_DAYS = 14
 const DAY = 24 * 60 * 60 * 1000
 
 /** What a row of the list shows (the body stays out of list queries). */
-const LIST_FIELDS = {
+export const NOTICE_LIST_FIELDS = {
   title: true,
   category: true,
   publish_date: true,
@@ -72,7 +72,7 @@ export async function listPinnedNotices(filter: NoticeFilter, now = new Date()) 
     sort: SORT,
     limit: PAGE_SIZE.notices,
     depth: 1,
-    select: LIST_FIELDS,
+    select: NOTICE_LIST_FIELDS,
     overrideAccess: false,
   })
   return docs
@@ -101,7 +101,7 @@ export async function listNotices(
     page: toPageNumber(filter.page),
     limit: PAGE_SIZE.notices,
     depth: 1,
-    select: LIST_FIELDS,
+    select: NOTICE_LIST_FIELDS,
     overrideAccess: false,
   })
   return toPaged(result)

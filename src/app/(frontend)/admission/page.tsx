@@ -1,16 +1,17 @@
 import type { Metadata } from 'next'
 
+import { EmptyState } from '@/components/ui/error-card'
 import { Link } from '@/components/ui/link.client'
 import { PageBanner } from '@/components/ui/section'
 import { AdmissionClasses } from '@/features/admission/components/admission-classes'
 import { AdmissionDates } from '@/features/admission/components/admission-dates'
 import { AdmissionInquiryForm } from '@/features/admission/components/admission-inquiry-form.client'
-import { AdmissionNotices } from '@/features/admission/components/admission-notices'
 import {
   listClassesForAdmission,
   listLatestAdmissionNotices,
   listUpcomingAdmissionDates,
 } from '@/features/admission/queries'
+import { NoticeList } from '@/features/notices/components/notice-list'
 import { getSchoolName, getSiteSettings } from '@/features/site/queries'
 import { pageTitle } from '@/lib/page-title'
 
@@ -113,7 +114,11 @@ export default async function AdmissionPage() {
               ) : null}
             </div>
             <div className="mt-4">
-              <AdmissionNotices notices={notices} />
+              {notices.length === 0 ? (
+                <EmptyState>No admission notices yet.</EmptyState>
+              ) : (
+                <NoticeList notices={notices} now={new Date()} />
+              )}
             </div>
           </section>
         </div>
