@@ -2,6 +2,9 @@
  * The account and profile features as the site's pages use them: password reset by e-mail,
  * the public profile query, privacy switches and picture uploads, against a real database.
  */
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -131,6 +134,12 @@ describe('profile privacy', () => {
   })
 })
 
+const mediaDir = () => {
+  const upload = payload.collections.media.config.upload
+  if (!upload.staticDir) throw new Error('media has no folder')
+  return upload.staticDir
+}
+
 const png = () =>
   sharp({ create: { width: 500, height: 300, channels: 3, background: '#246' } })
     .png()
@@ -185,6 +194,71 @@ describe('profile pictures', () => {
     )
     const after = await payload.findByID({ collection: 'users', id: student.id, depth: 0 })
     expect(after.banner ?? null).toBeNull()
+  })
+
+  it('refuses an HTML page sent as a JPEG and a 20 MB photo', async () => {
+    const student = await member()
+    const page = new File(
+      ['<!doctype html><html><body><script>alert(document.cookie)</script></body></html>'],
+      'photo.jpg',
+      { type: 'image/jpeg' },
+    )
+    await expect(replaceProfilePicture(student, 'banner', page)).rejects.toBeInstanceOf(
+      ValidationError,
+    )
+    const photo = await sharp({
+      create: { width: 1200, height: 900, channels: 3, background: '#58a' },
+    })
+      .jpeg()
+      .toBuffer()
+    const twentyMegabytes = Buffer.concat([photo, Buffer.alloc(20 * 1024 * 1024 - photo.length)])
+    await expect(
+      replaceProfilePicture(
+        student,
+        'banner',
+        new File([twentyMegabytes], 'camera.jpg', { type: 'image/jpeg' }),
+      ),
+    ).rejects.toBeInstanceOf(PayloadTooLargeError)
+    const after = await payload.findByID({ collection: 'users', id: student.id, depth: 0 })
+    expect(after.banner ?? null).toBeNull()
+  })
+
+  it('stores a phone photo without its EXIF or GPS data, under a random name', async () => {
+    const student = await member()
+    const photo = await sharp({
+      create: { width: 640, height: 480, channels: 3, background: '#7a4' },
+    })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'Phone', Artist: 'Nusrat Jahan' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '23/1 48/1 0/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '90/1 24/1 0/1',
+        },
+      })
+      .toBuffer()
+    // The photo as a phone sends it: EXIF with a pointer to the GPS block (tag 0x8825).
+    const sent = await sharp(photo).metadata()
+    expect(sent.exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true)
+
+    const saved = await replaceProfilePicture(
+      student,
+      'profile_image',
+      new File([photo], 'nusrat-jahan-class-7.jpg', { type: 'image/jpeg' }),
+    )
+    const image = saved.profile_image
+    if (!image || typeof image !== 'object') throw new Error('no picture')
+    expect(image.filename).toMatch(/^[0-9a-f-]{36}\.webp$/)
+    const stored = [image.filename, ...Object.values(image.sizes ?? {}).map((s) => s?.filename)]
+    for (const name of stored) {
+      if (!name) continue
+      const bytes = await readFile(path.join(mediaDir(), name))
+      const meta = await sharp(bytes).metadata()
+      expect(meta.exif, name).toBeUndefined()
+      expect(bytes.includes(Buffer.from('Nusrat')), name).toBe(false)
+    }
   })
 })
 

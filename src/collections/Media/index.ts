@@ -5,6 +5,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isMemberOrStaff } from '@/access/is-member-or-staff'
 import { isStaffField } from '@/access/is-staff'
+import { randomFileName } from '@/hooks/random-file-name'
 
 import { mediaOwnerOrStaff } from './access/owner-or-staff'
 import { setOwner } from './hooks/set-owner'
@@ -26,6 +27,7 @@ export const Media: CollectionConfig = {
     delete: mediaOwnerOrStaff,
   },
   hooks: {
+    beforeOperation: [randomFileName],
     beforeChange: [setOwner, setPlaceholder],
   },
   upload: {
