@@ -16,6 +16,13 @@ export function unique(): number {
   return counter
 }
 
+/** A unique reference shaped like a bKash TrxID: 10 letters and digits. */
+export function bkashTransactionId(): string {
+  return `${Date.now().toString(36)}${unique().toString(36).padStart(2, '0')}`
+    .toUpperCase()
+    .slice(-10)
+}
+
 export const DEMO_PASSWORD = 'demo-pass-2026'
 
 export function buildStudent(overrides: Partial<Data<'users'>> = {}): Data<'users'> {
@@ -158,7 +165,7 @@ export function buildAlumniRegistration(
     company_name: 'Example Ltd',
     email: `alumnus${unique()}@example.com`,
     payment_method: 'Bkash',
-    transaction_id: `TX${Date.now()}${unique()}`,
+    transaction_id: bkashTransactionId(),
     status: 'pending',
     ...overrides,
   }

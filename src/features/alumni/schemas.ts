@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { transactionIdProblem } from '@/features/payments/transaction-id'
 import { DEGREES, PAYMENT_METHODS } from '@/lib/constants'
 import { toAsciiDigits } from '@/lib/digits'
 import { requiredChoice, requiredText } from '@/lib/zod-fields'
@@ -13,30 +14,35 @@ const optionalText = (max: number) =>
     .transform((v) => (v ? v : undefined))
 
 /** The 'Join An Alumni Network' form (spec 3 and 5). Status and user are never taken from input. */
-export const alumniRegistrationSchema = z.object({
-  name: requiredText('Full Name is required').pipe(z.string().max(120)),
-  passing_year: z.preprocess(
-    (value) => (typeof value === 'string' ? toAsciiDigits(value.trim()) : value),
-    z.coerce
-      .number({ error: 'Graduation Year is required' })
-      .int('Graduation Year is required')
-      .min(1900, 'Graduation Year is required')
-      .max(new Date().getFullYear() + 6, 'Graduation Year is required'),
-  ),
-  degree: requiredChoice(DEGREES, 'Degree / Major is required'),
-  batch: requiredText('Batch is required').pipe(z.string().max(40)),
-  job_title: requiredText('Job Title is required').pipe(z.string().max(120)),
-  current_profession: requiredText('Current Profession is required').pipe(z.string().max(120)),
-  company_name: requiredText('Company is required').pipe(z.string().max(160)),
-  email: requiredText('Email is required').pipe(z.email('Invalid email address')),
-  phone_no: optionalText(20).transform((v) => (v ? toAsciiDigits(v) : v)),
-  linkedin_url: optionalText(300).pipe(
-    z.url('Enter a full link, e.g. https://linkedin.com/in/…').optional(),
-  ),
-  transaction_id: optionalText(60),
-  payment_method: z.enum(PAYMENT_METHODS).optional(),
-  /** The network (alumni resource) id, from the page. */
-  id: z.coerce.number().int().positive(),
-})
+export const alumniRegistrationSchema = z
+  .object({
+    name: requiredText('Full Name is required').pipe(z.string().max(120)),
+    passing_year: z.preprocess(
+      (value) => (typeof value === 'string' ? toAsciiDigits(value.trim()) : value),
+      z.coerce
+        .number({ error: 'Graduation Year is required' })
+        .int('Graduation Year is required')
+        .min(1900, 'Graduation Year is required')
+        .max(new Date().getFullYear() + 6, 'Graduation Year is required'),
+    ),
+    degree: requiredChoice(DEGREES, 'Degree / Major is required'),
+    batch: requiredText('Batch is required').pipe(z.string().max(40)),
+    job_title: requiredText('Job Title is required').pipe(z.string().max(120)),
+    current_profession: requiredText('Current Profession is required').pipe(z.string().max(120)),
+    company_name: requiredText('Company is required').pipe(z.string().max(160)),
+    email: requiredText('Email is required').pipe(z.email('Invalid email address')),
+    phone_no: optionalText(20).transform((v) => (v ? toAsciiDigits(v) : v)),
+    linkedin_url: optionalText(300).pipe(
+      z.url('Enter a full link, e.g. https://linkedin.com/in/…').optional(),
+    ),
+    transaction_id: optionalText(60),
+    payment_method: z.enum(PAYMENT_METHODS).optional(),
+    /** The network (alumni resource) id, from the page. */
+    id: z.coerce.number().int().positive(),
+  })
+  .superRefine((data, ctx) => {
+    const problem = transactionIdProblem(data.payment_method, data.transaction_id)
+    if (problem) ctx.addIssue({ code: 'custom', path: ['transaction_id'], message: problem })
+  })
 
 export type AlumniRegistrationInput = z.input<typeof alumniRegistrationSchema>

@@ -21,7 +21,13 @@ import { GET as profileSearch } from '@/app/api/v1/user/profile/search/[id]/rout
 import { POST as profileUpdate } from '@/app/api/v1/user/profile/update/[id]/route'
 import { COMMON_PASSWORD } from '@/features/accounts/common-passwords'
 import { resetApiRateLimits } from '@/lib/api-rate-limits'
-import { buildAlumniResource, buildEvent, buildStudent, DEMO_PASSWORD } from '@seed/factories'
+import {
+  bkashTransactionId,
+  buildAlumniResource,
+  buildEvent,
+  buildStudent,
+  DEMO_PASSWORD,
+} from '@seed/factories'
 
 import { call, createCast, pngBytes, testPayload } from './call'
 
@@ -61,7 +67,7 @@ const alumniForm = (overrides: Record<string, unknown> = {}) => ({
   company_name: 'Example Ltd',
   email: 'former.student@example.com',
   payment_method: 'Bkash',
-  transaction_id: `TX${Date.now()}${Math.floor(Math.random() * 1e6)}`,
+  transaction_id: bkashTransactionId(),
   id: networkId,
   ...overrides,
 })
@@ -623,7 +629,7 @@ describe('alumni registrations', () => {
   })
 
   it('refuses a used (payment method, transaction id) pair with 409, however it is typed', async () => {
-    const body = alumniForm({ transaction_id: '9BK45X7-API' })
+    const body = alumniForm({ transaction_id: '9BK45X7APZ' })
     const first = await call(storeAlumni, '/alumni/store', {
       method: 'POST',
       token: cast.studentA.token,
@@ -633,9 +639,21 @@ describe('alumni registrations', () => {
     const again = await call(storeAlumni, '/alumni/store', {
       method: 'POST',
       token: cast.studentB.token,
-      body: { ...body, transaction_id: ' 9bk45x7-api ' },
+      body: { ...body, transaction_id: ' 9bk45 x7apz ' },
     })
     expect(again.status).toBe(409)
+  })
+
+  it('answers 422 when a transaction id cannot be from the chosen payment method', async () => {
+    const res = await call(storeAlumni, '/alumni/store', {
+      method: 'POST',
+      token: cast.studentA.token,
+      body: alumniForm({ payment_method: 'Bkash', transaction_id: "1' OR '1'='1" }),
+    })
+    expect(res.status).toBe(422)
+    expect(res.body.errors).toEqual({
+      transaction_id: ['A bKash transaction ID has 10 letters and digits, e.g. 9BK7Q2M4XA.'],
+    })
   })
 
   it('answers 422 with the alumni messages', async () => {
