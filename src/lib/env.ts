@@ -21,6 +21,12 @@ const schema = z.object({
   SMTP_PASS: z.string().optional(),
   SMTP_FROM: z.string().default('Padmapar Ideal School & College <no-reply@padmapar.example>'),
   OUTBOX_DIR: z.string().default('./data/outbox'),
+  MEDIA_DIR: z.string().default('data/media'),
+  DOCUMENTS_DIR: z.string().default('data/documents'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `json` (one object per line, for log shipping) is the default in production. */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+  BACKUP_DIR: z.string().default('backups'),
 })
 
 export type Env = z.infer<typeof schema>
@@ -46,4 +52,7 @@ function loadEnv(): Env {
 
 export const env = loadEnv()
 
-export const isPostgres = /^postgres(ql)?:\/\//.test(env.DATABASE_URL)
+/** True for a Postgres connection URL (the other choice is an SQLite `file:` URL). */
+export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url)
+
+export const isPostgres = isPostgresUrl(env.DATABASE_URL)
