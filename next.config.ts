@@ -25,6 +25,11 @@ const nextConfig: NextConfig = {
         https: (process.env.SERVER_URL ?? '').startsWith('https://'),
       }),
     },
+    // Members' pages stay out of search engines, also for crawlers that read only headers.
+    {
+      source: '/user-profile/:path*',
+      headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }],
+    },
   ],
   webpack: (webpackConfig) => {
     webpackConfig.resolve.extensionAlias = {

@@ -5,7 +5,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
-import { buildConfig } from 'payload'
+import { buildConfig, defaultLoggerOptions } from 'payload'
 import sharp from 'sharp'
 
 import { AdmissionInquiries } from '@/collections/AdmissionInquiries'
@@ -38,6 +38,7 @@ import { LIMITS } from '@/lib/constants'
 import { outboxAdapter, parseFromHeader } from '@/lib/email/outbox-adapter'
 import { env, isPostgres } from '@/lib/env'
 import { isJobRunner } from '@/lib/job-runner'
+import { jsonLogs, loggerOptions } from '@/lib/log/logger'
 import { queryCounter } from '@/lib/payload/query-count'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
@@ -84,6 +85,9 @@ const email = env.SMTP_HOST
 
 export default buildConfig({
   serverURL: env.SERVER_URL,
+  logger: jsonLogs
+    ? { options: loggerOptions() }
+    : { options: loggerOptions(), destination: defaultLoggerOptions },
   secret: env.PAYLOAD_SECRET || 'development-only-secret-not-for-production-use',
   admin: {
     user: Admins.slug,

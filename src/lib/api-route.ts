@@ -13,6 +13,8 @@ import {
   UnauthorizedError,
   ValidationError,
 } from '@/lib/errors'
+import { REQUEST_ID_HEADER } from '@/lib/log/request-id'
+import { logError } from '@/lib/log/server'
 import { toPageNumber, toPageSize, toSearchText, MAX_PAGE_SIZE } from '@/lib/pagination'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 import { fieldErrors } from '@/lib/zod-fields'
@@ -52,7 +54,7 @@ export function apiRoute<P extends Record<string, string | string[]> = Record<st
       if (key) keepAnswer(key, body)
       return jsonText(body)
     } catch (error) {
-      return errorResponse(error)
+      return errorResponse(error, request)
     }
   }
 }
@@ -79,7 +81,7 @@ function failure(status: number, message: string, extra: ApiBody = {}, headers: 
 }
 
 /** Turns any thrown value into the API's error answer. */
-export async function errorResponse(error: unknown): Promise<Response> {
+export async function errorResponse(error: unknown, request?: Request): Promise<Response> {
   if (error instanceof RateLimitError) {
     return failure(429, error.message, {}, { 'Retry-After': String(error.retryAfterSeconds) })
   }
@@ -98,9 +100,10 @@ export async function errorResponse(error: unknown): Promise<Response> {
   if (error instanceof APIError && error.status >= 400 && error.status < 500) {
     return failure(error.status, error.message)
   }
-  const payload = await getPayloadClient().catch(() => null)
-  if (payload) payload.logger.error({ err: error, msg: 'API call failed' })
-  else console.error('API call failed', error)
+  await logError('API call failed', error, {
+    reqId: request?.headers.get(REQUEST_ID_HEADER) ?? undefined,
+    path: request ? new URL(request.url).pathname : undefined,
+  })
   return failure(500, GENERIC_FAILURE)
 }
 

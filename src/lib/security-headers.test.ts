@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { contentSecurityPolicy, securityHeaders } from './security-headers'
+import {
+  contentSecurityPolicy,
+  newNonce,
+  rendersPerRequest,
+  securityHeaders,
+} from './security-headers'
 
 const byName = (headers: { key: string; value: string }[]) =>
   Object.fromEntries(headers.map(({ key, value }) => [key, value]))
@@ -36,5 +41,26 @@ describe('security headers', () => {
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin')
     expect(headers['Permissions-Policy']).toContain('camera=()')
     expect(headers['Permissions-Policy']).toContain('geolocation=()')
+  })
+
+  it('let only scripts with the nonce run on pages rendered per request', () => {
+    const nonce = newNonce()
+    const policy = contentSecurityPolicy({ production: true, https: true, nonce })
+    expect(policy).toContain(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic';`)
+    expect(policy.split('; ').find((d) => d.startsWith('script-src'))).not.toContain('unsafe')
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/)
+    expect(newNonce()).not.toBe(nonce)
+  })
+
+  it('give a nonce to the pages that take passwords or show private data, not to cached pages', () => {
+    for (const path of ['/login', '/sign-up', '/forgot-password', '/reset-password']) {
+      expect(rendersPerRequest(path), path).toBe(true)
+    }
+    for (const path of ['/user-profile', '/list/news', '/admin', '/admin/collections/users']) {
+      expect(rendersPerRequest(path), path).toBe(true)
+    }
+    for (const path of ['/', '/news', '/user-profile/12', '/administration', '/events/4']) {
+      expect(rendersPerRequest(path), path).toBe(false)
+    }
   })
 })

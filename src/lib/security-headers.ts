@@ -1,18 +1,28 @@
 /**
  * Headers sent with every response (public pages, the admin panel, the API and files).
  *
- * Scripts: public pages are rendered once and served from the cache to everyone, so they cannot
- * carry a per-request nonce, and Next.js writes each page's data as inline scripts; the policy
- * therefore allows the site's own inline scripts and keeps everything else out (no other
- * origin's script, no plug-ins, no <base> tricks, no framing of the site, forms post only here).
+ * Scripts: a page rendered for each request (sign-in, sign-up, password pages, the own profile,
+ * searches, the admin panel) gets a fresh nonce, and only scripts carrying it run ('strict-dynamic'
+ * lets them load the chunks they need). Public pages are rendered once and served from the cache
+ * to everyone, so they cannot carry a per-request nonce, and Next.js writes each page's data as
+ * inline scripts; their policy allows the site's own inline scripts and keeps everything else out
+ * (no other origin's script, no plug-ins, no <base> tricks, no framing, forms post only here).
+ * README ("Security and logs") explains the trade.
  */
 type Options = { production: boolean; https: boolean }
 
-export function contentSecurityPolicy({ production, https }: Options): string {
+type PolicyOptions = Options & { nonce?: string }
+
+export function contentSecurityPolicy({ production, https, nonce }: PolicyOptions): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // React's development build evaluates code; the production build does not.
-    'script-src': ["'self'", "'unsafe-inline'", ...(production ? [] : ["'unsafe-eval'"])],
+    'script-src': [
+      ...(nonce
+        ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"]
+        : ["'self'", "'unsafe-inline'"]),
+      ...(production ? [] : ["'unsafe-eval'"]),
+    ],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
@@ -41,9 +51,9 @@ const PERMISSIONS_POLICY = [
   'browsing-topics=()',
 ].join(', ')
 
+/** The headers every response shares; the policy itself is set per request by the proxy. */
 export function securityHeaders(options: Options): { key: string; value: string }[] {
   return [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy(options) },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
@@ -52,4 +62,28 @@ export function securityHeaders(options: Options): { key: string; value: string 
       ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
       : []),
   ]
+}
+
+/** Pages that are rendered for each request anyway, so they can carry a nonce. */
+const PER_REQUEST_PAGES = new Set([
+  '/login',
+  '/sign-up',
+  '/forgot-password',
+  '/reset-password',
+  '/user-profile',
+])
+const PER_REQUEST_PREFIXES = ['/list/', '/alumni-association/details/', '/admin/']
+
+export function rendersPerRequest(pathname: string): boolean {
+  return (
+    PER_REQUEST_PAGES.has(pathname) ||
+    pathname === '/admin' ||
+    PER_REQUEST_PREFIXES.some((prefix) => pathname.startsWith(prefix))
+  )
+}
+
+/** 128 random bits, as the policy's nonce. */
+export function newNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return btoa(String.fromCharCode(...bytes))
 }

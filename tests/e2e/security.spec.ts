@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { DEMO_ACCOUNTS } from '@seed/demo/accounts'
 
-import { newMember, ownAddressPerTest } from './support'
+import { fillSignIn, newMember, ownAddressPerTest, unique } from './support'
 
 ownAddressPerTest()
 
@@ -35,6 +35,20 @@ test('every kind of response carries the security headers and no X-Powered-By', 
   }
 })
 
+test('every request gets an id of its own, or keeps the one the load balancer gave it', async ({
+  request,
+}) => {
+  const ids = new Set<string>()
+  for (const path of ['/', '/news?q=exam', '/api/v1/news', '/admin/login', '/no-such-page']) {
+    const id = (await request.get(path)).headers()['x-request-id']
+    expect(id, path).toMatch(/^[0-9a-f-]{36}$/)
+    ids.add(id)
+  }
+  expect(ids.size).toBe(5)
+  const given = await request.get('/', { headers: { 'x-request-id': 'nginx-5f2c9a71e0b4' } })
+  expect(given.headers()['x-request-id']).toBe('nginx-5f2c9a71e0b4')
+})
+
 test('public pages work under the policy without a single violation', async ({ page }) => {
   const violations = await watchViolations(page)
   for (const path of ['/', '/news', '/events', '/about-us', '/contact-us', '/campus-gallery']) {
@@ -46,6 +60,60 @@ test('public pages work under the policy without a single violation', async ({ p
   await page.goto('/')
   await page.getByRole('button', { name: 'Watch the Video' }).click()
   await expect(page.getByRole('dialog').locator('iframe')).toBeAttached()
+  expect(await violations()).toEqual([])
+})
+
+/** The script policy of a response, and the nonce in it if there is one. */
+function scriptPolicy(headers: Record<string, string>) {
+  const policy = headers['content-security-policy'] ?? ''
+  const scripts = policy.split('; ').find((directive) => directive.startsWith('script-src')) ?? ''
+  return { scripts, nonce: /'nonce-([^']+)'/.exec(scripts)?.[1] }
+}
+
+test('pages rendered per request run only scripts carrying a fresh nonce', async ({ request }) => {
+  const seen = new Set<string>()
+  for (const path of ['/login', '/login', '/sign-up', '/forgot-password', '/news?q=exam']) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(200)
+    const { scripts, nonce } = scriptPolicy(response.headers())
+    expect(nonce, path).toBeTruthy()
+    expect(scripts, path).not.toContain('unsafe-inline')
+    expect(scripts, path).toContain("'strict-dynamic'")
+    seen.add(nonce!)
+    const html = await response.text()
+    const tags = html.match(/<script\b[^>]*>/g) ?? []
+    expect(tags.length, path).toBeGreaterThan(0)
+    for (const tag of tags) expect(tag, path).toContain(`nonce="${nonce}"`)
+  }
+  expect(seen.size).toBe(5)
+  // Cached public pages cannot carry a per-request nonce (DECISIONS.md).
+  expect(scriptPolicy((await request.get('/')).headers()).nonce).toBeUndefined()
+})
+
+test('signing up and signing in work under the nonce policy without a violation', async ({
+  page,
+}) => {
+  const violations = await watchViolations(page)
+  const email = `nonce.${unique()}@example.com`
+  const password = `pass-${unique()}`
+  await page.goto('/sign-up')
+  await page.getByLabel('First Name').fill('Tanvir')
+  await page.getByLabel('Last Name').fill('Hossain')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Phone').fill('01711000111')
+  await page.getByLabel('Student ID').fill(`S-${unique()}`)
+  await page.getByLabel('Class').selectOption('10')
+  await page.getByLabel('Group').selectOption('Science')
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Register' }).click()
+  await expect(page.getByText('Student registered successfully.')).toBeVisible()
+  await page.goto('/login')
+  await fillSignIn(page, email, password)
+  await expect(page).not.toHaveURL(/\/login/)
+  await page.goto('/user-profile')
+  await expect(page.getByRole('heading', { name: /Tanvir Hossain/ }).first()).toBeVisible()
+  await page.goto('/forgot-password')
+  await page.waitForLoadState('networkidle')
   expect(await violations()).toEqual([])
 })
 

@@ -60,5 +60,6 @@ describe('scheduled publishing', () => {
       overrideAccess: false,
     })
     expect(published.docs.map((doc) => doc._status)).toEqual(['published'])
-  })
+    // Signing in the cast's five accounts hashes five passwords: slow on a busy two-core machine.
+  }, 90_000)
 })

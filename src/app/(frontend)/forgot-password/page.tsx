@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { connection } from 'next/server'
 
 import { ForgotPasswordForm } from '@/features/accounts/components/forgot-password-form.client'
 import { getSchoolName } from '@/features/site/queries'
@@ -8,7 +9,9 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: pageTitle('Forgot Password', await getSchoolName()), robots: { index: false } }
 }
 
-export default function ForgotPasswordPage() {
+export default async function ForgotPasswordPage() {
+  // Rendered per request so its scripts carry the policy's nonce (a page that takes passwords).
+  await connection()
   return (
     <div className="mx-auto max-w-md px-4 py-12 sm:py-16">
       <h1 className="text-3xl font-bold text-brand-900">Forgot Password</h1>

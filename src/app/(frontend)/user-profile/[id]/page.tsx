@@ -16,10 +16,13 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params
   const [schoolName, profile] = await Promise.all([getSchoolName(), getPublicProfile(id)])
-  if (!profile) return { title: pageTitle('Profile not found', schoolName) }
+  // Members are mostly children: their pages are never offered to search engines.
+  const robots = { index: false, follow: false }
+  if (!profile) return { title: pageTitle('Profile not found', schoolName), robots }
   return {
     title: pageTitle(`${profile.first_name} ${profile.last_name}`, schoolName),
     alternates: { canonical: `/user-profile/${profile.id}` },
+    robots,
   }
 }
 
