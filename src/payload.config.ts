@@ -13,6 +13,7 @@ import { Admins } from '@/collections/Admins'
 import { Alumni } from '@/collections/Alumni'
 import { AlumniRegistrations } from '@/collections/AlumniRegistrations'
 import { AlumniResources } from '@/collections/AlumniResources'
+import { AuditLog } from '@/collections/AuditLog'
 import { CampusGallery } from '@/collections/CampusGallery'
 import { CalendarEntries } from '@/collections/CalendarEntries'
 import { Classes } from '@/collections/Classes'
@@ -117,6 +118,7 @@ export default buildConfig({
     Media,
     Users,
     Admins,
+    AuditLog,
   ],
   globals: [Site, Home, About, AlumniPage, Terms],
   editor: lexicalEditor(),

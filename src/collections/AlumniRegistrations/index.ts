@@ -5,6 +5,7 @@ import { isMemberOrStaff } from '@/access/is-member-or-staff'
 import { isStaff, isStaffField } from '@/access/is-staff'
 import { ownedByMemberOrStaff } from '@/access/owned-by-member-or-staff'
 import { imageField } from '@/fields/image'
+import { auditStaffChanges } from '@/hooks/audit-staff-changes'
 import { toOptions } from '@/fields/options'
 import {
   ALUMNI_REGISTRATION_STATUSES,
@@ -15,6 +16,8 @@ import {
 
 import { notifyDecision } from './hooks/notify-decision'
 import { prepareRegistration } from './hooks/prepare-registration'
+
+const audit = auditStaffChanges('alumni-registrations')
 
 /** Membership of an alumni network with its payment; staff verify the payment. */
 export const AlumniRegistrations: CollectionConfig = {
@@ -28,7 +31,11 @@ export const AlumniRegistrations: CollectionConfig = {
   access: { create: isMemberOrStaff, read: ownedByMemberOrStaff, update: isStaff, delete: isAdmin },
   defaultSort: '-createdAt',
   indexes: [{ fields: ['payment_method', 'transaction_key'], unique: true }],
-  hooks: { beforeChange: [prepareRegistration], afterChange: [notifyDecision] },
+  hooks: {
+    beforeChange: [prepareRegistration],
+    afterChange: [notifyDecision, audit.afterChange],
+    afterDelete: [audit.afterDelete],
+  },
   fields: [
     {
       name: 'status',

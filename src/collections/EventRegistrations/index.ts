@@ -3,10 +3,13 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access/is-admin'
 import { isStaff } from '@/access/is-staff'
 import { toOptions } from '@/fields/options'
+import { auditStaffChanges } from '@/hooks/audit-staff-changes'
 import { GENDERS, PARTICIPATION } from '@/lib/constants'
 
 import { exportRegistrationsCsv } from './export-csv'
 import { refreshEventPage } from './hooks/refresh-event-page'
+
+const audit = auditStaffChanges('event-registrations')
 
 /** Registrations for events; no sign-in needed, one per (event, email) and per seat. */
 export const EventRegistrations: CollectionConfig = {
@@ -30,7 +33,10 @@ export const EventRegistrations: CollectionConfig = {
     { fields: ['seat', 'event'], unique: true },
   ],
   // The event page shows how many have registered.
-  hooks: { afterChange: [refreshEventPage], afterDelete: [refreshEventPage] },
+  hooks: {
+    afterChange: [refreshEventPage, audit.afterChange],
+    afterDelete: [refreshEventPage, audit.afterDelete],
+  },
   fields: [
     { name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true },
     {

@@ -4,6 +4,7 @@ import * as migration_20261123_041617_alumni_payments from './20261123_041617_al
 import * as migration_20261123_075052_seats_and_inbox_status from './20261123_075052_seats_and_inbox_status';
 import * as migration_20261123_091348_media_placeholders from './20261123_091348_media_placeholders';
 import * as migration_20261123_144259_notices_calendar_admission from './20261123_144259_notices_calendar_admission';
+import * as migration_20261123_180906_audit_log from './20261123_180906_audit_log';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_144259_notices_calendar_admission.up,
     down: migration_20261123_144259_notices_calendar_admission.down,
-    name: '20261123_144259_notices_calendar_admission'
+    name: '20261123_144259_notices_calendar_admission',
+  },
+  {
+    up: migration_20261123_180906_audit_log.up,
+    down: migration_20261123_180906_audit_log.down,
+    name: '20261123_180906_audit_log'
   },
 ];
