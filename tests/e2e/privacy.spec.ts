@@ -67,7 +67,7 @@ test('a logged-out crawl of every public page and its RSC payload holds no priva
 
   const leaks: string[] = []
   for (const path of paths) {
-    for (const headers of [{}, { RSC: '1' }]) {
+    for (const headers of [{}, { RSC: '1' }] as Record<string, string>[]) {
       const response = await visitor.get(path, { headers })
       expect(response.status(), path).toBeLessThan(500)
       const body = await response.text()

@@ -6,7 +6,7 @@ import { buildStudent, DEMO_PASSWORD } from '@seed/factories'
 
 import { COMMON_PASSWORD } from '@/features/accounts/common-passwords'
 
-import { rest, testPayload } from '../helpers/payload'
+import { createCast, login, rest, SERVER, testPayload } from '../helpers/payload'
 
 let payload: Payload
 
@@ -47,6 +47,61 @@ describe('sign-in', () => {
     expect(known.status).toBe(200)
     expect(unknown.status).toBe(known.status)
     expect(unknown.body).toEqual(known.body)
+  })
+})
+
+describe('unlocking and cross-site requests', () => {
+  it('lets only an administrator unlock a locked account', async () => {
+    const cast = await createCast(payload)
+    const student = await payload.create({
+      collection: 'users',
+      data: buildStudent(),
+      context: { disableRevalidate: true },
+    })
+    for (let i = 0; i < 5; i++) {
+      await rest('POST', '/users/login', { body: { email: student.email, password: 'wrong' } })
+    }
+    const body = { email: student.email }
+    for (const token of [cast.studentA.token, cast.teacher.token, cast.editor.token]) {
+      expect((await rest('POST', '/users/unlock', { token, body })).status).toBe(403)
+    }
+    expect((await rest('POST', '/users/unlock', { body })).status).toBe(403)
+    const stillLocked = await rest('POST', '/users/login', {
+      body: { email: student.email, password: DEMO_PASSWORD },
+    })
+    expect(stillLocked.status).toBe(401)
+
+    expect((await rest('POST', '/users/unlock', { token: cast.admin.token, body })).status).toBe(
+      200,
+    )
+    const signedIn = await rest('POST', '/users/login', {
+      body: { email: student.email, password: DEMO_PASSWORD },
+    })
+    expect(signedIn.status).toBe(200)
+  }, 90_000)
+
+  it('ignores the session cookie on a request from another site', async () => {
+    const student = await payload.create({
+      collection: 'users',
+      data: buildStudent(),
+      context: { disableRevalidate: true },
+    })
+    const { token } = await login('users', student.email)
+    const cookie = `payload-token=${token}`
+    const change = { current_school: 'Changed from another site' }
+    const foreign = await rest('PATCH', `/users/${student.id}`, {
+      body: change,
+      headers: { cookie, origin: 'https://attacker.example' },
+    })
+    expect(foreign.status).toBe(403)
+    const unchanged = await payload.findByID({ collection: 'users', id: student.id, depth: 0 })
+    expect(unchanged.current_school ?? null).not.toBe(change.current_school)
+
+    const own = await rest('PATCH', `/users/${student.id}`, {
+      body: change,
+      headers: { cookie, origin: SERVER },
+    })
+    expect(own.status).toBe(200)
   })
 })
 
