@@ -8,12 +8,15 @@ import { formatDate } from '@/lib/format'
 import { calendarFile } from '@/lib/ics'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 
+import { ALREADY_REGISTERED, EVENT_CLOSED, EVENT_FULL } from './messages'
 import type { EventRegistrationData } from './schemas'
 
-export const EVENT_REGISTRATION_SUCCESS = 'Event Registration successfully Done.'
-export const ALREADY_REGISTERED = 'You have already registered for this event with this email.'
-export const EVENT_FULL = 'Sorry, this event is full.'
-export const EVENT_CLOSED = 'Registration has closed: this event has already taken place.'
+export {
+  ALREADY_REGISTERED,
+  EVENT_CLOSED,
+  EVENT_FULL,
+  EVENT_REGISTRATION_SUCCESS,
+} from './messages'
 
 /**
  * Registers a visitor for a published event or alumni event (DECISIONS 8): one registration per
