@@ -7,6 +7,12 @@ export type FormState<V extends Record<string, string>> =
   | { status: 'error'; values: V; message: string }
   | { status: 'success'; values: V; message: string }
 
+/**
+ * The honeypot of every anonymous form: a field people never see or reach (components/ui
+ * honeypot-field) that form-filling bots fill. Its name reads like a real field on purpose.
+ */
+export const HONEYPOT_FIELD = 'website'
+
 /** The typed text of every field, as strings. */
 export function readFields<K extends string>(
   formData: FormData,

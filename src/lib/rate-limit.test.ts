@@ -1,36 +1,98 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { RateLimitError } from '@/lib/errors'
 
-import { clientAddress, createRateLimiter } from './rate-limit'
+import {
+  clientAddress,
+  createPostgresRateLimitStore,
+  createRateLimiter,
+  type RateLimitPool,
+} from './rate-limit'
 
-describe('createRateLimiter', () => {
-  it('allows the limit, refuses the next attempt, and opens again after the window', () => {
-    let time = 1_000
-    const limiter = createRateLimiter({ limit: 3, windowMs: 60_000, now: () => time })
-    for (let i = 0; i < 3; i++) limiter.consume('a')
-    expect(() => limiter.consume('a')).toThrow(RateLimitError)
-    // Another key has its own window.
-    expect(() => limiter.consume('b')).not.toThrow()
-    time += 60_000
-    expect(() => limiter.consume('a')).not.toThrow()
-    for (let i = 0; i < 2; i++) limiter.consume('a')
-    limiter.reset()
-    expect(() => limiter.consume('a')).not.toThrow()
+/** The seconds a refused attempt is told to wait; fails the test when the attempt is allowed. */
+async function refusedFor(attempt: Promise<void>): Promise<number> {
+  const error = await attempt.then(
+    () => null,
+    (reason: unknown) => reason,
+  )
+  expect(error).toBeInstanceOf(RateLimitError)
+  return (error as RateLimitError).retryAfterSeconds
+}
+
+describe('createRateLimiter (in memory)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: 1_000 })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
   })
 
-  it('says how long to wait', () => {
-    let time = 0
-    const limiter = createRateLimiter({ limit: 1, windowMs: 30_000, now: () => time })
-    limiter.consume('a')
-    time = 10_000
-    try {
-      limiter.consume('a')
-      expect.unreachable()
-    } catch (error) {
-      expect(error).toBeInstanceOf(RateLimitError)
-      expect((error as RateLimitError).retryAfterSeconds).toBe(20)
+  it('allows the limit, refuses the next attempt, and opens again after the window', async () => {
+    const limiter = createRateLimiter({ name: 'test', limit: 3, windowMs: 60_000 })
+    for (let i = 0; i < 3; i++) await limiter.consume('a')
+    await expect(limiter.consume('a')).rejects.toThrow(RateLimitError)
+    // Another key has its own window.
+    await expect(limiter.consume('b')).resolves.toBeUndefined()
+    vi.advanceTimersByTime(60_000)
+    await expect(limiter.consume('a')).resolves.toBeUndefined()
+    for (let i = 0; i < 2; i++) await limiter.consume('a')
+    await expect(limiter.consume('a')).rejects.toThrow(RateLimitError)
+    await limiter.reset()
+    await expect(limiter.consume('a')).resolves.toBeUndefined()
+  })
+
+  it('says how long to wait', async () => {
+    const limiter = createRateLimiter({ name: 'test', limit: 1, windowMs: 30_000 })
+    await limiter.consume('a')
+    vi.advanceTimersByTime(10_000)
+    expect(await refusedFor(limiter.consume('a'))).toBe(20)
+    // Never less than a second, even at the window's last moment.
+    vi.advanceTimersByTime(19_999)
+    expect(await refusedFor(limiter.consume('a'))).toBe(1)
+  })
+
+  it('counts keys case-insensitively', async () => {
+    const limiter = createRateLimiter({ name: 'test', limit: 2, windowMs: 60_000 })
+    await limiter.consume('Visitor@Example.com')
+    await limiter.consume('visitor@example.COM')
+    await expect(limiter.consume('VISITOR@EXAMPLE.COM')).rejects.toThrow(RateLimitError)
+  })
+
+  it('counts each limit on its own and, without a store, each app instance on its own', async () => {
+    const contact = createRateLimiter({ name: 'contact', limit: 1, windowMs: 60_000 })
+    const login = createRateLimiter({ name: 'login', limit: 1, windowMs: 60_000 })
+    await contact.consume('a')
+    await expect(login.consume('a')).resolves.toBeUndefined()
+    await expect(contact.consume('a')).rejects.toThrow(RateLimitError)
+    const contactElsewhere = createRateLimiter({ name: 'contact', limit: 1, windowMs: 60_000 })
+    await expect(contactElsewhere.consume('a')).resolves.toBeUndefined()
+  })
+})
+
+describe('createPostgresRateLimitStore when the database cannot be reached', () => {
+  it('fails open to counting in memory, with one warning per outage', async () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    })
+    const pool: RateLimitPool = {
+      query: vi.fn(async () => {
+        throw refused
+      }),
+      end: vi.fn(async () => {}),
     }
+    const log = vi.fn()
+    const store = createPostgresRateLimitStore({ pool, log })
+    const limiter = createRateLimiter({ name: 'contact', limit: 2, windowMs: 60_000, store })
+
+    await limiter.consume('198.51.100.7')
+    await limiter.consume('198.51.100.7')
+    // The limit still holds, counted by the in-memory insurance.
+    expect(await refusedFor(limiter.consume('198.51.100.7'))).toBeGreaterThan(0)
+    expect(log).toHaveBeenCalledTimes(1)
+    expect(log).toHaveBeenCalledWith('warn', expect.stringContaining('unreachable'), refused)
+    // After the first failure the store is left alone for a while: no request waits on it.
+    expect(pool.query).toHaveBeenCalledTimes(1)
+    await store.close()
   })
 })
 

@@ -91,8 +91,8 @@ beforeAll(async () => {
   })
 })
 
-beforeEach(() => {
-  resetApiRateLimits()
+beforeEach(async () => {
+  await resetApiRateLimits()
   visitor.address = `203.0.113.${10 + n}`
 })
 

@@ -7,6 +7,7 @@ import { redirect, RedirectType } from 'next/navigation'
 
 import { RateLimitError } from '@/lib/errors'
 import { firstErrors, readFields, type FormState } from '@/lib/form-state'
+import { caughtByHoneypot } from '@/lib/honeypot'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 import { API_LIMITS } from '@/lib/api-rate-limits'
 import { clientAddress } from '@/lib/rate-limit'
@@ -19,6 +20,7 @@ import {
 } from './schemas'
 import { COMMON_PASSWORD, isCommonPassword } from './common-passwords'
 import { resetPasswordWithToken, sendPasswordReset } from './service'
+import { LOGIN_FAILED } from './api-accounts'
 import { safeNextPath } from './session'
 
 const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.'
@@ -37,11 +39,16 @@ export async function signIn(
   if (!parsed.success) return { status: 'invalid', values: keep, errors: firstErrors(parsed.error) }
   try {
     // The same budgets as /api/v1: the account lockout (5 failures) guards one account, these all.
-    API_LIMITS.loginByAddress.consume(clientAddress(await headers()))
-    API_LIMITS.loginByEmail.consume(parsed.data.email)
+    await API_LIMITS.loginByAddress.consume(clientAddress(await headers()))
+    await API_LIMITS.loginByEmail.consume(parsed.data.email)
   } catch (error) {
     if (error instanceof RateLimitError) return { status: 'error', values: keep, message: TOO_MANY }
     throw error
+  }
+  // A filled honeypot: the password is never tried (nor counted towards the lockout) and the
+  // answer is a wrong password's, the one answer that gives nothing away without a session.
+  if (await caughtByHoneypot(formData, 'sign-in')) {
+    return { status: 'error', values: keep, message: LOGIN_FAILED }
   }
   try {
     await login({
@@ -57,7 +64,7 @@ export async function signIn(
       values: keep,
       message: locked
         ? 'This account is locked for 15 minutes after too many failed attempts.'
-        : 'Failed Login. Please try again.',
+        : LOGIN_FAILED,
     }
   }
   // Replacing history: Back from the profile does not return to the sign-in form.
@@ -91,11 +98,17 @@ export async function signUp(
   if (isCommonPassword(parsed.data.password))
     return { status: 'invalid', values: keep, errors: { password: COMMON_PASSWORD } }
   try {
-    API_LIMITS.registerByAddress.consume(clientAddress(await headers()))
+    await API_LIMITS.registerByAddress.consume(clientAddress(await headers()))
   } catch (error) {
     if (error instanceof RateLimitError) return { status: 'error', values: keep, message: TOO_MANY }
     throw error
   }
+  const message =
+    values.role === '9' ? 'Teacher registered successfully.' : 'Student registered successfully.'
+  const registered = { ...EMPTY_REGISTRATION, role: values.role }
+  // A filled honeypot: no account, and the answer a new account gets.
+  if (await caughtByHoneypot(formData, 'sign-up'))
+    return { status: 'success', values: registered, message }
   const payload = await getPayloadClient()
   const { class: studentClass, ...data } = parsed.data as typeof parsed.data & { class?: string }
   try {
@@ -119,9 +132,7 @@ export async function signUp(
       message: 'Failed to submit registration. Please try again.',
     }
   }
-  const message =
-    values.role === '9' ? 'Teacher registered successfully.' : 'Student registered successfully.'
-  return { status: 'success', values: { ...EMPTY_REGISTRATION, role: values.role }, message }
+  return { status: 'success', values: registered, message }
 }
 
 const EMPTY_REGISTRATION: RegistrationValues = Object.fromEntries(
@@ -141,11 +152,15 @@ export async function requestPasswordReset(
   const parsed = forgotPasswordSchema.safeParse(values)
   if (!parsed.success) return { status: 'invalid', values, errors: firstErrors(parsed.error) }
   try {
-    API_LIMITS.forgotByAddress.consume(clientAddress(await headers()))
-    API_LIMITS.forgotByEmail.consume(parsed.data.email)
+    await API_LIMITS.forgotByAddress.consume(clientAddress(await headers()))
+    await API_LIMITS.forgotByEmail.consume(parsed.data.email)
   } catch (error) {
     if (error instanceof RateLimitError) return { status: 'error', values, message: TOO_MANY }
     throw error
+  }
+  // A filled honeypot: no e-mail, and the answer every request gets.
+  if (await caughtByHoneypot(formData, 'forgot password')) {
+    return { status: 'success', values: { email: '' }, message: RESET_LINK_SENT }
   }
   try {
     await sendPasswordReset(parsed.data.email)
@@ -169,11 +184,14 @@ export async function resetPassword(
   if (isCommonPassword(parsed.data.password))
     return { status: 'invalid', values: keep, errors: { password: COMMON_PASSWORD } }
   try {
-    API_LIMITS.resetByAddress.consume(clientAddress(await headers()))
+    await API_LIMITS.resetByAddress.consume(clientAddress(await headers()))
   } catch (error) {
     if (error instanceof RateLimitError) return { status: 'error', values: keep, message: TOO_MANY }
     throw error
   }
+  // A filled honeypot: the token is left alone, and the visitor goes on as after a reset.
+  if (await caughtByHoneypot(formData, 'reset password'))
+    redirect('/login?reset=1', RedirectType.replace)
   try {
     await resetPasswordWithToken(parsed.data.token, parsed.data.password)
   } catch {

@@ -5,6 +5,7 @@ import { headers } from 'next/headers'
 import { API_LIMITS } from '@/lib/api-rate-limits'
 import { AppError, ValidationError } from '@/lib/errors'
 import { firstErrors, readFields, type FormState } from '@/lib/form-state'
+import { caughtByHoneypot } from '@/lib/honeypot'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 import { clientAddress } from '@/lib/rate-limit'
 
@@ -44,8 +45,11 @@ export async function sendAdmissionInquiry(
   const parsed = admissionInquirySchema.safeParse(values)
   if (!parsed.success) return { status: 'invalid', values, errors: firstErrors(parsed.error) }
   try {
-    API_LIMITS.admissionInquiryByAddress.consume(clientAddress(await headers()))
-    await storeAdmissionInquiry(parsed.data)
+    await API_LIMITS.admissionInquiryByAddress.consume(clientAddress(await headers()))
+    // A filled honeypot: nothing stored or mailed, and the same answer as a sent inquiry.
+    if (!(await caughtByHoneypot(formData, 'admission inquiry'))) {
+      await storeAdmissionInquiry(parsed.data)
+    }
   } catch (error) {
     if (error instanceof ValidationError) {
       const errors = Object.fromEntries(

@@ -40,8 +40,8 @@ export async function joinAlumniNetwork(
   const file = formData.get('image')
   let paymentUrl: string | null = null
   try {
-    API_LIMITS.alumniStoreByAddress.consume(clientAddress(await headers()))
-    API_LIMITS.alumniStoreByAccount.consume(String(member.id))
+    await API_LIMITS.alumniStoreByAddress.consume(clientAddress(await headers()))
+    await API_LIMITS.alumniStoreByAccount.consume(String(member.id))
     const image = file instanceof File && file.size > 0 ? await toUploadedFile(file) : undefined
     const { next } = await storeAlumniRegistration(
       { ...member, collection: 'users' },

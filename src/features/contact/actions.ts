@@ -1,7 +1,13 @@
 'use server'
 
+import { headers } from 'next/headers'
+
+import { API_LIMITS } from '@/lib/api-rate-limits'
+import { RateLimitError } from '@/lib/errors'
 import { firstErrors, readFields, type FormState } from '@/lib/form-state'
+import { caughtByHoneypot } from '@/lib/honeypot'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
+import { clientAddress } from '@/lib/rate-limit'
 
 import { contactMessageSchema } from './schemas'
 import { CONTACT_SUCCESS_MESSAGE, storeContactMessage } from './service'
@@ -9,7 +15,11 @@ import { CONTACT_SUCCESS_MESSAGE, storeContactMessage } from './service'
 const FIELDS = ['name', 'email', 'subject', 'message'] as const
 export type ContactFormValues = Record<(typeof FIELDS)[number], string>
 
-/** The contact form: validated with the same schema as the API, stored, the office e-mailed. */
+/**
+ * The contact form: validated with the same schema as the API, limited like the API (per address
+ * and per e-mail), stored, the office e-mailed. A filled honeypot is answered as a success and
+ * nothing is stored or sent.
+ */
 export async function sendContactMessage(
   _previous: FormState<ContactFormValues>,
   formData: FormData,
@@ -18,10 +28,19 @@ export async function sendContactMessage(
   const parsed = contactMessageSchema.safeParse(values)
   if (!parsed.success) return { status: 'invalid', values, errors: firstErrors(parsed.error) }
   try {
-    await storeContactMessage(parsed.data)
+    await API_LIMITS.contactByAddress.consume(clientAddress(await headers()))
+    await API_LIMITS.contactByEmail.consume(parsed.data.email)
   } catch (error) {
-    ;(await getPayloadClient()).logger.error({ err: error, msg: 'Contact message not stored' })
-    return { status: 'error', values, message: 'Failed to send message. Please try again later.' }
+    if (error instanceof RateLimitError) return { status: 'error', values, message: error.message }
+    throw error
+  }
+  if (!(await caughtByHoneypot(formData, 'contact form'))) {
+    try {
+      await storeContactMessage(parsed.data)
+    } catch (error) {
+      ;(await getPayloadClient()).logger.error({ err: error, msg: 'Contact message not stored' })
+      return { status: 'error', values, message: 'Failed to send message. Please try again later.' }
+    }
   }
   return {
     status: 'success',

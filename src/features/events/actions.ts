@@ -5,6 +5,7 @@ import { headers } from 'next/headers'
 import { API_LIMITS } from '@/lib/api-rate-limits'
 import { AppError } from '@/lib/errors'
 import { firstErrors, readFields, type FormState } from '@/lib/form-state'
+import { caughtByHoneypot } from '@/lib/honeypot'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 import { clientAddress } from '@/lib/rate-limit'
 
@@ -29,9 +30,12 @@ export async function registerForEventAction(
   const parsed = eventRegistrationSchema.safeParse(eventFormInput(values))
   if (!parsed.success) return { status: 'invalid', values, errors: firstErrors(parsed.error) }
   try {
-    API_LIMITS.eventRegistrationByAddress.consume(clientAddress(await headers()))
-    API_LIMITS.eventRegistrationByEmail.consume(parsed.data.email)
-    await registerForEvent(eventId, parsed.data)
+    await API_LIMITS.eventRegistrationByAddress.consume(clientAddress(await headers()))
+    await API_LIMITS.eventRegistrationByEmail.consume(parsed.data.email)
+    // A filled honeypot: no registration, no e-mail, and the same answer as a real one.
+    if (!(await caughtByHoneypot(formData, 'event registration'))) {
+      await registerForEvent(eventId, parsed.data)
+    }
   } catch (error) {
     // Already registered, full, over, too many attempts: the member is told which.
     if (error instanceof AppError && error.status < 500) {

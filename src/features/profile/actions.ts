@@ -191,8 +191,8 @@ export async function deleteAccount(
   if (!password) return { status: 'invalid', message: 'Password is required' }
   try {
     // The password is guessed here as on the sign-in form, so the same budgets apply.
-    API_LIMITS.loginByAddress.consume(clientAddress(await headers()))
-    API_LIMITS.loginByEmail.consume(member.email)
+    await API_LIMITS.loginByAddress.consume(clientAddress(await headers()))
+    await API_LIMITS.loginByEmail.consume(member.email)
     await deleteOwnAccount({ ...member, collection: 'users' }, password)
   } catch (error) {
     if (error instanceof RateLimitError)

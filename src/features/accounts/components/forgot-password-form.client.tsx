@@ -4,6 +4,7 @@ import { Link } from '@/components/ui/link.client'
 import { useActionState, useState } from 'react'
 
 import { buttonClass } from '@/components/ui/button'
+import { HoneypotField } from '@/components/ui/honeypot-field'
 import { Dialog } from '@/components/ui/dialog.client'
 import { FormMessage, TextField } from '@/components/ui/form-field'
 import type { FormState } from '@/lib/form-state'
@@ -38,6 +39,7 @@ export function ForgotPasswordForm() {
           error={errors.email}
           key={`email-${state.status}`}
         />
+        <HoneypotField />
         <button type="submit" disabled={pending} className={buttonClass('primary', 'w-full')}>
           {pending ? 'Sending...' : 'Send reset link'}
         </button>

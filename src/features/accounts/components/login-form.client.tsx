@@ -4,6 +4,7 @@ import { Link } from '@/components/ui/link.client'
 import { useActionState } from 'react'
 
 import { buttonClass } from '@/components/ui/button'
+import { HoneypotField } from '@/components/ui/honeypot-field'
 import { FormMessage, TextField } from '@/components/ui/form-field'
 import type { FormState } from '@/lib/form-state'
 
@@ -39,6 +40,7 @@ export function LoginForm({ next }: { next: string }) {
         autoComplete="current-password"
         error={errors.password}
       />
+      <HoneypotField />
       <button type="submit" disabled={pending} className={buttonClass('primary', 'w-full')}>
         {pending ? 'Signing in...' : 'Sign In'}
       </button>

@@ -4,6 +4,7 @@ import { Link } from '@/components/ui/link.client'
 import { useActionState } from 'react'
 
 import { buttonClass } from '@/components/ui/button'
+import { HoneypotField } from '@/components/ui/honeypot-field'
 import { FormMessage, TextField } from '@/components/ui/form-field'
 import type { FormState } from '@/lib/form-state'
 
@@ -45,6 +46,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         error={errors.confirmPassword}
         key={`confirm-${state.status}`}
       />
+      <HoneypotField />
       <button type="submit" disabled={pending} className={buttonClass('primary', 'w-full')}>
         {pending ? 'Saving...' : 'Reset Password'}
       </button>

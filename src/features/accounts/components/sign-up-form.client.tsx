@@ -4,6 +4,7 @@ import { Link } from '@/components/ui/link.client'
 import { useActionState, useState } from 'react'
 
 import { buttonClass } from '@/components/ui/button'
+import { HoneypotField } from '@/components/ui/honeypot-field'
 import { FormMessage, SelectField, TextField } from '@/components/ui/form-field'
 import { CLASS_CHOICES, GROUPS, SPECIALIZATIONS } from '@/lib/constants'
 import type { FormState } from '@/lib/form-state'
@@ -186,6 +187,7 @@ function RoleForm({ role }: { role: '8' | '9' }) {
         error={errors.password}
         key={key('password')}
       />
+      <HoneypotField />
       <button type="submit" disabled={pending} className={buttonClass('primary', 'w-full')}>
         {pending ? 'Submitting...' : 'Register'}
       </button>

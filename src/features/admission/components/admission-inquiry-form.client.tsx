@@ -3,6 +3,7 @@
 import { useActionState, useEffect, useRef, useState } from 'react'
 
 import { buttonClass } from '@/components/ui/button'
+import { HoneypotField } from '@/components/ui/honeypot-field'
 import { FormMessage, inputClass, SelectField, TextField } from '@/components/ui/form-field'
 import { useLazySchema } from '@/components/ui/lazy-schema.client'
 import { LIMITS } from '@/lib/constants'
@@ -167,6 +168,7 @@ export function AdmissionInquiryForm({ classes }: { classes: { id: number; name:
           </p>
         ) : null}
       </div>
+      <HoneypotField />
       <button
         type="submit"
         disabled={pending}

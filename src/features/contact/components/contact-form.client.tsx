@@ -3,6 +3,7 @@
 import { useActionState, useEffect, useRef, useState } from 'react'
 
 import { buttonClass } from '@/components/ui/button'
+import { HoneypotField } from '@/components/ui/honeypot-field'
 import { useLazySchema } from '@/components/ui/lazy-schema.client'
 import { firstErrors, type FormState } from '@/lib/form-state'
 import { LIMITS } from '@/lib/constants'
@@ -138,6 +139,7 @@ export function ContactForm() {
           </p>
         ) : null}
       </div>
+      <HoneypotField />
       <button type="submit" disabled={pending} className={buttonClass('primary')}>
         {pending ? 'Sending...' : 'Send Message'}
       </button>

@@ -4,6 +4,7 @@ import { Link } from '@/components/ui/link.client'
 import { useActionState } from 'react'
 
 import { Button, buttonClass } from '@/components/ui/button'
+import { HoneypotField } from '@/components/ui/honeypot-field'
 import { Dialog } from '@/components/ui/dialog.client'
 import { ModalFormButtons, useModalForm } from '@/components/ui/modal-form.client'
 import { FormMessage, TextAreaField } from '@/components/ui/form-field'
@@ -174,6 +175,7 @@ export function RegisterForEvent({
               </p>
             ) : null}
           </div>
+          <HoneypotField />
           <ModalFormButtons
             label="Register"
             pendingLabel="Registering..."

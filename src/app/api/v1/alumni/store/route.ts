@@ -15,9 +15,9 @@ import { clientAddress } from '@/lib/rate-limit'
  * from the body (the registration is the caller's, named after the network, and starts pending).
  */
 export const POST = apiRoute(async (request) => {
-  API_LIMITS.alumniStoreByAddress.consume(clientAddress(request.headers))
+  await API_LIMITS.alumniStoreByAddress.consume(clientAddress(request.headers))
   const member = await requireMember(request)
-  API_LIMITS.alumniStoreByAccount.consume(String(member.id))
+  await API_LIMITS.alumniStoreByAccount.consume(String(member.id))
   const body = await readBody(request)
   // Forms send untouched optional fields as '': treat them as not given.
   const given = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== ''))
