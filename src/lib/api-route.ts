@@ -128,12 +128,13 @@ export async function readBody(request: Request): Promise<Record<string, BodyVal
     } catch {
       throw new BadRequestError('The form data could not be read.')
     }
-    const result: Record<string, BodyValue> = {}
+    const fields: [string, BodyValue][] = []
     for (const [key, value] of form.entries()) {
       if (typeof value !== 'string' && value.size > max) throw new PayloadTooLargeError()
-      result[key] = value
+      fields.push([key, value])
     }
-    return result
+    // Own keys only: assigning a part named `__proto__` would make it the object's prototype.
+    return Object.fromEntries(fields)
   }
 
   const text = await request.text()

@@ -31,7 +31,8 @@ export function toPageSize(value: unknown, fallback: number): number {
 /** Trimmed search text, or undefined when there is nothing to search for. */
 export function toSearchText(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined
-  const text = value.trim().slice(0, 100)
+  // A NUL byte matches nothing, and Postgres refuses it in a query (a 500).
+  const text = value.replaceAll('\u0000', '').trim().slice(0, 100)
   return text.length > 0 ? text : undefined
 }
 

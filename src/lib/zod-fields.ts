@@ -2,15 +2,50 @@ import { z } from 'zod'
 
 import { toAsciiDigits } from '@/lib/digits'
 
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+export const UNSTORABLE_TEXT = 'Please remove the unsupported characters.'
+
+/**
+ * Whether a text can be stored as typed: SQLite cuts a text at a NUL byte and Postgres refuses
+ * it (a 500), and an unpaired surrogate (half an emoji) is stored as '�'.
+ */
+export function isStorableText(value: string): boolean {
+  return !value.includes('\u0000') && !UNPAIRED_SURROGATE.test(value)
+}
+
+/** A text that can be stored as typed (see `isStorableText`). */
+export function storableText(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).refine(isStorableText, UNSTORABLE_TEXT)
+}
+
+/**
+ * The rule of Payload's email fields (payload/dist/fields/validations.js `email`): every form's
+ * own pattern is checked together with it, so an address a form accepts can also be stored.
+ */
+export const STORABLE_EMAIL_PATTERN =
+  /^(?!.*\.\.)[\w!#$%&'*+/=?^`{|}~-](?:[\w!#$%&'*+/=?^`{|}~.-]*[\w!#$%&'*+/=?^`{|}~-])?@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/i
+
+/** An e-mail address Payload's email field stores (after a format check of the form's own). */
+export function storableEmail(message: string) {
+  return z.string().regex(STORABLE_EMAIL_PATTERN, message)
+}
+
+/** An e-mail address matching a form's own `pattern` that Payload's email field also stores. */
+export function emailMatching(pattern: RegExp, message: string) {
+  return z
+    .string()
+    .refine((value) => pattern.test(value) && STORABLE_EMAIL_PATTERN.test(value), message)
+}
+
 /** A required text: missing, non-text and blank input all give the same message. */
 export function requiredText(message: string) {
-  return z.string({ error: message }).trim().min(1, message)
+  return storableText({ error: message }).trim().min(1, message)
 }
 
 /** An optional text that, when given, must not be blank ('  ' is refused with `message`). */
 export function optionalNonBlank(message: string) {
-  return z
-    .string()
+  return storableText()
     .optional()
     .refine((value) => value === undefined || value === '' || value.trim().length > 0, message)
     .transform((value) => (value && value.trim().length > 0 ? value.trim() : undefined))

@@ -1,16 +1,13 @@
 import { z } from 'zod'
 
 import { CLASS_CHOICES, GROUPS, LIMITS, SPECIALIZATIONS } from '@/lib/constants'
-import { phoneText, requiredChoice, requiredText } from '@/lib/zod-fields'
+import { emailMatching, phoneText, requiredChoice, requiredText } from '@/lib/zod-fields'
 
 /** text@text.text (spec 5: 'Invalid email format'). */
 export const ACCOUNT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 const accountEmail = requiredText('Email is required').pipe(
-  z
-    .string()
-    .regex(ACCOUNT_EMAIL_PATTERN, 'Invalid email format')
-    .transform((v) => v.toLowerCase()),
+  emailMatching(ACCOUNT_EMAIL_PATTERN, 'Invalid email format').transform((v) => v.toLowerCase()),
 )
 
 const newPassword = z
@@ -52,7 +49,8 @@ export const teacherRegistrationSchema = z.object({
 
 /** Sign-up for either tab: the role (8 student, 9 teacher) decides which fields are required. */
 export function registrationSchemaFor(role: unknown) {
-  return String(role) === '9' ? teacherRegistrationSchema : studentRegistrationSchema
+  // No String(role): an object whose toString is not a function would throw.
+  return role === 9 || role === '9' ? teacherRegistrationSchema : studentRegistrationSchema
 }
 
 export type StudentRegistrationInput = z.input<typeof studentRegistrationSchema>
@@ -66,14 +64,7 @@ export const loginSchema = z.object({
     .min(LIMITS.passwordMin, 'Password must be at least 6 characters long'),
 })
 
-export const forgotPasswordSchema = z.object({
-  email: requiredText('Email is required').pipe(
-    z
-      .string()
-      .regex(ACCOUNT_EMAIL_PATTERN, 'Invalid email format')
-      .transform((v) => v.toLowerCase()),
-  ),
-})
+export const forgotPasswordSchema = z.object({ email: accountEmail })
 
 export const resetPasswordSchema = z
   .object({

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { toAsciiDigits } from '@/lib/digits'
 import { LIMITS } from '@/lib/constants'
-import { requiredText } from '@/lib/zod-fields'
+import { requiredText, storableEmail, storableText } from '@/lib/zod-fields'
 
 const NAME_MAX = 120
 
@@ -49,10 +49,10 @@ export const admissionInquirySchema = z.object({
       z
         .email('Please enter a valid email address.')
         .max(254, 'Please enter a valid email address.')
+        .pipe(storableEmail('Please enter a valid email address.'))
         .optional(),
     ),
-  message: z
-    .string()
+  message: storableText()
     .trim()
     .max(
       LIMITS.admissionMessageMax,

@@ -3,11 +3,11 @@ import { z } from 'zod'
 import { transactionIdProblem } from '@/features/payments/transaction-id'
 import { DEGREES, PAYMENT_METHODS } from '@/lib/constants'
 import { toAsciiDigits } from '@/lib/digits'
-import { requiredChoice, requiredText } from '@/lib/zod-fields'
+import { MAX_ID } from '@/lib/ids'
+import { requiredChoice, requiredText, storableEmail, storableText } from '@/lib/zod-fields'
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  storableText()
     .trim()
     .max(max)
     .optional()
@@ -30,15 +30,20 @@ export const alumniRegistrationSchema = z
     job_title: requiredText('Job Title is required').pipe(z.string().max(120)),
     current_profession: requiredText('Current Profession is required').pipe(z.string().max(120)),
     company_name: requiredText('Company is required').pipe(z.string().max(160)),
-    email: requiredText('Email is required').pipe(z.email('Invalid email address')),
+    email: requiredText('Email is required').pipe(
+      z.email('Invalid email address').pipe(storableEmail('Invalid email address')),
+    ),
     phone_no: optionalText(20).transform((v) => (v ? toAsciiDigits(v) : v)),
     linkedin_url: optionalText(300).pipe(
-      z.url('Enter a full link, e.g. https://linkedin.com/in/…').optional(),
+      // Web links only: a javascript: or data: "profile" would run when someone opens it.
+      z
+        .url({ protocol: /^https?$/, error: 'Enter a full link, e.g. https://linkedin.com/in/…' })
+        .optional(),
     ),
     transaction_id: optionalText(60),
     payment_method: z.enum(PAYMENT_METHODS).optional(),
     /** The network (alumni resource) id, from the page. */
-    id: z.coerce.number().int().positive(),
+    id: z.coerce.number().int().positive().max(MAX_ID),
   })
   .superRefine((data, ctx) => {
     const problem = transactionIdProblem(data.payment_method, data.transaction_id)

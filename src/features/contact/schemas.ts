@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { LIMITS } from '@/lib/constants'
-import { requiredText } from '@/lib/zod-fields'
+import { emailMatching, requiredText } from '@/lib/zod-fields'
 
 /** Text, @, text, a dot and at least 2 letters (spec 5, contact form). */
 export const CONTACT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/
@@ -9,7 +9,7 @@ export const CONTACT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/
 export const contactMessageSchema = z.object({
   name: requiredText('Full Name is required').pipe(z.string().max(120)),
   email: requiredText('Email is required').pipe(
-    z.string().regex(CONTACT_EMAIL_PATTERN, 'Invalid email address'),
+    emailMatching(CONTACT_EMAIL_PATTERN, 'Invalid email address'),
   ),
   subject: requiredText('Subject is required').pipe(z.string().max(200)),
   message: requiredText('Message is required').pipe(

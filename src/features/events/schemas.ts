@@ -1,7 +1,14 @@
 import { z } from 'zod'
 
 import { GENDERS, LIMITS, PARTICIPATION } from '@/lib/constants'
-import { optionalNonBlank, phoneText, requiredChoice, requiredText } from '@/lib/zod-fields'
+import {
+  emailMatching,
+  optionalNonBlank,
+  phoneText,
+  requiredChoice,
+  requiredText,
+  storableText,
+} from '@/lib/zod-fields'
 
 /** Letters, digits and . _ - then @, then a domain with a 2 to 4 letter ending (spec 5). */
 export const EVENT_EMAIL_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/
@@ -17,7 +24,7 @@ export const eventRegistrationSchema = z.object({
   first_name: requiredText('Name is required'),
   last_name: requiredText('Last Name is required'),
   email: requiredText('Email is required').pipe(
-    z.string().regex(EVENT_EMAIL_PATTERN, 'Invalid email address'),
+    emailMatching(EVENT_EMAIL_PATTERN, 'Invalid email address'),
   ),
   phone: phoneText('Phone number is required'),
   gender: requiredChoice(GENDERS, 'Gender is required'),
@@ -29,7 +36,7 @@ export const eventRegistrationSchema = z.object({
   school: requiredText('School name is required').pipe(
     z.string().min(LIMITS.schoolMin, 'School name must be at least 3 characters long'),
   ),
-  studentId: z.string().trim().max(40).optional(),
+  studentId: storableText().trim().max(40).optional(),
   interests: optionalNonBlank('Please provide your academic interests if entered'),
   participation: requiredChoice(PARTICIPATION, 'This is required'),
   notes: optionalNonBlank('Please provide meaningful notes.'),

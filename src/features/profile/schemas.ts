@@ -2,9 +2,10 @@ import { z } from 'zod'
 
 import { GENDERS, LANGUAGES, SPECIALIZATIONS } from '@/lib/constants'
 import { toAsciiDigits } from '@/lib/digits'
+import { storableText } from '@/lib/zod-fields'
 
 /** Profile edit cards have no required fields (spec 5); values are trimmed and length-capped. */
-const text = (max: number) => z.string().trim().max(max).optional()
+const text = (max: number) => storableText().trim().max(max).optional()
 const phone = z
   .string()
   .trim()
@@ -13,13 +14,25 @@ const phone = z
   .refine((v) => v === '' || /^\+?[0-9 -]{5,20}$/.test(v), 'Enter a phone number using digits')
   .optional()
 
+/**
+ * A YYYY-MM-DD day that exists (no 30 February, which a database would move to March) from 1900
+ * to this year; year 0 and the like are refused by Postgres.
+ */
+function isBirthDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  const day = new Date(`${value}T00:00:00.000Z`)
+  const year = Number(value.slice(0, 4))
+  return (
+    !Number.isNaN(day.getTime()) &&
+    day.toISOString().startsWith(value) &&
+    year >= 1900 &&
+    year <= new Date().getUTCFullYear()
+  )
+}
+
 export const basicInfoSchema = z.object({
   gender: z.enum(GENDERS).optional(),
-  birthdate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date')
-    .optional()
-    .or(z.literal('')),
+  birthdate: z.string().refine(isBirthDate, 'Enter a date').optional().or(z.literal('')),
   language: z.enum(LANGUAGES).optional(),
 })
 
@@ -65,7 +78,7 @@ export const profileUpdateSchema = basicInfoSchema
   .extend({
     first_name: text(80),
     last_name: text(80),
-    hobbies: z.array(z.string().trim().min(1).max(60)).max(30).optional(),
+    hobbies: z.array(storableText().trim().min(1).max(60)).max(30).optional(),
   })
   .strip()
 
@@ -84,5 +97,5 @@ export const phonesSchema = contactInfoSchema.pick({
 })
 
 export const hobbiesSchema = z.object({
-  hobbies: z.array(z.string().trim().min(1).max(60)).max(30),
+  hobbies: z.array(storableText().trim().min(1).max(60)).max(30),
 })
