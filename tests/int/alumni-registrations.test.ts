@@ -6,7 +6,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { buildAlumniResource, buildStudent } from '@seed/factories'
+import { buildAdmin, buildAlumniResource, buildStudent } from '@seed/factories'
 import { listApprovedMembers } from '@/features/alumni/queries'
 import { storeAlumniRegistration, TRANSACTION_USED } from '@/features/alumni/registration'
 import { alumniRegistrationSchema } from '@/features/alumni/schemas'
@@ -29,8 +29,12 @@ beforeAll(async () => {
     data: buildAlumniResource({ membership_fee: '৳1,000 per year' }),
     context: quiet,
   })
-  const admins = await payload.find({ collection: 'admins', limit: 1, depth: 0 })
-  staff = { ...(admins.docs[0] as Admin), collection: 'admins' }
+  const admin = await payload.create({
+    collection: 'admins',
+    data: buildAdmin({ role: 'editor' }),
+    context: quiet,
+  })
+  staff = { ...admin, collection: 'admins' }
 })
 
 async function member(): Promise<User & { collection: 'users' }> {
