@@ -11,6 +11,7 @@ import { caughtByHoneypot } from '@/lib/honeypot'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 import { API_LIMITS } from '@/lib/api-rate-limits'
 import { clientAddress } from '@/lib/rate-limit'
+import { logError } from '@/lib/log/server'
 
 import {
   forgotPasswordSchema,
@@ -125,7 +126,7 @@ export async function signUp(
         errors: { email: 'An account with this email already exists.' },
       }
     }
-    payload.logger.error({ err: error, msg: 'Sign-up failed' })
+    await logError('Sign-up failed', error)
     return {
       status: 'error',
       values: keep,
@@ -165,7 +166,7 @@ export async function requestPasswordReset(
   try {
     await sendPasswordReset(parsed.data.email)
   } catch (error) {
-    ;(await getPayloadClient()).logger.error({ err: error, msg: 'Password reset e-mail failed' })
+    await logError('Password reset e-mail failed', error)
     return { status: 'error', values, message: 'Failed to send reset email.' }
   }
   return { status: 'success', values: { email: '' }, message: RESET_LINK_SENT }

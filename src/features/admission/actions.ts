@@ -6,8 +6,8 @@ import { API_LIMITS } from '@/lib/api-rate-limits'
 import { AppError, ValidationError } from '@/lib/errors'
 import { firstErrors, readFields, type FormState } from '@/lib/form-state'
 import { caughtByHoneypot } from '@/lib/honeypot'
-import { getPayloadClient } from '@/lib/payload/get-payload-client'
 import { clientAddress } from '@/lib/rate-limit'
+import { logError } from '@/lib/log/server'
 
 import { admissionInquirySchema } from './schemas'
 import { ADMISSION_INQUIRY_SUCCESS, storeAdmissionInquiry } from './service'
@@ -61,7 +61,7 @@ export async function sendAdmissionInquiry(
     if (error instanceof AppError && error.status < 500) {
       return { status: 'error', values, message: error.message }
     }
-    ;(await getPayloadClient()).logger.error({ err: error, msg: 'Admission inquiry not stored' })
+    await logError('Admission inquiry not stored', error)
     return { status: 'error', values, message: FAILED }
   }
   return { status: 'success', values: EMPTY, message: ADMISSION_INQUIRY_SUCCESS }

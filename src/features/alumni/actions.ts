@@ -8,8 +8,8 @@ import { toUploadedFile } from '@/features/profile/member-upload'
 import { API_LIMITS } from '@/lib/api-rate-limits'
 import { AppError, ValidationError } from '@/lib/errors'
 import { firstErrors, readFields, type FormState } from '@/lib/form-state'
-import { getPayloadClient } from '@/lib/payload/get-payload-client'
 import { clientAddress } from '@/lib/rate-limit'
+import { logError } from '@/lib/log/server'
 
 import { ALUMNI_REGISTRATION_SUCCESS, storeAlumniRegistration } from './registration'
 import { ALUMNI_FORM_FIELDS, type AlumniFormValues } from './form-fields'
@@ -67,7 +67,7 @@ export async function joinAlumniNetwork(
     if (error instanceof AppError && error.status < 500) {
       return { status: 'error', values, message: error.message }
     }
-    ;(await getPayloadClient()).logger.error({ err: error, msg: 'Alumni registration failed' })
+    await logError('Alumni registration failed', error)
     return { status: 'error', values, message: FAILED }
   }
   // A payment gateway's checkout page takes over (never with the manual transaction provider).

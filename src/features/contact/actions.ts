@@ -6,8 +6,8 @@ import { API_LIMITS } from '@/lib/api-rate-limits'
 import { RateLimitError } from '@/lib/errors'
 import { firstErrors, readFields, type FormState } from '@/lib/form-state'
 import { caughtByHoneypot } from '@/lib/honeypot'
-import { getPayloadClient } from '@/lib/payload/get-payload-client'
 import { clientAddress } from '@/lib/rate-limit'
+import { logError } from '@/lib/log/server'
 
 import { contactMessageSchema } from './schemas'
 import { CONTACT_SUCCESS_MESSAGE, storeContactMessage } from './service'
@@ -38,7 +38,7 @@ export async function sendContactMessage(
     try {
       await storeContactMessage(parsed.data)
     } catch (error) {
-      ;(await getPayloadClient()).logger.error({ err: error, msg: 'Contact message not stored' })
+      await logError('Contact message not stored', error)
       return { status: 'error', values, message: 'Failed to send message. Please try again later.' }
     }
   }

@@ -6,8 +6,8 @@ import { API_LIMITS } from '@/lib/api-rate-limits'
 import { AppError } from '@/lib/errors'
 import { firstErrors, readFields, type FormState } from '@/lib/form-state'
 import { caughtByHoneypot } from '@/lib/honeypot'
-import { getPayloadClient } from '@/lib/payload/get-payload-client'
 import { clientAddress } from '@/lib/rate-limit'
+import { logError } from '@/lib/log/server'
 
 import { EVENT_REGISTRATION_SUCCESS, registerForEvent } from './registration'
 import { EVENT_FORM_FIELDS, eventFormInput, type EventFormValues } from './form-fields'
@@ -41,7 +41,7 @@ export async function registerForEventAction(
     if (error instanceof AppError && error.status < 500) {
       return { status: 'error', values, message: error.message }
     }
-    ;(await getPayloadClient()).logger.error({ err: error, msg: 'Event registration failed' })
+    await logError('Event registration failed', error)
     return { status: 'error', values, message: FAILED }
   }
   return { status: 'success', values, message: EVENT_REGISTRATION_SUCCESS }

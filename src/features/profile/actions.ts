@@ -9,9 +9,9 @@ import { getSessionMember } from '@/features/accounts/session'
 import { API_LIMITS } from '@/lib/api-rate-limits'
 import { PayloadTooLargeError, RateLimitError, ValidationError } from '@/lib/errors'
 import { firstErrors } from '@/lib/form-state'
-import { getPayloadClient } from '@/lib/payload/get-payload-client'
 import { clientAddress } from '@/lib/rate-limit'
 import { SESSION_COOKIE } from '@/lib/session-cookie'
+import { logError } from '@/lib/log/server'
 
 import { PROFILE_SECTIONS, type ProfileSection } from './privacy'
 import {
@@ -62,7 +62,7 @@ async function failed(error: unknown): Promise<ProfileEditState> {
       errors: Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v[0] ?? ''])),
     }
   }
-  ;(await getPayloadClient()).logger.error({ err: error, msg: 'Profile update failed' })
+  await logError('Profile update failed', error)
   return { status: 'error', message: 'Something went wrong. Please try again.' }
 }
 
@@ -134,7 +134,7 @@ export async function saveSectionVisibility(
     revalidatePath('/user-profile')
     return { ok: true }
   } catch (error) {
-    ;(await getPayloadClient()).logger.error({ err: error, msg: 'Visibility update failed' })
+    await logError('Visibility update failed', error)
     return { ok: false, message: 'Something went wrong. Please try again.' }
   }
 }
@@ -170,7 +170,7 @@ export async function uploadProfilePicture(
           : 'The picture must be 5 MB or smaller.'
       return { ok: false, title: 'Upload Failed', message }
     }
-    ;(await getPayloadClient()).logger.error({ err: error, msg: 'Profile picture upload failed' })
+    await logError('Profile picture upload failed', error)
     return { ok: false, title: 'Upload Failed', message: 'Something went wrong.' }
   }
 }
@@ -199,7 +199,7 @@ export async function deleteAccount(
       return { status: 'invalid', message: 'Too many attempts. Please wait a few minutes.' }
     if (error instanceof ValidationError)
       return { status: 'invalid', message: error.errors.password?.[0] ?? error.message }
-    ;(await getPayloadClient()).logger.error({ err: error, msg: 'Account deletion failed' })
+    await logError('Account deletion failed', error)
     return { status: 'invalid', message: 'Something went wrong. Please try again.' }
   }
   ;(await cookies()).delete(SESSION_COOKIE)
