@@ -1,9 +1,17 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import path from 'node:path'
 
 import { securityHeaders } from './src/lib/security-headers'
 
 const nextConfig: NextConfig = {
+  // With Redis every instance shares one page cache, so a publish on one instance reaches all.
+  ...(process.env.REDIS_URL
+    ? {
+        cacheHandler: path.resolve('src/lib/cache/redis-cache-handler.mjs'),
+        cacheMaxMemorySize: 0,
+      }
+    : {}),
   // The browser tests build into their own folder so they never serve pages rendered from another database.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,

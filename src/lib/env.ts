@@ -27,6 +27,8 @@ const schema = z.object({
   /** `json` (one object per line, for log shipping) is the default in production. */
   LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   BACKUP_DIR: z.string().default('backups'),
+  /** Shared Next.js page cache for several instances (redis://host:6379); file cache without it. */
+  REDIS_URL: z.string().optional(),
 })
 
 export type Env = z.infer<typeof schema>

@@ -1,0 +1,187 @@
+/**
+ * `npm run test:cluster`: the site as several machines run it. A throwaway Postgres database,
+ * Redis (shared page cache), two production instances (A and B) sharing both and one media
+ * folder, and nginx in front with deploy/nginx.conf. Then it proves, printing the figures:
+ * 1. pages and API answer through nginx, which spreads requests over both instances;
+ * 2. a news title changed through A appears on B's cached page (and how fast);
+ * 3. the contact form's per-address limit holds across A and B together;
+ * 4. killing A (SIGKILL) loses no request through nginx.
+ * Needs redis-server, nginx and Postgres installed (it installs nothing); stops everything it
+ * started and drops its database on every way out, also on failure or Ctrl-C.
+ */
+import { randomBytes } from 'node:crypto'
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { DEMO_ACCOUNTS } from '@seed/demo/accounts'
+
+import {
+  balancerServesBoth,
+  publishReachesOtherInstance,
+  rateLimitSpansInstances,
+  survivesKilledInstance,
+  type Cluster,
+} from './cluster/checks'
+import {
+  fileTail,
+  requireBinaries,
+  startNginx,
+  startRedis,
+  throwawayDatabase,
+  type Service,
+  type ThrowawayDatabase,
+} from './cluster/services'
+import { buildIsStale } from './lib/build-state'
+import { bin, NODE_OPTIONS, run } from './lib/run'
+import { freePort, siteServer, type SiteServer } from './stress/server'
+
+const DIST_DIR = '.next-cluster'
+const PORTS = { first: 3500, last: 3520 }
+/** A role that may create databases; `.ci/run` makes it. */
+const ADMIN_URL =
+  process.env.CLUSTER_ADMIN_DATABASE_URL ?? 'postgres://school_ci:school_ci@127.0.0.1:5432/postgres'
+/** The checks after the build; each is bounded on its own well below this. */
+const RUN_LIMIT_MS = 5 * 60_000
+
+let runDir: string | null = null
+let database: ThrowawayDatabase | null = null
+const services: Service[] = []
+const instances: SiteServer[] = []
+let testsStarted = 0
+
+/** Stops what this run started and removes its files; runs on every way out. */
+function cleanUp() {
+  for (const instance of instances.splice(0)) instance.dispose()
+  for (const started of services.splice(0)) started.stop()
+  database?.drop()
+  database = null
+  if (runDir) rmSync(runDir, { recursive: true, force: true })
+  runDir = null
+}
+
+/** Ports in 3500–3520 that nothing listens on, each different. */
+async function ports(count: number): Promise<number[]> {
+  const taken: number[] = []
+  let first = PORTS.first
+  while (taken.length < count) {
+    const port = await freePort(first, PORTS.last)
+    taken.push(port)
+    first = port + 1
+  }
+  return taken
+}
+
+async function main(): Promise<string[]> {
+  requireBinaries()
+  runDir = mkdtempSync(path.join(tmpdir(), 'school-cluster-'))
+  // nginx's worker processes (an unprivileged user when run as root) write temp files here.
+  chmodSync(runDir, 0o755)
+  const runId = path.basename(runDir).slice('school-cluster-'.length).toLowerCase()
+  const [redisPort, portA, portB, balancerPort] = await ports(4)
+  const balancer = `http://127.0.0.1:${balancerPort}`
+
+  database = throwawayDatabase(ADMIN_URL, `school_cluster_${runId}`)
+  console.log(`› Throwaway database school_cluster_${runId}`)
+  services.push(await startRedis(redisPort, path.join(runDir, 'redis')))
+  console.log(`› Redis on port ${redisPort}`)
+
+  for (const dir of ['media', 'documents', 'outbox']) mkdirSync(path.join(runDir, dir))
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    NODE_OPTIONS,
+    NEXT_TELEMETRY_DISABLED: '1',
+    NEXT_DIST_DIR: DIST_DIR,
+    DATABASE_URL: database.url,
+    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+    // Every instance signs and checks sessions with the same secret.
+    PAYLOAD_SECRET: randomBytes(32).toString('hex'),
+    SERVER_URL: balancer,
+    MEDIA_DIR: path.join(runDir, 'media'),
+    DOCUMENTS_DIR: path.join(runDir, 'documents'),
+    OUTBOX_DIR: path.join(runDir, 'outbox'),
+    SMTP_HOST: '',
+    TRUSTED_PROXY_HOPS: '1',
+    LOG_FORMAT: 'json',
+  }
+
+  console.log('› Migrating and seeding (once, for both instances)')
+  await run(bin('tsx'), ['scripts/prepare-db.ts'], env)
+  if (buildIsStale(process.cwd(), DIST_DIR)) {
+    console.log(`› Building the site into ${DIST_DIR} (a few minutes)`)
+    await run(bin('next'), ['build', '--webpack'], env)
+  } else console.log(`› Reusing the current build in ${DIST_DIR}`)
+
+  testsStarted = Date.now()
+  const deadline = setTimeout(() => {
+    console.error(`The cluster checks took longer than ${RUN_LIMIT_MS / 60_000} minutes.`)
+    cleanUp()
+    process.exit(1)
+  }, RUN_LIMIT_MS)
+  deadline.unref()
+
+  const a = siteServer({ port: portA, env, logFile: path.join(runDir, 'a.log') })
+  const b = siteServer({ port: portB, env, logFile: path.join(runDir, 'b.log') })
+  instances.push(a, b)
+  await Promise.all([a.start(), b.start()])
+  console.log(`› Instances A ${a.url} and B ${b.url}`)
+  services.push(await startNginx(balancerPort, [portA, portB], path.join(runDir, 'nginx')))
+  console.log(`› nginx ${balancer} (deploy/nginx.conf)`)
+
+  const cluster: Cluster = { balancer, a, b, staff: DEMO_ACCOUNTS.admin, runId }
+  const failures: string[] = []
+  const checks = [
+    ['Pages and API through nginx', balancerServesBoth],
+    ['Publish on A, read on B', publishReachesOtherInstance],
+    ['Rate limit across instances', rateLimitSpansInstances],
+    ['Instance A killed', survivesKilledInstance],
+  ] as const
+  for (const [label, check] of checks) {
+    console.log(`\n${label}`)
+    try {
+      failures.push(...(await check(cluster)))
+    } catch (error) {
+      failures.push(`${label}: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
+  if (failures.length > 0) showLogs()
+  return failures
+}
+
+function showLogs() {
+  if (!runDir) return
+  for (const file of ['a.log', 'b.log', 'nginx/error.log', 'redis/redis.log'])
+    console.log(`\n${file} (last lines):\n${fileTail(path.join(runDir, file), 15)}`)
+}
+
+// Run by node itself (not the tsx command), so these handlers hear a stop signal first.
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+  ['SIGHUP', 129],
+] as const)
+  process.once(signal, () => {
+    cleanUp()
+    process.exit(code)
+  })
+process.once('exit', cleanUp)
+
+main().then(
+  (failures) => {
+    cleanUp()
+    if (failures.length > 0) {
+      console.error(`\nFAILED:\n${failures.map((f) => `- ${f}`).join('\n')}`)
+      process.exit(1)
+    }
+    const seconds = Math.round((Date.now() - testsStarted) / 1000)
+    console.log(`\nCluster checks passed (${seconds} s after the build).`)
+    process.exit(0)
+  },
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    showLogs()
+    cleanUp()
+    process.exit(1)
+  },
+)

@@ -1,0 +1,206 @@
+import type { SiteServer } from '../stress/server'
+
+export type Cluster = {
+  /** nginx in front of both instances. */
+  balancer: string
+  a: SiteServer
+  b: SiteServer
+  staff: { email: string; password: string }
+  runId: string
+}
+
+const TIMEOUT_MS = 15_000
+
+type Answer = { status: number; upstream: string; body: string }
+
+async function get(url: string, headers: Record<string, string> = {}): Promise<Answer> {
+  const res = await fetch(url, { headers, signal: AbortSignal.timeout(TIMEOUT_MS) })
+  return {
+    status: res.status,
+    upstream: res.headers.get('x-upstream') ?? 'none',
+    body: await res.text(),
+  }
+}
+
+/** Which instance (A or B) an nginx `$upstream_addr` names; several after a retry. */
+function instanceOf(cluster: Cluster, upstream: string): string {
+  const names = upstream
+    .split(',')
+    .map((hop) => hop.trim())
+    .map((hop) =>
+      hop.endsWith(`:${cluster.a.port}`) ? 'A' : hop.endsWith(`:${cluster.b.port}`) ? 'B' : hop,
+    )
+  return names.join('→')
+}
+
+function tally(counts: Map<string, number>, key: string) {
+  counts.set(key, (counts.get(key) ?? 0) + 1)
+}
+
+const show = (counts: Map<string, number>) =>
+  [...counts].map(([name, n]) => `${name} ${n}`).join(', ') || 'none'
+
+const PAGES = ['/', '/news', '/events', '/notices', '/api/v1/news', '/api/health', '/api/ready']
+
+/** Pages and API calls through nginx answer 200, and both instances serve some of them. */
+export async function balancerServesBoth(cluster: Cluster): Promise<string[]> {
+  const counts = new Map<string, number>()
+  const failures: string[] = []
+  for (let round = 0; round < 6; round++)
+    for (const page of PAGES) {
+      const answer = await get(`${cluster.balancer}${page}`)
+      tally(counts, instanceOf(cluster, answer.upstream))
+      if (answer.status !== 200)
+        failures.push(`GET ${page} through nginx answered ${answer.status}`)
+    }
+  console.log(`  Requests through nginx per instance: ${show(counts)}`)
+  if (!counts.get('A') || !counts.get('B'))
+    failures.push(`nginx did not spread requests over both instances (${show(counts)})`)
+  return failures
+}
+
+/** A staff session on instance A through Payload's REST API. */
+async function staffToken(cluster: Cluster): Promise<string> {
+  const res = await fetch(`${cluster.a.url}/api/admins/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(cluster.staff),
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  })
+  const body = (await res.json()) as { token?: string }
+  if (!res.ok || !body.token) throw new Error(`Staff login on instance A answered ${res.status}.`)
+  return body.token
+}
+
+/**
+ * A news title changed through instance A shows on instance B's cached copy of the article,
+ * without any request to B in between other than the polling.
+ */
+export async function publishReachesOtherInstance(cluster: Cluster): Promise<string[]> {
+  const token = await staffToken(cluster)
+  const auth = { authorization: `JWT ${token}` }
+  const list = await fetch(
+    `${cluster.a.url}/api/news?limit=1&depth=0&where[_status][equals]=published`,
+    { headers: auth, signal: AbortSignal.timeout(TIMEOUT_MS) },
+  )
+  const { docs } = (await list.json()) as { docs: { id: number; title: string }[] }
+  const article = docs[0]
+  if (!article) return ['No published news article to edit.']
+  const page = `${cluster.b.url}/news/${article.id}`
+
+  // Twice: the first visit may render; the second must come from the shared cache.
+  await get(page)
+  const cached = await fetch(page, { signal: AbortSignal.timeout(TIMEOUT_MS) })
+  const cacheState = cached.headers.get('x-nextjs-cache')
+  await cached.text()
+  console.log(`  /news/${article.id} on B before the change: x-nextjs-cache ${cacheState}`)
+  if (cacheState !== 'HIT')
+    return [`B did not serve /news/${article.id} from the cache (x-nextjs-cache ${cacheState})`]
+
+  const title = `Cluster check ${cluster.runId}`
+  const since = Date.now()
+  const edit = await fetch(`${cluster.a.url}/api/news/${article.id}`, {
+    method: 'PATCH',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ title, _status: 'published' }),
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  })
+  if (!edit.ok)
+    return [`Editing news ${article.id} on A answered ${edit.status}: ${await edit.text()}`]
+  const savedMs = Date.now() - since
+
+  const deadline = since + 20_000
+  let polls = 0
+  while (Date.now() < deadline) {
+    polls += 1
+    const answer = await get(page)
+    if (answer.status === 200 && answer.body.includes(title)) {
+      const ms = Date.now() - since
+      console.log(
+        `  Publish on A → visible on B: ${ms} ms (save on A took ${savedMs} ms, ${polls} polls of B)`,
+      )
+      return []
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return [`The new title of news ${article.id} did not appear on instance B within 20 s.`]
+}
+
+/**
+ * Requests keep flowing through nginx while instance A is killed (SIGKILL, as a crash): every one
+ * must still be answered, nginx passing those A cannot take on to B.
+ */
+export async function survivesKilledInstance(cluster: Cluster): Promise<string[]> {
+  const WORKERS = 4
+  const PER_WORKER = 60
+  const KILL_AFTER = 40
+  const counts = new Map<string, number>()
+  const errors: string[] = []
+  let sent = 0
+  let killedAt = 0
+  let killing: Promise<void> | null = null
+  const worker = async (n: number) => {
+    for (let i = 0; i < PER_WORKER; i++) {
+      sent += 1
+      if (sent === KILL_AFTER && !killing) {
+        killedAt = Date.now()
+        killing = cluster.a.kill()
+      }
+      const page = PAGES[(n + i) % PAGES.length]
+      try {
+        const answer = await get(`${cluster.balancer}${page}`)
+        tally(counts, instanceOf(cluster, answer.upstream))
+        if (answer.status !== 200) errors.push(`${page}: ${answer.status}`)
+      } catch (error) {
+        errors.push(`${page}: ${error instanceof Error ? error.message : String(error)}`)
+      }
+    }
+  }
+  const started = Date.now()
+  await Promise.all(Array.from({ length: WORKERS }, (_, n) => worker(n)))
+  await killing
+  const total = WORKERS * PER_WORKER
+  console.log(
+    `  Instance A killed after ${killedAt - started} ms; ${total} requests in ` +
+      `${Date.now() - started} ms, ${errors.length} failed; served by ${show(counts)}`,
+  )
+  if (killedAt === 0) return ['Instance A was never killed.']
+  return errors.length === 0
+    ? []
+    : [
+        `${errors.length} requests failed while instance A was down: ${errors.slice(0, 5).join('; ')}`,
+      ]
+}
+
+/**
+ * The contact form's per-address limit (5 in 10 minutes) counted across instances: 7 messages from
+ * one address, alternating between A and B, must be refused from the 6th on.
+ */
+export async function rateLimitSpansInstances(cluster: Cluster): Promise<string[]> {
+  const LIMIT = 5
+  const address = `198.51.100.${1 + Math.floor(Math.random() * 250)}`
+  const statuses: string[] = []
+  for (let i = 0; i < LIMIT + 2; i++) {
+    const server = i % 2 === 0 ? cluster.a : cluster.b
+    const res = await fetch(`${server.url}/api/v1/contact_us/store`, {
+      method: 'POST',
+      // Sent straight to the instance, so this header is what nginx would have passed on.
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify({
+        name: 'Cluster Check',
+        email: `cluster-${cluster.runId}-${i}@example.com`,
+        subject: 'Rate limit across instances',
+        message: `Message ${i + 1} of the cluster check.`,
+      }),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    })
+    await res.text()
+    statuses.push(`${i % 2 === 0 ? 'A' : 'B'}:${res.status}`)
+  }
+  console.log(`  Contact messages from one address, alternating A/B: ${statuses.join(' ')}`)
+  const accepted = statuses.filter((s) => s.endsWith(':200')).length
+  const refused = statuses.filter((s) => s.endsWith(':429')).length
+  return accepted === LIMIT && refused === 2
+    ? []
+    : [`Expected ${LIMIT} accepted then 2 refused (429) across A and B, got ${statuses.join(' ')}`]
+}
