@@ -81,7 +81,7 @@ type SchemaCase = {
 }
 
 /** Zod's own wording for a length cap the spec does not word. */
-const tooLong = (max: number) => `Too big: expected string to have <=${max} characters`
+const tooLong = (max: number) => `Please use at most ${max} characters.`
 const trim = (typed: string) => typed.trim()
 const lower = (typed: string) => typed.trim().toLowerCase()
 const same = (typed: string) => typed
@@ -174,7 +174,7 @@ const hobbies: Field = {
   messages: [
     'Too small: expected string to have >=1 characters',
     tooLong(60),
-    'Too big: expected array to have <=30 items',
+    'Please choose at most 30.',
   ],
 }
 
@@ -226,8 +226,12 @@ const CASES: SchemaCase[] = [
       terms: true,
     },
     fields: {
-      first_name: { type: 'string', normalise: trim, messages: ['Name is required'] },
-      last_name: { type: 'string', normalise: trim, messages: ['Last Name is required'] },
+      first_name: { type: 'string', normalise: trim, messages: ['Name is required', tooLong(80)] },
+      last_name: {
+        type: 'string',
+        normalise: trim,
+        messages: ['Last Name is required', tooLong(80)],
+      },
       email: {
         type: 'string',
         normalise: trim,
@@ -242,32 +246,44 @@ const CASES: SchemaCase[] = [
       present_address: {
         type: 'string',
         normalise: trim,
-        messages: ['Present address is required', 'Address must be at least 10 characters long'],
+        messages: [
+          'Present address is required',
+          'Address must be at least 10 characters long',
+          tooLong(300),
+        ],
       },
       permanent_address: {
         type: 'string',
         normalise: trim,
-        messages: ['Permanent address is required', 'Address must be at least 10 characters long'],
+        messages: [
+          'Permanent address is required',
+          'Address must be at least 10 characters long',
+          tooLong(300),
+        ],
       },
-      grade: { type: 'string', normalise: trim, messages: ['Grade is required'] },
+      grade: { type: 'string', normalise: trim, messages: ['Grade is required', tooLong(40)] },
       school: {
         type: 'string',
         normalise: trim,
-        messages: ['School name is required', 'School name must be at least 3 characters long'],
+        messages: [
+          'School name is required',
+          'School name must be at least 3 characters long',
+          tooLong(160),
+        ],
       },
       studentId: { type: 'string', optional: true, normalise: trim, messages: [tooLong(40)] },
       interests: {
         type: 'string',
         optional: true,
         normalise: optionalTrim,
-        messages: ['Please provide your academic interests if entered'],
+        messages: ['Please provide your academic interests if entered', tooLong(500)],
       },
       participation: { type: 'string', messages: ['This is required'] },
       notes: {
         type: 'string',
         optional: true,
         normalise: optionalTrim,
-        messages: ['Please provide meaningful notes.'],
+        messages: ['Please provide meaningful notes.', tooLong(1000)],
       },
       terms: { type: 'true', messages: ['You must agree to the terms'] },
     },

@@ -2,6 +2,16 @@ import { z } from 'zod'
 
 import { toAsciiDigits } from '@/lib/digits'
 
+// Length caps without a message of their own say it in plain words, in the form and the API.
+z.config({
+  customError: (issue) => {
+    if (issue.code !== 'too_big') return undefined
+    if (issue.origin === 'string') return `Please use at most ${issue.maximum} characters.`
+    if (issue.origin === 'array') return `Please choose at most ${issue.maximum}.`
+    return undefined
+  },
+})
+
 const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
 export const UNSTORABLE_TEXT = 'Please remove the unsupported characters.'

@@ -14,15 +14,17 @@ import {
 export const EVENT_EMAIL_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/
 
 const address = (requiredMessage: string) =>
-  requiredText(requiredMessage).refine(
-    (value) => value.length >= LIMITS.addressMin,
-    'Address must be at least 10 characters long',
-  )
+  requiredText(requiredMessage)
+    .max(300)
+    .refine(
+      (value) => value.length >= LIMITS.addressMin,
+      'Address must be at least 10 characters long',
+    )
 
 /** The event registration form (spec 3 and 5), shared by the modal, the action and the API. */
 export const eventRegistrationSchema = z.object({
-  first_name: requiredText('Name is required'),
-  last_name: requiredText('Last Name is required'),
+  first_name: requiredText('Name is required').max(80),
+  last_name: requiredText('Last Name is required').max(80),
   email: requiredText('Email is required').pipe(
     emailMatching(EVENT_EMAIL_PATTERN, 'Invalid email address'),
   ),
@@ -31,15 +33,17 @@ export const eventRegistrationSchema = z.object({
   present_address: address('Present address is required'),
   permanent_address: address('Permanent address is required'),
   grade: requiredText('Grade is required').pipe(
-    z.string().min(LIMITS.gradeMin, 'Grade is required'),
+    z.string().min(LIMITS.gradeMin, 'Grade is required').max(40),
   ),
   school: requiredText('School name is required').pipe(
-    z.string().min(LIMITS.schoolMin, 'School name must be at least 3 characters long'),
+    z.string().min(LIMITS.schoolMin, 'School name must be at least 3 characters long').max(160),
   ),
   studentId: storableText().trim().max(40).optional(),
-  interests: optionalNonBlank('Please provide your academic interests if entered'),
+  interests: optionalNonBlank('Please provide your academic interests if entered').pipe(
+    z.string().max(500).optional(),
+  ),
   participation: requiredChoice(PARTICIPATION, 'This is required'),
-  notes: optionalNonBlank('Please provide meaningful notes.'),
+  notes: optionalNonBlank('Please provide meaningful notes.').pipe(z.string().max(1000).optional()),
   terms: z.literal(true, { error: 'You must agree to the terms' }),
 })
 
