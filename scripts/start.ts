@@ -42,7 +42,7 @@ async function main() {
   }
 
   const port = process.env.PORT ?? '3000'
-  // Publishes what staff scheduled, once a minute, through the server (so pages refresh).
+  // Publishes what staff scheduled and retries queued e-mail, once a minute, through the server.
   const token = randomBytes(32).toString('hex')
   const runDueJobs = () =>
     fetch(`http://127.0.0.1:${port}/api/payload-jobs/run?queue=default&limit=20`, {

@@ -149,6 +149,7 @@ export interface Config {
   user: User | Admin;
   jobs: {
     tasks: {
+      sendEmail: TaskSendEmail;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -952,7 +953,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendEmail' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -985,7 +986,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2016,6 +2017,31 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendEmail".
+ */
+export interface TaskSendEmail {
+  input: {
+    from?: string | null;
+    to: string;
+    cc?: string | null;
+    bcc?: string | null;
+    replyTo?: string | null;
+    subject: string;
+    text?: string | null;
+    html?: string | null;
+    attachments?:
+      | {
+          filename: string;
+          contentType?: string | null;
+          content: string;
+          encoding?: ('utf-8' | 'base64') | null;
+        }[]
+      | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -36,6 +36,7 @@ import { Site } from '@/globals/Site'
 import { Terms } from '@/globals/Terms'
 import { asStaff } from '@/access/user-kinds'
 import { LIMITS } from '@/lib/constants'
+import { queuedEmailAdapter, sendEmailTask } from '@/lib/email/email-queue'
 import { outboxAdapter, parseFromHeader } from '@/lib/email/outbox-adapter'
 import { env, isPostgres } from '@/lib/env'
 import { isJobRunner } from '@/lib/job-runner'
@@ -67,7 +68,7 @@ const db = isPostgres
       logger: queryCounter,
     })
 
-const email = env.SMTP_HOST
+const transport = env.SMTP_HOST
   ? nodemailerAdapter({
       defaultFromAddress: from.address,
       defaultFromName: from.name,
@@ -76,6 +77,10 @@ const email = env.SMTP_HOST
         port: env.SMTP_PORT,
         secure: env.SMTP_PORT === 465,
         auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASS } : undefined,
+        // A silent server fails the try well within the immediate run's lease (email-queue.ts).
+        connectionTimeout: 15_000,
+        greetingTimeout: 15_000,
+        socketTimeout: 30_000,
       },
     })
   : outboxAdapter({
@@ -123,15 +128,16 @@ export default buildConfig({
   globals: [Site, Home, About, AlumniPage, Terms],
   editor: lexicalEditor(),
   db,
-  email,
+  email: queuedEmailAdapter(transport),
   sharp,
   csrf: [env.SERVER_URL],
   cors: [env.SERVER_URL],
   graphQL: { disable: true },
   telemetry: false,
   upload: { limits: { fileSize: LIMITS.imageUploadBytes } },
-  // Scheduled publishing: due jobs are run by staff or by the server's own runner (src/lib/job-runner.ts).
+  // Scheduled publishing and e-mail jobs run for staff or the job runner (src/lib/job-runner.ts).
   jobs: {
+    tasks: [sendEmailTask],
     access: { run: ({ req }) => asStaff(req.user) !== null || isJobRunner(req.headers) },
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

@@ -1,9 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 
 /**
- * Scheduled publishing runs as Payload jobs. `npm start` calls the jobs endpoint every minute
- * with a token it made for this server process (scripts/start.ts), so the publish runs inside
- * a request and the cached pages are refreshed, as when staff press Publish.
+ * Scheduled publishing and e-mail retries run as Payload jobs. `npm start` calls the jobs
+ * endpoint every minute with a token it made for this server process (scripts/start.ts), so the
+ * publish runs inside a request and the cached pages are refreshed, as when staff press Publish.
  */
 export const JOB_RUNNER_HEADER = 'x-job-runner-token'
 export const JOB_RUNNER_INTERVAL_MS = 60_000

@@ -37,6 +37,23 @@ describe('the app logger', () => {
     expect(lines[0]).toMatchObject({ msg: `No account for ${REDACTED}` })
     expect((lines[0].err as { stack: string }).stack).toContain('Duplicate key')
   })
+
+  it("keeps a failed e-mail job's message out of Payload's error entry", () => {
+    const { logger, lines } = capture()
+    const input = {
+      to: 'member@example.com',
+      text: 'Open http://localhost:3000/reset-password?token=abc123secret',
+    }
+    const job = { id: 7, input, log: [{ input }], taskStatus: { sendEmail: { 1: { input } } } }
+    const err = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:25'), {
+      args: { input, job },
+    })
+    logger.error({ err, job, msg: 'Error running task 1. Attempt 1/8', taskSlug: 'sendEmail' })
+    const text = JSON.stringify(lines[0])
+    expect(text).not.toMatch(/member@example|abc123secret/)
+    expect(lines[0]).toMatchObject({ job: { id: 7 }, taskSlug: 'sendEmail' })
+    expect((lines[0].err as { message: string }).message).toContain('ECONNREFUSED')
+  })
 })
 
 describe('request ids', () => {

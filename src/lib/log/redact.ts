@@ -18,11 +18,14 @@ const SENSITIVE_KEYS = [
   'transaction_id',
 ]
 
+/** Payload logs a failed job whole (also in its error), and an e-mail job's input is the mail. */
+const JOB_PATHS = ['job.input', 'job.log', 'job.taskStatus', 'err.args']
+
 export const REDACT_PATHS = SENSITIVE_KEYS.flatMap((key) => {
   const name = /^[A-Za-z_$][\w$]*$/.test(key) ? key : `["${key}"]`
   const join = (prefix: string) => (name.startsWith('[') ? `${prefix}${name}` : `${prefix}.${name}`)
   return [name, join('*'), join('*.*')]
-})
+}).concat(JOB_PATHS)
 
 export const REDACTED = '[redacted]'
 

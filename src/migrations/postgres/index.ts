@@ -5,6 +5,7 @@ import * as migration_20261123_075052_seats_and_inbox_status from './20261123_07
 import * as migration_20261123_091348_media_placeholders from './20261123_091348_media_placeholders';
 import * as migration_20261123_144259_notices_calendar_admission from './20261123_144259_notices_calendar_admission';
 import * as migration_20261123_180906_audit_log from './20261123_180906_audit_log';
+import * as migration_20261123_184611_email_queue from './20261123_184611_email_queue';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_180906_audit_log.up,
     down: migration_20261123_180906_audit_log.down,
-    name: '20261123_180906_audit_log'
+    name: '20261123_180906_audit_log',
+  },
+  {
+    up: migration_20261123_184611_email_queue.up,
+    down: migration_20261123_184611_email_queue.down,
+    name: '20261123_184611_email_queue'
   },
 ];

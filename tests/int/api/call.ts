@@ -11,6 +11,9 @@ import { SERVER } from '../../helpers/payload'
 // eslint-disable-next-line no-restricted-imports -- see above
 export { createCast, testPayload } from '../../helpers/payload'
 
+// eslint-disable-next-line no-restricted-imports -- see above
+export { emailQueueSettled } from '../../helpers/outbox'
+
 type Handler = (request: Request, context: { params: Promise<never> }) => Promise<Response>
 
 export type CallOptions = {

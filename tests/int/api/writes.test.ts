@@ -29,7 +29,7 @@ import {
   DEMO_PASSWORD,
 } from '@seed/factories'
 
-import { call, createCast, pngBytes, testPayload } from './call'
+import { call, createCast, emailQueueSettled, pngBytes, testPayload } from './call'
 
 const quiet = { disableRevalidate: true }
 
@@ -439,6 +439,7 @@ describe('POST forgot-password and reset-password', () => {
       method: 'POST',
       body: { email: member.email },
     })
+    await emailQueueSettled()
     const outbox = path.join(inject('filesDir'), 'outbox')
     const mail = readdirSync(outbox)
       .map((f) => readFileSync(path.join(outbox, f), 'utf8'))
