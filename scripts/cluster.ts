@@ -34,6 +34,7 @@ import {
 } from './cluster/services'
 import { buildIsStale } from './lib/build-state'
 import { bin, NODE_OPTIONS, run } from './lib/run'
+import { runChecks } from './lib/run-checks'
 import { freePort, siteServer, type SiteServer } from './stress/server'
 
 const DIST_DIR = '.next-cluster'
@@ -155,33 +156,10 @@ function showLogs() {
     console.log(`\n${file} (last lines):\n${fileTail(path.join(runDir, file), 15)}`)
 }
 
-// Run by node itself (not the tsx command), so these handlers hear a stop signal first.
-for (const [signal, code] of [
-  ['SIGINT', 130],
-  ['SIGTERM', 143],
-  ['SIGHUP', 129],
-] as const)
-  process.once(signal, () => {
-    cleanUp()
-    process.exit(code)
-  })
-process.once('exit', cleanUp)
-
-main().then(
-  (failures) => {
-    cleanUp()
-    if (failures.length > 0) {
-      console.error(`\nFAILED:\n${failures.map((f) => `- ${f}`).join('\n')}`)
-      process.exit(1)
-    }
-    const seconds = Math.round((Date.now() - testsStarted) / 1000)
-    console.log(`\nCluster checks passed (${seconds} s after the build).`)
-    process.exit(0)
-  },
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error)
-    showLogs()
-    cleanUp()
-    process.exit(1)
-  },
-)
+runChecks({
+  main,
+  cleanUp,
+  onError: showLogs,
+  passed: () =>
+    `Cluster checks passed (${Math.round((Date.now() - testsStarted) / 1000)} s after the build).`,
+})

@@ -19,6 +19,7 @@ import { getPayload, type Payload } from 'payload'
 import { buildIsStale } from './lib/build-state'
 import { databaseEnv } from './lib/local-server'
 import { bin, NODE_OPTIONS, run } from './lib/run'
+import { runChecks } from './lib/run-checks'
 import { crashTest } from './stress/crash-test'
 import { databaseProblems } from './stress/database'
 import { loadTest } from './stress/load-test'
@@ -110,34 +111,15 @@ async function main(): Promise<string[]> {
   return failures
 }
 
-// Run by node itself (not the tsx command), so these handlers hear a stop signal first.
-for (const [signal, code] of [
-  ['SIGINT', 130],
-  ['SIGTERM', 143],
-  ['SIGHUP', 129],
-] as const)
-  process.once(signal, () => {
-    cleanUp()
-    process.exit(code)
-  })
-process.once('exit', cleanUp)
-
-main().then(
-  async (failures) => {
+runChecks({
+  main,
+  cleanUp,
+  beforeCleanUp: async () => {
     await payload?.db.destroy?.()
-    cleanUp()
-    if (failures.length > 0) {
-      console.error(`\nFAILED:\n${failures.map((f) => `- ${f}`).join('\n')}`)
-      process.exit(1)
-    }
-    const seconds = Math.round((Date.now() - testsStarted) / 1000)
-    console.log(`\nLoad, crash and shutdown tests passed (${seconds} s after the build).`)
-    process.exit(0)
   },
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error)
+  onError: () => {
     if (server) console.log(`\nServer output (last lines):\n${server.logTail()}`)
-    cleanUp()
-    process.exit(1)
   },
-)
+  passed: () =>
+    `Load, crash and shutdown tests passed (${Math.round((Date.now() - testsStarted) / 1000)} s after the build).`,
+})
