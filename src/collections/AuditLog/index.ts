@@ -22,9 +22,16 @@ export const AuditLog: CollectionConfig = {
   defaultSort: '-createdAt',
   timestamps: true,
   fields: [
-    { name: 'actor', type: 'relationship', relationTo: 'admins', index: true },
+    {
+      name: 'actor',
+      label: 'Staff member',
+      type: 'relationship',
+      relationTo: 'admins',
+      index: true,
+    },
     {
       name: 'actor_email',
+      label: 'Staff e-mail',
       type: 'text',
       required: true,
       admin: { description: 'Kept even if the staff account is later removed.' },
@@ -33,17 +40,25 @@ export const AuditLog: CollectionConfig = {
       name: 'action',
       type: 'select',
       required: true,
-      options: ['create', 'update', 'delete'].map((value) => ({ value, label: value })),
+      options: [
+        { value: 'create', label: 'Created' },
+        { value: 'update', label: 'Changed' },
+        { value: 'delete', label: 'Deleted' },
+      ],
       index: true,
     },
     {
       name: 'target_collection',
+      label: 'Record',
       type: 'select',
       required: true,
-      options: AUDITED_COLLECTIONS.map((value) => ({ value, label: value })),
+      options: [
+        { value: 'event-registrations', label: 'Event registration' },
+        { value: 'alumni-registrations', label: 'Alumni registration' },
+      ] satisfies { value: (typeof AUDITED_COLLECTIONS)[number]; label: string }[],
       index: true,
     },
-    { name: 'target_id', type: 'text', required: true, index: true },
+    { name: 'target_id', label: 'Record id', type: 'text', required: true, index: true },
     { name: 'summary', type: 'text', required: true },
     {
       name: 'changes',
