@@ -84,6 +84,11 @@ async function main() {
     console.log(`  database   ${kind}, ${manifest.migrations.length} migrations applied`)
     console.log(`  media      ${media.files} files (${formatBytes(media.bytes)})`)
     console.log(`  documents  ${documents.files} files (${formatBytes(documents.bytes)})`)
+    if (env.S3_BUCKET)
+      console.log(
+        `  Uploads are kept in the S3 bucket ${env.S3_BUCKET}, not in this archive: turn on the ` +
+          "bucket's versioning or replication to keep earlier copies.",
+      )
   } finally {
     rmSync(staging, { recursive: true, force: true })
   }

@@ -271,6 +271,8 @@ export interface Media {
   alt: string;
   placeholder?: string | null;
   owner?: (number | null) | User;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -515,6 +517,8 @@ export interface Document {
    * Shown to visitors as the link text, e.g. "Exam routine (PDF)".
    */
   title: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1225,6 +1229,8 @@ export interface NoticeCategoriesSelect<T extends boolean = true> {
  */
 export interface DocumentsSelect<T extends boolean = true> {
   title?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1454,6 +1460,8 @@ export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   placeholder?: T;
   owner?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

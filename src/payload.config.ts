@@ -5,6 +5,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { s3Storage } from '@payloadcms/storage-s3'
 import { buildConfig, defaultLoggerOptions } from 'payload'
 import sharp from 'sharp'
 
@@ -42,6 +43,7 @@ import { env, isPostgres } from '@/lib/env'
 import { isJobRunner } from '@/lib/job-runner'
 import { jsonLogs, loggerOptions } from '@/lib/log/logger'
 import { queryCounter } from '@/lib/payload/query-count'
+import { configuredStorage, STORAGE_PREFIXES } from '@/lib/storage/object-storage'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 
@@ -140,5 +142,19 @@ export default buildConfig({
     tasks: [sendEmailTask],
     access: { run: ({ req }) => asStaff(req.user) !== null || isJobRunner(req.headers) },
   },
+  plugins: [
+    // Uploads go to the bucket when S3_BUCKET is set. The plugin's fields (the file's folder in
+    // the bucket) are in the schema either way, so one set of migrations serves both.
+    s3Storage({
+      enabled: configuredStorage !== null,
+      alwaysInsertFields: true,
+      bucket: configuredStorage?.bucket ?? '',
+      config: configuredStorage?.config ?? {},
+      collections: {
+        media: { prefix: STORAGE_PREFIXES.media },
+        documents: { prefix: STORAGE_PREFIXES.documents },
+      },
+    }),
+  ],
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 })

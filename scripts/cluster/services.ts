@@ -3,6 +3,8 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync
 import { connect } from 'node:net'
 import path from 'node:path'
 
+import S3rver from 's3rver'
+
 /** What the cluster needs from the system; `.ci/run` installs the Debian packages. */
 const BINARIES = {
   'redis-server': 'redis-server',
@@ -129,6 +131,40 @@ export async function startRedis(port: number, dir: string): Promise<Service> {
   )
   await waitForPort(port, 10_000, 'redis-server')
   return redis
+}
+
+/** The S3_* settings of an S3-compatible store, and how to stop it. */
+export type ObjectStore = { env: Record<string, string>; stop: () => Promise<void> }
+
+/** The bucket and keys of the local store (s3rver checks signatures against these keys). */
+const BUCKET = 'school-uploads'
+const KEYS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }
+
+/**
+ * An S3-compatible server (s3rver, its objects as files in `dir`) with an empty bucket, and the
+ * S3_* settings that point at it.
+ */
+export async function startObjectStore(dir: string): Promise<ObjectStore> {
+  mkdirSync(dir, { recursive: true })
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: dir,
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  })
+  const { port } = await server.run()
+  return {
+    env: {
+      S3_BUCKET: BUCKET,
+      S3_REGION: 'us-east-1',
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: KEYS.accessKeyId,
+      S3_SECRET_ACCESS_KEY: KEYS.secretAccessKey,
+    },
+    stop: () => server.close(),
+  }
 }
 
 /** The committed nginx config with this run's port, instances and directory filled in. */

@@ -29,6 +29,19 @@ const schema = z.object({
   BACKUP_DIR: z.string().default('backups'),
   /** Shared Next.js page cache for several instances (redis://host:6379); file cache without it. */
   REDIS_URL: z.string().optional(),
+  /** With a bucket, uploads go to S3-compatible object storage instead of MEDIA_DIR and DOCUMENTS_DIR. */
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** For S3-compatible services other than AWS (MinIO, Cloudflare R2, DigitalOcean Spaces, …). */
+  S3_ENDPOINT: z.url().optional(),
+  /** Without keys the AWS SDK's own chain is used (instance role, AWS_PROFILE, …). */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** `true` for services that want bucket names in the path rather than the host name. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
 })
 
 export type Env = z.infer<typeof schema>

@@ -7,6 +7,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 
 import { isPostgres } from '@/lib/env'
+import { bucketWritable, configuredStorage } from '@/lib/storage/object-storage'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 
@@ -48,9 +49,18 @@ async function writable(dir: string): Promise<boolean> {
   }
 }
 
+/** Whether uploads can be stored: the bucket, or else every upload folder, takes a file. */
+async function storageWritable(payload: Payload): Promise<boolean> {
+  if (configuredStorage) return bucketWritable(configuredStorage, randomUUID())
+  const folders = Object.values(payload.collections)
+    .map((collection) => collection.config.upload?.staticDir)
+    .filter((dir): dir is string => Boolean(dir))
+  return (await Promise.all(folders.map(writable))).every(Boolean)
+}
+
 /**
  * Whether this instance can serve traffic: its database answers, carries every migration this
- * build ships, and every upload folder of the collections takes a file.
+ * build ships, and uploads can be stored.
  */
 export async function checkReadiness(payload: Payload): Promise<Readiness> {
   const committed = (isPostgres ? postgresMigrations : sqliteMigrations).map((m) => m.name)
@@ -63,10 +73,7 @@ export async function checkReadiness(payload: Payload): Promise<Readiness> {
   } catch {
     // Reported as a failed check; the reason is logged by the route, never sent.
   }
-  const folders = Object.values(payload.collections)
-    .map((collection) => collection.config.upload?.staticDir)
-    .filter((dir): dir is string => Boolean(dir))
-  const storage: Check = (await Promise.all(folders.map(writable))).every(Boolean) ? 'ok' : 'failed'
+  const storage: Check = (await storageWritable(payload)) ? 'ok' : 'failed'
   return {
     ready: database === 'ok' && migrations === 'ok' && storage === 'ok',
     checks: { database, migrations, storage },

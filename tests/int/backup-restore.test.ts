@@ -6,7 +6,6 @@
 import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -14,6 +13,7 @@ import { createClient } from '@libsql/client'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { freePort } from '../helpers/free-port'
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
 
 const TSX = path.resolve('node_modules/.bin/tsx')
@@ -33,18 +33,6 @@ function script(file: string, args: string[] = []): Promise<{ code: number; outp
         output: `${stdout}${stderr}`,
       }),
     )
-  })
-}
-
-/** A port nothing listens on, so the restore's "is the site up?" check asks no one else's. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
   })
 }
 
@@ -157,6 +145,8 @@ describe('backup and restore', () => {
       OUTBOX_DIR: path.join(dir, 'site', 'outbox'),
       BACKUP_DIR: path.join(dir, 'backups'),
       PORT: String(await freePort()),
+      // A backup holds the database and the upload folders; a bucket keeps its own versions.
+      S3_BUCKET: '',
     }
     const fixture = await script('tests/helpers/backup-fixture.ts')
     expect(fixture.code, fixture.output).toBe(0)

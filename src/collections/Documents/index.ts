@@ -4,6 +4,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '@/access/is-staff'
 import { IMAGE_MIME_TYPES } from '@/collections/Media'
+import { ownUploadContext } from '@/hooks/own-upload-context'
 
 /** Where attachments live on disk; visitors reach them only through a published notice. */
 export const DOCUMENTS_DIR = path.resolve(process.env.DOCUMENTS_DIR || 'data/documents')
@@ -23,6 +24,7 @@ export const Documents: CollectionConfig = {
   // Not public by address: a file is offered only while a published notice lists it
   // (src/app/(frontend)/notices/[id]/files), so drafts and withdrawn circulars stay private.
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: { beforeOperation: [ownUploadContext] },
   upload: {
     staticDir: DOCUMENTS_DIR,
     // Payload reads the file's bytes to find its type: a renamed HTML or script file is refused.

@@ -5,6 +5,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isMemberOrStaff } from '@/access/is-member-or-staff'
 import { isStaffField } from '@/access/is-staff'
+import { ownUploadContext } from '@/hooks/own-upload-context'
 import { randomFileName } from '@/hooks/random-file-name'
 
 import { mediaOwnerOrStaff } from './access/owner-or-staff'
@@ -27,7 +28,7 @@ export const Media: CollectionConfig = {
     delete: mediaOwnerOrStaff,
   },
   hooks: {
-    beforeOperation: [randomFileName],
+    beforeOperation: [randomFileName, ownUploadContext],
     beforeChange: [setOwner, setPlaceholder],
   },
   upload: {

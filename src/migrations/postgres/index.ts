@@ -6,6 +6,7 @@ import * as migration_20261123_091348_media_placeholders from './20261123_091348
 import * as migration_20261123_144259_notices_calendar_admission from './20261123_144259_notices_calendar_admission';
 import * as migration_20261123_180906_audit_log from './20261123_180906_audit_log';
 import * as migration_20261123_184611_email_queue from './20261123_184611_email_queue';
+import * as migration_20261123_212832_upload_storage_fields from './20261123_212832_upload_storage_fields';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261123_184611_email_queue.up,
     down: migration_20261123_184611_email_queue.down,
-    name: '20261123_184611_email_queue'
+    name: '20261123_184611_email_queue',
+  },
+  {
+    up: migration_20261123_212832_upload_storage_fields.up,
+    down: migration_20261123_212832_upload_storage_fields.down,
+    name: '20261123_212832_upload_storage_fields'
   },
 ];

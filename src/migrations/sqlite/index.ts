@@ -5,6 +5,7 @@ import * as migration_20261123_075037_seats_and_inbox_status from './20261123_07
 import * as migration_20261123_090937_media_placeholders from './20261123_090937_media_placeholders';
 import * as migration_20261123_144247_notices_calendar_admission from './20261123_144247_notices_calendar_admission';
 import * as migration_20261123_180824_audit_log from './20261123_180824_audit_log';
+import * as migration_20261123_212809_upload_storage_fields from './20261123_212809_upload_storage_fields';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_180824_audit_log.up,
     down: migration_20261123_180824_audit_log.down,
-    name: '20261123_180824_audit_log'
+    name: '20261123_180824_audit_log',
+  },
+  {
+    up: migration_20261123_212809_upload_storage_fields.up,
+    down: migration_20261123_212809_upload_storage_fields.down,
+    name: '20261123_212809_upload_storage_fields'
   },
 ];

@@ -1,12 +1,8 @@
-import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
-import path from 'node:path'
-import { Readable } from 'node:stream'
-
 import { DOCUMENTS_DIR } from '@/collections/Documents'
 import { getNotice } from '@/features/notices/queries'
 import { downloadFileName } from '@/features/notices/rules'
 import { parseId } from '@/lib/ids'
+import { configuredStorage, openStoredFile } from '@/lib/storage/object-storage'
 
 type Context = { params: Promise<{ id: string; fileId: string }> }
 
@@ -15,7 +11,8 @@ const notFound = () =>
 
 /**
  * A notice's attachment, only while the published notice lists it, saved under a name made
- * from its title. The type is the one Payload found in the file's bytes on upload.
+ * from its title. The type is the one Payload found in the file's bytes on upload. The bytes
+ * come from the upload folder or, with S3_BUCKET set, from the bucket.
  */
 export async function GET(_request: Request, { params }: Context) {
   const { id, fileId } = await params
@@ -23,14 +20,16 @@ export async function GET(_request: Request, { params }: Context) {
   const wanted = parseId(fileId)
   const file = notice?.attachments.find((candidate) => candidate.id === wanted)
   if (!file?.filename || !file.mimeType) return notFound()
-  const fullPath = path.join(DOCUMENTS_DIR, path.basename(file.filename))
-  const info = await stat(fullPath).catch(() => null)
-  if (!info?.isFile()) return notFound()
+  const stored = await openStoredFile(configuredStorage, DOCUMENTS_DIR, 'documents', {
+    filename: file.filename,
+    prefix: file.prefix,
+  })
+  if (!stored) return notFound()
   const name = downloadFileName(file.title, file.mimeType)
-  return new Response(Readable.toWeb(createReadStream(fullPath)) as ReadableStream, {
+  return new Response(stored.body, {
     headers: {
       'Content-Type': file.mimeType,
-      'Content-Length': String(info.size),
+      ...(stored.size === undefined ? {} : { 'Content-Length': String(stored.size) }),
       'Content-Disposition': `attachment; filename="${name}"`,
       'Cache-Control': 'public, max-age=300',
       'X-Content-Type-Options': 'nosniff',

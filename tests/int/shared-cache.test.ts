@@ -1,0 +1,74 @@
+/**
+ * The Redis page cache as two app instances use it: each loads the handler on its own, with its
+ * own connection. A page one instance renders is served by the other, a publish revalidated on
+ * one is stale on both, and without Redis pages still render while a publish says it failed.
+ * Needs redis-server (the run starts one when it is installed; `.ci/run` installs it).
+ */
+import { randomUUID } from 'node:crypto'
+
+import { describe, expect, it, vi } from 'vitest'
+
+import { freePort } from '../helpers/free-port'
+
+type Handler = {
+  get(key: string, context: object): Promise<{ value: unknown; lastModified: number } | null>
+  set(key: string, value: object, context: object): Promise<void>
+  revalidateTag(tags: string | string[]): Promise<void>
+}
+
+/** One instance's handler, on its own connection to `url`. */
+async function instance(url: string): Promise<Handler> {
+  vi.resetModules()
+  process.env.REDIS_URL = url
+  const { default: RedisCacheHandler } = await import('@/lib/cache/redis-cache-handler.mjs')
+  const handler = new RedisCacheHandler({ serverDistDir: undefined } as never) as Handler
+  // The connection is made on the first command, with the address set now.
+  await handler.get('connect', { kind: 'APP_PAGE' })
+  return handler
+}
+
+const page = (html: string) => ({
+  kind: 'APP_PAGE',
+  html,
+  rscData: Buffer.from(`rsc:${html}`),
+  segmentData: new Map([['/_tree', Buffer.from('tree')]]),
+  headers: { 'x-next-cache-tags': '_N_T_/layout,_N_T_/news/page,news' },
+  status: 200,
+  postponed: undefined,
+})
+const pageContext = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false }
+const setContext = { cacheControl: { revalidate: false, expire: 3600 }, isRoutePPREnabled: false }
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5))
+
+const redisUrl = process.env.REDIS_URL
+process.env.REDIS_KEY_PREFIX = `test-${randomUUID()}:`
+
+describe.runIf(redisUrl)('the shared page cache', () => {
+  it('serves a page rendered on one instance from the other, until a publish on either', async () => {
+    const a = await instance(redisUrl!)
+    const b = await instance(redisUrl!)
+    const key = `/news-${randomUUID()}`
+
+    await a.set(key, page('<h1>Old headline</h1>'), setContext)
+    const fromB = await b.get(key, pageContext)
+    expect(fromB?.value).toEqual(page('<h1>Old headline</h1>'))
+
+    await tick()
+    await b.revalidateTag('news')
+    expect(await a.get(key, pageContext)).toBeNull()
+    expect(await b.get(key, pageContext)).toBeNull()
+
+    await tick()
+    await a.set(key, page('<h1>New headline</h1>'), setContext)
+    expect((await b.get(key, pageContext))?.value).toEqual(page('<h1>New headline</h1>'))
+  })
+
+  it('renders without Redis, and refuses to pretend a publish reached the other instances', async () => {
+    const unreachable = await instance(`redis://127.0.0.1:${await freePort()}`)
+    const started = Date.now()
+    expect(await unreachable.get('/news', pageContext)).toBeNull()
+    await expect(unreachable.set('/news', page('<h1>x</h1>'), setContext)).resolves.toBeUndefined()
+    expect(Date.now() - started).toBeLessThan(10_000)
+    await expect(unreachable.revalidateTag('news')).rejects.toThrow('Could not revalidate news')
+  })
+})
