@@ -1,11 +1,13 @@
 /**
  * `npm run test:cluster`: the site as several machines run it. A throwaway Postgres database,
- * Redis (shared page cache), two production instances (A and B) sharing both and one media
- * folder, and nginx in front with deploy/nginx.conf. Then it proves, printing the figures:
+ * Redis (shared page cache), an S3-compatible store for uploads (s3rver), two production
+ * instances (A and B) sharing all three, and nginx in front with deploy/nginx.conf. Then it
+ * proves, printing the figures:
  * 1. pages and API answer through nginx, which spreads requests over both instances;
  * 2. a news title changed through A appears on B's cached page (and how fast);
- * 3. the contact form's per-address limit holds across A and B together;
- * 4. killing A (SIGKILL) loses no request through nginx.
+ * 3. a picture uploaded through A is served by B from the bucket, and nothing is on local disk;
+ * 4. the contact form's per-address limit holds across A and B together;
+ * 5. killing A (SIGKILL) loses no request through nginx.
  * Needs redis-server, nginx and Postgres installed (it installs nothing); stops everything it
  * started and drops its database on every way out, also on failure or Ctrl-C.
  */
@@ -21,13 +23,16 @@ import {
   publishReachesOtherInstance,
   rateLimitSpansInstances,
   survivesKilledInstance,
+  uploadServedByOtherInstance,
   type Cluster,
 } from './cluster/checks'
 import {
   fileTail,
   requireBinaries,
   startNginx,
+  startObjectStore,
   startRedis,
+  type ObjectStore,
   throwawayDatabase,
   type Service,
   type ThrowawayDatabase,
@@ -48,6 +53,7 @@ const RUN_LIMIT_MS = 5 * 60_000
 let runDir: string | null = null
 let database: ThrowawayDatabase | null = null
 const services: Service[] = []
+let objectStore: ObjectStore | null = null
 const instances: SiteServer[] = []
 let testsStarted = 0
 
@@ -55,6 +61,9 @@ let testsStarted = 0
 function cleanUp() {
   for (const instance of instances.splice(0)) instance.dispose()
   for (const started of services.splice(0)) started.stop()
+  // In this process; its last requests end with it.
+  void objectStore?.stop()
+  objectStore = null
   database?.drop()
   database = null
   if (runDir) rmSync(runDir, { recursive: true, force: true })
@@ -86,6 +95,8 @@ async function main(): Promise<string[]> {
   console.log(`› Throwaway database school_cluster_${runId}`)
   services.push(await startRedis(redisPort, path.join(runDir, 'redis')))
   console.log(`› Redis on port ${redisPort}`)
+  objectStore = await startObjectStore(path.join(runDir, 's3'))
+  console.log(`› S3-compatible store (s3rver) at ${objectStore.env.S3_ENDPOINT}`)
 
   for (const dir of ['media', 'documents', 'outbox']) mkdirSync(path.join(runDir, dir))
   const env: NodeJS.ProcessEnv = {
@@ -96,6 +107,8 @@ async function main(): Promise<string[]> {
     NEXT_DIST_DIR: DIST_DIR,
     DATABASE_URL: database.url,
     REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+    // Uploads (the seed's pictures too) go to the bucket; the folders below stay empty.
+    ...objectStore.env,
     // Every instance signs and checks sessions with the same secret.
     PAYLOAD_SECRET: randomBytes(32).toString('hex'),
     SERVER_URL: balancer,
@@ -130,11 +143,19 @@ async function main(): Promise<string[]> {
   services.push(await startNginx(balancerPort, [portA, portB], path.join(runDir, 'nginx')))
   console.log(`› nginx ${balancer} (deploy/nginx.conf)`)
 
-  const cluster: Cluster = { balancer, a, b, staff: DEMO_ACCOUNTS.admin, runId }
+  const cluster: Cluster = {
+    balancer,
+    a,
+    b,
+    staff: DEMO_ACCOUNTS.admin,
+    runId,
+    mediaDir: path.join(runDir, 'media'),
+  }
   const failures: string[] = []
   const checks = [
     ['Pages and API through nginx', balancerServesBoth],
     ['Publish on A, read on B', publishReachesOtherInstance],
+    ['Upload on A, served by B from the bucket', uploadServedByOtherInstance],
     ['Rate limit across instances', rateLimitSpansInstances],
     ['Instance A killed', survivesKilledInstance],
   ] as const

@@ -1,3 +1,7 @@
+import { readdirSync } from 'node:fs'
+
+import sharp from 'sharp'
+
 import type { SiteServer } from '../stress/server'
 
 export type Cluster = {
@@ -7,6 +11,8 @@ export type Cluster = {
   b: SiteServer
   staff: { email: string; password: string }
   runId: string
+  /** MEDIA_DIR of both instances, which must stay empty while uploads go to the bucket. */
+  mediaDir: string
 }
 
 const TIMEOUT_MS = 15_000
@@ -203,4 +209,64 @@ export async function rateLimitSpansInstances(cluster: Cluster): Promise<string[
   return accepted === LIMIT && refused === 2
     ? []
     : [`Expected ${LIMIT} accepted then 2 refused (429) across A and B, got ${statuses.join(' ')}`]
+}
+
+type Upload = {
+  doc?: { id: number; filename: string; sizes?: Record<string, { filename?: string }> }
+}
+
+/**
+ * A picture uploaded through instance A is served by instance B (which has no copy of its
+ * own): the original and its sizes come from the shared bucket. Deleted through A, it is gone
+ * on B too.
+ */
+export async function uploadServedByOtherInstance(cluster: Cluster): Promise<string[]> {
+  const token = await staffToken(cluster)
+  const photo = await sharp({
+    create: { width: 1200, height: 800, channels: 3, background: '#2a7' },
+  })
+    .jpeg()
+    .toBuffer()
+  const form = new FormData()
+  form.append('_payload', JSON.stringify({ alt: `Cluster check ${cluster.runId}` }))
+  form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'field.jpg')
+  const created = await fetch(`${cluster.a.url}/api/media`, {
+    method: 'POST',
+    headers: { authorization: `JWT ${token}`, origin: cluster.balancer },
+    body: form,
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  })
+  const { doc } = (await created.json()) as Upload
+  if (created.status !== 201 || !doc) return [`Uploading a picture on A answered ${created.status}`]
+  const names = [doc.filename, ...Object.values(doc.sizes ?? {}).map((size) => size.filename)]
+  const failures: string[] = []
+  let bytes = 0
+  for (const name of names.filter(Boolean)) {
+    const res = await fetch(`${cluster.b.url}/api/media/file/${name}`, {
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    })
+    const body = Buffer.from(await res.arrayBuffer())
+    bytes += body.length
+    if (res.status !== 200 || res.headers.get('content-type') !== 'image/webp')
+      failures.push(`B answered ${res.status} ${res.headers.get('content-type')} for ${name}`)
+  }
+  const onDisk = readdirSync(cluster.mediaDir, { recursive: true }).length
+  console.log(
+    `  Uploaded on A, served by B from the bucket: ${names.length} files, ${bytes} bytes; ` +
+      `files in the local media folder: ${onDisk}`,
+  )
+  if (onDisk > 0) failures.push(`${onDisk} files were written to the local media folder`)
+
+  const removed = await fetch(`${cluster.a.url}/api/media/${doc.id}`, {
+    method: 'DELETE',
+    headers: { authorization: `JWT ${token}`, origin: cluster.balancer },
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  })
+  if (!removed.ok) failures.push(`Deleting the picture on A answered ${removed.status}`)
+  const after = await fetch(`${cluster.b.url}/api/media/file/${doc.filename}`, {
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  })
+  await after.arrayBuffer()
+  if (after.status !== 404) failures.push(`B still answered ${after.status} after the delete`)
+  return failures
 }
