@@ -237,7 +237,8 @@ export function buildContactEntry(
 export function buildNoticeCategory(
   overrides: Partial<Data<'notice-categories'>> = {},
 ): Data<'notice-categories'> {
-  return { name: `Category ${unique()}`, ...overrides }
+  // Names are unique in the table and test files share one database: the time keeps them apart.
+  return { name: `Category ${Date.now().toString(36)}-${unique()}`, ...overrides }
 }
 
 export function buildNotice(
