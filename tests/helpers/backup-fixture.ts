@@ -15,8 +15,9 @@ import {
   buildNoticeCategory,
   buildStudent,
 } from '@seed/factories'
-import { circularPdf } from '@seed/pdf'
 import { migrateDatabase } from '@/lib/payload/migrate'
+
+import { createCircular } from './documents'
 
 const context = { disableRevalidate: true }
 
@@ -35,19 +36,7 @@ async function main() {
     file: { data: picture, mimetype: 'image/jpeg', name: 'building.jpg', size: picture.length },
     context,
   })
-  const pdf = circularPdf({
-    school: 'Test school',
-    title: 'Exam routine',
-    date: 'today',
-    paragraphs: ['Exams start on Sunday.'],
-    signature: 'Office',
-  })
-  const attachment = await payload.create({
-    collection: 'documents',
-    data: { title: 'Exam routine (PDF)' },
-    file: { data: pdf, mimetype: 'application/pdf', name: 'routine.pdf', size: pdf.length },
-    context,
-  })
+  const { doc: attachment } = await createCircular(payload, 'Exam routine (PDF)', context)
   const category = await payload.create({
     collection: 'notice-categories',
     data: buildNoticeCategory(),

@@ -12,7 +12,6 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as downloadAttachment } from '@/app/(frontend)/notices/[id]/files/[fileId]/route'
 import { buildNotice, buildNoticeCategory } from '@seed/factories'
-import { circularPdf } from '@seed/pdf'
 import type { Media } from '@/payload-types'
 import {
   bucketWritable,
@@ -21,6 +20,7 @@ import {
   type StoredCollection,
 } from '@/lib/storage/object-storage'
 
+import { createCircular } from '../helpers/documents'
 import { createCast, SERVER, testPayload } from '../helpers/payload'
 
 let payload: Payload
@@ -111,19 +111,7 @@ describe('stored uploads', () => {
   })
 
   it("hand a notice's file to visitors only through the published notice", async () => {
-    const pdf = circularPdf({
-      school: 'Padmapar Ideal School & College',
-      title: 'Half-yearly examination routine',
-      date: 'today',
-      paragraphs: ['Classes 6 to 10 sit the half-yearly examination from 1 June.'],
-      signature: 'Principal',
-    })
-    const file = await payload.create({
-      collection: 'documents',
-      data: { title: 'Exam routine' },
-      file: { data: pdf, mimetype: 'application/pdf', name: 'routine.pdf', size: pdf.length },
-      context: quiet,
-    })
+    const { pdf, doc: file } = await createCircular(payload, 'Exam routine', quiet)
     const category = await payload.create({
       collection: 'notice-categories',
       data: buildNoticeCategory({ name: `Routines ${Date.now()}` }),
