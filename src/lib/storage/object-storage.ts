@@ -69,14 +69,14 @@ export const objectKey = (
 ) =>
   path.posix.join(file.prefix || STORAGE_PREFIXES[collection], path.posix.basename(file.filename))
 
-const clients = new Map<string, S3Client>()
+/** One client (and its connection pool) per storage setting, the process's own above all. */
+const clients = new WeakMap<ObjectStorage, S3Client>()
 
 function clientFor(storage: ObjectStorage): S3Client {
-  const key = JSON.stringify(storage)
-  let client = clients.get(key)
+  let client = clients.get(storage)
   if (!client) {
     client = new S3Client(storage.config)
-    clients.set(key, client)
+    clients.set(storage, client)
   }
   return client
 }
