@@ -106,6 +106,11 @@ async function main() {
       `  ${manifest.database.kind} database with ${manifest.migrations.length} migrations, ` +
         `${backup.media.files} media files, ${backup.documents.files} documents`,
     )
+    if (env.S3_BUCKET)
+      console.log(
+        `  Uploads are served from the S3 bucket ${env.S3_BUCKET}: the archive's files go to the ` +
+          'folders below, and the bucket is left as it is (restore it from its own versions).',
+      )
     console.log('This replaces:')
     console.log(`  database   ${describeDatabase(url)}`)
     console.log(`  media      ${folders.media} (now ${current.media.files} files)`)
