@@ -79,8 +79,8 @@ async function staffToken(cluster: Cluster): Promise<string> {
 }
 
 /**
- * A news title changed through instance A shows on instance B's cached copy of the article,
- * without any request to B in between other than the polling.
+ * A news title changed through instance A shows on instance B's cached copy of the article and
+ * in B's kept /api/v1 answer for it, without any request to B in between other than the polling.
  */
 export async function publishReachesOtherInstance(cluster: Cluster): Promise<string[]> {
   const token = await staffToken(cluster)
@@ -103,6 +103,10 @@ export async function publishReachesOtherInstance(cluster: Cluster): Promise<str
   if (cacheState !== 'HIT')
     return [`B did not serve /news/${article.id} from the cache (x-nextjs-cache ${cacheState})`]
 
+  // B keeps the API's answer for the article in memory; the publish must empty it there too.
+  const api = `${cluster.b.url}/api/v1/news/${article.id}`
+  await get(api)
+
   const title = `Cluster check ${cluster.runId}`
   const since = Date.now()
   const edit = await fetch(`${cluster.a.url}/api/news/${article.id}`, {
@@ -116,20 +120,28 @@ export async function publishReachesOtherInstance(cluster: Cluster): Promise<str
   const savedMs = Date.now() - since
 
   const deadline = since + 20_000
+  const seen: { page?: number; api?: number } = {}
   let polls = 0
-  while (Date.now() < deadline) {
+  while (Date.now() < deadline && (seen.page === undefined || seen.api === undefined)) {
     polls += 1
-    const answer = await get(page)
-    if (answer.status === 200 && answer.body.includes(title)) {
-      const ms = Date.now() - since
-      console.log(
-        `  Publish on A → visible on B: ${ms} ms (save on A took ${savedMs} ms, ${polls} polls of B)`,
-      )
-      return []
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    const [onPage, fromApi] = await Promise.all([get(page), get(api)])
+    if (seen.page === undefined && onPage.status === 200 && onPage.body.includes(title))
+      seen.page = Date.now() - since
+    if (seen.api === undefined && fromApi.status === 200 && fromApi.body.includes(title))
+      seen.api = Date.now() - since
+    if (seen.page === undefined || seen.api === undefined)
+      await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  return [`The new title of news ${article.id} did not appear on instance B within 20 s.`]
+  console.log(
+    `  Publish on A → visible on B: page ${seen.page ?? 'never'} ms, /api/v1 ` +
+      `${seen.api ?? 'never'} ms (save on A took ${savedMs} ms, ${polls} polls of B)`,
+  )
+  const failures: string[] = []
+  if (seen.page === undefined)
+    failures.push(`The new title of news ${article.id} did not appear on B's page within 20 s.`)
+  if (seen.api === undefined)
+    failures.push(`B's /api/v1/news/${article.id} still had the old title after 20 s.`)
+  return failures
 }
 
 /**

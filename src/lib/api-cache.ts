@@ -1,10 +1,12 @@
+import { announceApiAnswersCleared, listenForApiAnswersCleared } from '@/lib/cache/api-cache-sync'
 import { SESSION_COOKIE } from '@/lib/session-cookie'
 
 /**
  * Answers of anonymous GET calls to /api/v1, kept in memory so reading public content does not
  * query the database on every call. Every answer is the same for every anonymous caller, so the
- * address is the key. Publishing anything (any page revalidation) empties the cache; a minute's
- * lifetime bounds staleness for time-based lists (upcoming events) and other instances.
+ * address is the key. Publishing anything (any page revalidation) empties the cache, on every
+ * instance when they share Redis; a minute's lifetime bounds staleness for time-based lists
+ * (upcoming events) and for other instances without Redis.
  */
 const MAX_ENTRIES = 500
 const MAX_BODY_CHARS = 256 * 1024
@@ -25,7 +27,13 @@ export function anonymousReadKey(request: Request, params: object = {}): string 
   return `${url.pathname}${url.search} ${JSON.stringify(params)}`
 }
 
+/** Starts emptying this instance's answers whenever another instance clears its own. */
+export function followOtherInstances(): Promise<void> {
+  return listenForApiAnswersCleared(() => answers.clear())
+}
+
 export function readCachedAnswer(key: string, now = Date.now()): string | null {
+  void followOtherInstances()
   const entry = answers.get(key)
   if (!entry) return null
   if (now - entry.storedAt > LIFETIME_MS) {
@@ -45,7 +53,8 @@ export function keepAnswer(key: string, body: string, now = Date.now()): void {
   while (answers.size > MAX_ENTRIES) answers.delete(answers.keys().next().value as string)
 }
 
-/** Forgets every kept answer; called whenever published content changes. */
+/** Forgets every kept answer, here and on the other instances; called whenever published content changes. */
 export function clearApiCache(): void {
   answers.clear()
+  announceApiAnswersCleared()
 }

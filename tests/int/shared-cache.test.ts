@@ -2,6 +2,7 @@
  * The Redis page cache as two app instances use it: each loads the handler on its own, with its
  * own connection. A page one instance renders is served by the other, a publish revalidated on
  * one is stale on both, and without Redis pages still render while a publish says it failed.
+ * The /api/v1 answers each instance keeps in memory are emptied on all of them by a publish.
  * Needs redis-server (the run starts one when it is installed; `.ci/run` installs it).
  */
 import { randomUUID } from 'node:crypto'
@@ -25,6 +26,13 @@ async function instance(url: string): Promise<Handler> {
   // The connection is made on the first command, with the address set now.
   await handler.get('connect', { kind: 'APP_PAGE' })
   return handler
+}
+
+/** One instance's /api/v1 answer cache, as its own module with its own Redis connections. */
+async function apiAnswers(url: string) {
+  vi.resetModules()
+  process.env.REDIS_URL = url
+  return import('@/lib/api-cache')
 }
 
 const page = (html: string) => ({
@@ -70,5 +78,25 @@ describe.runIf(redisUrl)('the shared page cache', () => {
     await expect(unreachable.set('/news', page('<h1>x</h1>'), setContext)).resolves.toBeUndefined()
     expect(Date.now() - started).toBeLessThan(10_000)
     await expect(unreachable.revalidateTag('news')).rejects.toThrow('Could not revalidate news')
+  })
+
+  it('empties the API answers every instance keeps when one of them publishes', async () => {
+    const a = await apiAnswers(redisUrl!)
+    const b = await apiAnswers(redisUrl!)
+    await Promise.all([a.followOtherInstances(), b.followOtherInstances()])
+    const key = '/api/v1/news {}'
+    b.keepAnswer(key, '{"data":["Old headline"]}')
+    a.keepAnswer(key, '{"data":["Old headline"]}')
+    expect(b.readCachedAnswer(key)).toBe('{"data":["Old headline"]}')
+
+    const published = Date.now()
+    a.clearApiCache()
+    expect(a.readCachedAnswer(key)).toBeNull()
+    while (b.readCachedAnswer(key) !== null && Date.now() - published < 5000)
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(b.readCachedAnswer(key)).toBeNull()
+    console.log(
+      `API answers emptied on the other instance ${Date.now() - published} ms after a publish`,
+    )
   })
 })
