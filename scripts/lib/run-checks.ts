@@ -28,11 +28,29 @@ export function runChecks({
       process.exit(code)
     })
   process.once('exit', cleanUp)
+  // Node ends a process whose event loop is empty even while a promise is still pending, with
+  // code 0; the stress run's dynamic import of the site's config once ended that way. The
+  // timer keeps the loop busy until the run settles (each script's own deadline still ends a
+  // run that hangs), and a run that stops early anyway never passes.
+  const keepAlive = setInterval(() => undefined, 60_000)
+  let settled = false
+  const settle = () => {
+    settled = true
+    clearInterval(keepAlive)
+  }
+  process.once('beforeExit', () => {
+    if (settled) return
+    console.error('\nFAILED: the run stopped before its checks finished (nothing left to wait on).')
+    onError()
+    cleanUp()
+    process.exit(1)
+  })
 
   main().then(
     async (failures) => {
       await beforeCleanUp()
       cleanUp()
+      settle()
       if (failures.length > 0) {
         console.error(`\nFAILED:\n${failures.map((f) => `- ${f}`).join('\n')}`)
         process.exit(1)
@@ -41,6 +59,7 @@ export function runChecks({
       process.exit(0)
     },
     (error: unknown) => {
+      settle()
       console.error(error instanceof Error ? error.message : error)
       onError()
       cleanUp()
