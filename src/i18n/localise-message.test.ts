@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+
+import { localiseMessage } from './localise-message'
+
+describe('messages of the rules on Bangla pages', () => {
+  it('shows the Bangla twin of a known message and keeps English on English pages', () => {
+    expect(localiseMessage('Email is required', 'bn')).toBe('ইমেইল দিতে হবে')
+    expect(localiseMessage('Sorry, this event is full.', 'bn')).toBe(
+      'দুঃখিত, এই ইভেন্টের সব আসন পূর্ণ হয়ে গেছে।',
+    )
+    expect(localiseMessage('Email is required', 'en')).toBe('Email is required')
+  })
+
+  it('carries the numbers of a message across, in Bengali digits', () => {
+    expect(localiseMessage('Please use at most 80 characters.', 'bn')).toBe(
+      'অনুগ্রহ করে সর্বোচ্চ ৮০ অক্ষর ব্যবহার করুন।',
+    )
+  })
+
+  it('leaves text it does not know as it came', () => {
+    expect(localiseMessage('Something new happened', 'bn')).toBe('Something new happened')
+  })
+})
