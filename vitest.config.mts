@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 const emptyModule = fileURLToPath(new URL('./tests/helpers/empty-module.ts', import.meta.url))
+const noRootParams = fileURLToPath(new URL('./tests/helpers/root-params.ts', import.meta.url))
 
 /** The project named on the command line (`--project int`), for naming the CI report. */
 function projectFromArgs(): string {
@@ -20,7 +21,8 @@ export default defineConfig({
   resolve: {
     tsconfigPaths: true,
     // `server-only` throws outside a React Server Components bundle; tests run on the server anyway.
-    alias: { 'server-only': emptyModule },
+    // `next/root-params` is filled in by Next's compiler; tests render no route, so it has none.
+    alias: { 'server-only': emptyModule, 'next/root-params': noRootParams },
   },
   test: {
     reporters,

@@ -1,6 +1,7 @@
 /**
  * `npm run lighthouse`: Lighthouse (default mobile throttling) in the system Chromium on five
- * public pages of a production server it starts and stops. Reports go to reports/lighthouse/.
+ * public pages, and the Bangla home and news pages, of a production server it starts and stops.
+ * Reports go to reports/lighthouse/.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -26,7 +27,15 @@ async function main() {
   try {
     const eventId = await firstId(`${server.url}/api/v1/event?type=Event`)
     const blogId = await firstId(`${server.url}/api/v1/event?type=Blog`)
-    const pages = ['/', '/news', `/events/${eventId}`, `/blogs/${blogId}`, '/about-us']
+    const pages = [
+      '/',
+      '/news',
+      `/events/${eventId}`,
+      `/blogs/${blogId}`,
+      '/about-us',
+      '/bn',
+      '/bn/news',
+    ]
     // One visit each first, so the measured one is served from the page cache as visitors get it.
     for (const page of pages) await fetch(server.url + page)
 

@@ -1,5 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  isLocalisedPath,
+  LOCALE_COOKIE,
+  localePath,
+  splitLocale,
+} from '@/i18n/locales'
 import { REQUEST_ID_HEADER, requestIdFor } from '@/lib/log/request-id'
 import { contentSecurityPolicy, newNonce, rendersPerRequest } from '@/lib/security-headers'
 import { SESSION_COOKIE } from '@/lib/session-cookie'
@@ -16,8 +24,8 @@ const POLICY = {
   https: (process.env.SERVER_URL ?? '').startsWith('https://'),
 }
 
-function isListSearch({ pathname, searchParams }: URL): boolean {
-  return LISTS.has(pathname) && LIST_PARAMS.some((key) => searchParams.has(key))
+function isListSearch(path: string, searchParams: URLSearchParams): boolean {
+  return LISTS.has(path) && LIST_PARAMS.some((key) => searchParams.has(key))
 }
 
 function isMemberPage(pathname: string): boolean {
@@ -36,12 +44,19 @@ function isMemberPage(pathname: string): boolean {
  *   per-request twin under /list, so a search never turns the common page dynamic.
  * - A visitor without a session cookie asking for a members' page gets a real redirect to the
  *   login page. The page itself still checks the session; this only spares a render.
+ * - Pages speak English at the spec's addresses and Bangla under /bn: `/news` is served by the
+ *   route `/en/news`, `/bn/news` by `/bn/news`; `/en/…` redirects to the plain address. A visitor
+ *   who chose Bangla (the switcher's cookie) and opens a plain address is sent to its /bn twin.
  */
 export function proxy(request: NextRequest) {
   const requestId = requestIdFor(request.headers)
   const forwarded = new Headers(request.headers)
   forwarded.set(REQUEST_ID_HEADER, requestId)
-  const perRequest = rendersPerRequest(request.nextUrl.pathname) || isListSearch(request.nextUrl)
+  const { path } = splitLocale(request.nextUrl.pathname)
+  const perRequest =
+    rendersPerRequest(path) ||
+    rendersPerRequest(request.nextUrl.pathname) ||
+    isListSearch(path, request.nextUrl.searchParams)
   const policy = contentSecurityPolicy({ ...POLICY, nonce: perRequest ? newNonce() : undefined })
   if (perRequest) forwarded.set('Content-Security-Policy', policy)
   const response = route(request, { request: { headers: forwarded } })
@@ -51,21 +66,29 @@ export function proxy(request: NextRequest) {
 }
 
 function route(request: NextRequest, init: { request: { headers: Headers } }): NextResponse {
-  const { pathname } = request.nextUrl
-  if (isMemberPage(pathname)) {
-    if (request.cookies.has(SESSION_COOKIE)) return NextResponse.next(init)
-    const login = request.nextUrl.clone()
-    login.pathname = '/login'
+  const { pathname, searchParams } = request.nextUrl
+  if (!isLocalisedPath(pathname)) return NextResponse.next(init)
+  const { locale, path } = splitLocale(pathname)
+  // Server actions and per-request pages read the language from here (next-intl's header).
+  init.request.headers.set('X-NEXT-INTL-LOCALE', locale)
+  const to = (target: string) => {
+    const url = request.nextUrl.clone()
+    url.pathname = target
+    return url
+  }
+  if (pathname === `/${DEFAULT_LOCALE}` || pathname.startsWith(`/${DEFAULT_LOCALE}/`))
+    return NextResponse.redirect(to(path), 308)
+  const chosen = request.cookies.get(LOCALE_COOKIE)?.value
+  if (locale === DEFAULT_LOCALE && isLocale(chosen) && chosen !== DEFAULT_LOCALE)
+    return NextResponse.redirect(to(localePath(path, chosen)))
+  if (isMemberPage(path) && !request.cookies.has(SESSION_COOKIE)) {
+    const login = to(localePath('/login', locale))
     login.search = ''
-    login.searchParams.set('next', pathname)
+    login.searchParams.set('next', path)
     return NextResponse.redirect(login)
   }
-  if (isListSearch(request.nextUrl)) {
-    const url = request.nextUrl.clone()
-    url.pathname = `/list${pathname}`
-    return NextResponse.rewrite(url, init)
-  }
-  return NextResponse.next(init)
+  const target = isListSearch(path, searchParams) ? `/${locale}/list${path}` : `/${locale}${path}`
+  return NextResponse.rewrite(to(target.replace(/\/$/, '')), init)
 }
 
 export const config = {

@@ -6,6 +6,7 @@ import type {
   RequestContext,
 } from 'payload'
 
+import { LOCALES } from '@/i18n/locales'
 import { clearApiCache } from '@/lib/api-cache'
 
 /**
@@ -26,8 +27,14 @@ export function revalidatePage(
   // The API's kept answers may hold what changed; emptying them is cheap, so always done.
   clearApiCache()
   if (context.disableRevalidate) return
+  // A page is cached once per language, under its route's address (/en/news/1, /bn/news/1);
+  // the root layout holds them all.
+  const paths =
+    path === '/' && type === 'layout'
+      ? ['/']
+      : LOCALES.map((locale) => `/${locale}${path === '/' ? '' : path}`)
   try {
-    revalidatePath(path, type)
+    for (const each of paths) revalidatePath(each, type)
   } catch (error) {
     // Outside a Next.js server (seed scripts, tests) there is no page cache to clear.
     if (!(error instanceof Error && /static generation store|Invariant/i.test(error.message)))

@@ -6,8 +6,21 @@ import type { Messages } from './catalogues'
 
 type Namespace = keyof Messages
 
-/** What every page's browser code needs: navigation, menus, the language switcher, error cards. */
-export const SHELL_NAMESPACES: Namespace[] = ['Shell', 'Nav', 'Language', 'Errors']
+/**
+ * What every page's browser code may need: navigation, the account menu, the language switcher,
+ * error cards, the not-found message and the small design-system pieces (dialogs, share buttons,
+ * carousels, lists) that any page can hold.
+ */
+export const SHELL_NAMESPACES: Namespace[] = [
+  'Shell',
+  'Nav',
+  'AccountMenu',
+  'NoticeTicker',
+  'Language',
+  'Errors',
+  'NotFound',
+  'Ui',
+]
 
 /**
  * Gives the client components inside it the catalogue parts they use, on top of the shell's, and

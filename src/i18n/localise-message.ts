@@ -4,8 +4,8 @@
  * looked up in the 'Validation' catalogue (numbers in it may vary: 'at most {max} characters')
  * and its Bangla twin is returned. Unknown text is shown as it came.
  */
-import bnMessages from './messages/bn/validation.json'
-import enMessages from './messages/en/validation.json'
+import bnMessages from './validation/bn.json' with { type: 'json' }
+import enMessages from './validation/en.json' with { type: 'json' }
 import type { Locale } from './locales'
 
 type Key = keyof typeof enMessages.Validation

@@ -1,10 +1,30 @@
 import { useLocale } from 'next-intl'
-import { useCallback } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 
-import { localiseMessage } from './localise-message'
+import { DEFAULT_LOCALE, isLocale } from './locales'
 
-/** Shows a rule's English message (from a schema or a server action) in the page's language. */
+type Localise = typeof import('./localise-message').localiseMessage
+
+/**
+ * Shows a rule's English message (from a schema or a server action) in the page's language. The
+ * table of translations is fetched only on a page in another language, once the page has loaded:
+ * it costs English pages nothing and no page its first load.
+ */
 export function useLocaliseMessage(): (message: string) => string {
   const locale = useLocale()
-  return useCallback((message: string) => localiseMessage(message, locale), [locale])
+  const [localise, setLocalise] = useState<Localise | null>(null)
+  useEffect(() => {
+    if (locale === DEFAULT_LOCALE) return
+    let current = true
+    void import('./localise-message').then((module) => {
+      if (current) setLocalise(() => module.localiseMessage)
+    })
+    return () => {
+      current = false
+    }
+  }, [locale])
+  return useCallback(
+    (message: string) => (localise && isLocale(locale) ? localise(message, locale) : message),
+    [localise, locale],
+  )
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatDate, truncate } from './format'
+import { formatDate, truncate, formatNumber } from './format'
 
 describe('formatDate', () => {
   it('writes the long English form with a two-digit day', () => {
@@ -24,5 +24,14 @@ describe('truncate', () => {
       'Annual Science Fair and E...',
     )
     expect(truncate(null, 10)).toBe('')
+  })
+})
+
+describe('dates and numbers on Bangla pages', () => {
+  it('writes the day, month and year in Bangla with Bengali digits', () => {
+    expect(formatDate('2026-11-22T04:00:00Z', undefined, 'bn')).toBe('২২ নভেম্বর ২০২৬')
+    expect(formatDate(null, undefined, 'bn')).toBe('তারিখ জানা নেই')
+    expect(formatNumber(1250, 'bn')).toBe('১,২৫০')
+    expect(formatNumber(1250)).toBe('1,250')
   })
 })

@@ -1,18 +1,47 @@
-/** Dates read 'January 05, 2025' across the site (spec 9), in Bangladesh time. */
+import type { Locale } from '@/i18n/locales'
+
+/**
+ * Dates read 'January 05, 2025' across the site (spec 9), in Bangladesh time; on Bangla pages
+ * '২২ নভেম্বর ২০২৬', in Bengali digits.
+ */
 const LONG_DATE = new Intl.DateTimeFormat('en-US', {
   month: 'long',
   day: '2-digit',
   year: 'numeric',
   timeZone: 'Asia/Dhaka',
 })
+const BANGLA_DATE = new Intl.DateTimeFormat('bn-BD', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Dhaka',
+})
+
+const FALLBACK: Record<Locale, string> = { en: 'Date unavailable', bn: 'তারিখ জানা নেই' }
 
 export function formatDate(
   value: string | Date | null | undefined,
-  fallback = 'Date unavailable',
+  fallback?: string,
+  locale: Locale = 'en',
 ): string {
-  if (!value) return fallback
-  const date = value instanceof Date ? value : new Date(value)
-  return Number.isNaN(date.getTime()) ? fallback : LONG_DATE.format(date)
+  const date = !value ? null : value instanceof Date ? value : new Date(value)
+  if (!date || Number.isNaN(date.getTime())) return fallback ?? FALLBACK[locale]
+  if (locale === 'en') return LONG_DATE.format(date)
+  // Day, month and year separated by spaces, as Bangla newspapers print them.
+  return BANGLA_DATE.formatToParts(date)
+    .filter((part) => part.type !== 'literal')
+    .map((part) => part.value)
+    .join(' ')
+}
+
+const NUMBERS: Record<Locale, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat('en-US'),
+  bn: new Intl.NumberFormat('bn-BD'),
+}
+
+/** A count or amount in the page's digits (identifiers and phone numbers are never formatted). */
+export function formatNumber(value: number, locale: Locale = 'en'): string {
+  return NUMBERS[locale].format(value)
 }
 
 /** Cuts text to `max` characters and appends an ellipsis when something was cut (spec 9). */

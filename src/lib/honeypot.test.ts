@@ -1,8 +1,8 @@
 import { createElement } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 
 import { HoneypotField } from '@/components/ui/honeypot-field'
+import { renderInLocale } from '@/i18n/render-in-locale'
 
 import { caughtByHoneypot, decoyId, HONEYPOT_FIELD, honeypotFilled } from './honeypot'
 
@@ -73,7 +73,7 @@ describe('caughtByHoneypot', () => {
 
 describe('HoneypotField', () => {
   it('is out of sight, out of the tab order, hidden from screen readers and never autofilled', () => {
-    const html = renderToStaticMarkup(createElement(HoneypotField))
+    const html = renderInLocale(createElement(HoneypotField))
     expect(html).toMatch(/^<div aria-hidden="true" style="[^"]*position:absolute/)
     expect(html).toContain('clip:rect(0 0 0 0)')
     expect(html).not.toContain('display:none')

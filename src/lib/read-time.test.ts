@@ -27,4 +27,8 @@ describe('read time', () => {
     expect(formatReadTime(4)).toBe('4 min')
     expect(formatReadTime(null)).toBe('1 min')
   })
+
+  it('writes the minutes in Bengali digits on Bangla pages', () => {
+    expect(formatReadTime(12, 'bn')).toBe('১২ মিনিট')
+  })
 })

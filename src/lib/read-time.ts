@@ -1,3 +1,6 @@
+import type { Locale } from '@/i18n/locales'
+import { formatNumber } from '@/lib/format'
+
 const WORDS_PER_MINUTE = 200
 
 type LexicalNode = { text?: unknown; children?: unknown }
@@ -21,7 +24,8 @@ export function readTimeMinutes(text: string): number {
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE))
 }
 
-/** The label the pages and the API show, e.g. '4 min'. */
-export function formatReadTime(minutes: number | null | undefined): string {
-  return `${Math.max(1, minutes ?? 1)} min`
+/** The label the pages and the API show, e.g. '4 min' (on Bangla pages '৪ মিনিট'). */
+export function formatReadTime(minutes: number | null | undefined, locale: Locale = 'en'): string {
+  const shown = Math.max(1, minutes ?? 1)
+  return locale === 'en' ? `${shown} min` : `${formatNumber(shown, locale)} মিনিট`
 }

@@ -60,6 +60,9 @@ test('a logged-out crawl of every public page and its RSC payload holds no priva
     [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname),
   )
   for (const id of members) paths.add(`/user-profile/${id}`)
+  // The Bangla pages draw the same records: a few of them, and the Bangla lists.
+  for (const id of members.slice(0, 5)) paths.add(`/bn/user-profile/${id}`)
+  for (const path of ['/bn', '/bn/alumni-association', '/bn/news?q=a']) paths.add(path)
   for (const extra of ['/news?q=a', '/events?name=a', '/api/v1/alumni', '/api/v1/community/list']) {
     paths.add(extra)
   }

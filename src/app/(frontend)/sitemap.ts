@@ -4,6 +4,7 @@ import { listClasses } from '@/features/classes/queries'
 import { listEventIdsForPrerender } from '@/features/events/queries'
 import { listNewsIdsForPrerender } from '@/features/news/queries'
 import { listNoticeIdsForPrerender } from '@/features/notices/queries'
+import { LOCALE_TAGS, LOCALES, localePath } from '@/i18n/locales'
 import { env } from '@/lib/env'
 
 const STATIC_ROUTES = [
@@ -34,14 +35,23 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     listClasses(),
   ])
   const url = (path: string) => new URL(path, env.SERVER_URL).toString()
+  // Each page once, in English, with its Bangla twin named as an alternate.
+  const page = (path: string) => ({
+    url: url(path),
+    alternates: {
+      languages: Object.fromEntries(
+        LOCALES.map((locale) => [LOCALE_TAGS[locale], url(localePath(path, locale))]),
+      ),
+    },
+  })
   return [
-    ...STATIC_ROUTES.map((path) => ({ url: url(path), changeFrequency: 'weekly' as const })),
-    ...classes.map((c) => ({ url: url(`/class/${c.id}`) })),
-    ...news.map((id) => ({ url: url(`/news/${id}`) })),
-    ...notices.map((id) => ({ url: url(`/notices/${id}`) })),
-    ...events.map((id) => ({ url: url(`/events/${id}`) })),
-    ...blogs.map((id) => ({ url: url(`/blogs/${id}`) })),
-    ...articles.map((id) => ({ url: url(`/articles/${id}`) })),
-    ...alumniEvents.map((id) => ({ url: url(`/alumni-association/alumni-events/${id}`) })),
+    ...STATIC_ROUTES.map((path) => ({ ...page(path), changeFrequency: 'weekly' as const })),
+    ...classes.map((c) => page(`/class/${c.id}`)),
+    ...news.map((id) => page(`/news/${id}`)),
+    ...notices.map((id) => page(`/notices/${id}`)),
+    ...events.map((id) => page(`/events/${id}`)),
+    ...blogs.map((id) => page(`/blogs/${id}`)),
+    ...articles.map((id) => page(`/articles/${id}`)),
+    ...alumniEvents.map((id) => page(`/alumni-association/alumni-events/${id}`)),
   ]
 }

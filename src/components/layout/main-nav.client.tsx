@@ -1,11 +1,16 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
+
 import { Link } from '@/components/ui/link.client'
-import { usePathname } from 'next/navigation'
+import { useSitePath } from '@/i18n/use-site-path'
+
+import type { Messages } from '@/i18n/request'
 
 import { isActiveLink } from './nav-links'
 
-type LinkItem = { readonly href: string; readonly label: string }
+type LinkItem = { readonly href: string; readonly key: NavKey }
+type NavKey = keyof Messages['Nav']
 
 /** A list of links with the current page highlighted and announced (aria-current). */
 export function NavList({
@@ -24,20 +29,21 @@ export function NavList({
   inactiveClassName: string
   onNavigate?: () => void
 }) {
-  const pathname = usePathname()
+  const pathname = useSitePath()
+  const t = useTranslations('Nav')
   return (
     <ul className={className}>
       {links.map((link) => {
         const active = isActiveLink(link.href, pathname)
         return (
-          <li key={link.href + link.label}>
+          <li key={link.href + link.key}>
             <Link
               href={link.href}
               aria-current={active ? 'page' : undefined}
               onClick={onNavigate}
               className={`${linkClassName} ${active ? activeClassName : inactiveClassName}`}
             >
-              {link.label}
+              {t(link.key)}
             </Link>
           </li>
         )

@@ -1,30 +1,30 @@
-/** The header navigation of spec 2.2, in order, with Notices beside News. */
+/** The header navigation of spec 2.2, in order, with Notices beside News; labels are in the 'Nav' catalogue. */
 export const NAV_LINKS = [
-  { href: '/', label: 'Home' },
-  { href: '/about-us', label: 'About Us' },
-  { href: '/blogs', label: 'Blogs' },
-  { href: '/events', label: 'Events' },
-  { href: '/news', label: 'News' },
-  { href: '/notices', label: 'Notices' },
-  { href: '/articles', label: 'Articles' },
-  { href: '/campus-gallery', label: 'Campus Gallery' },
-  { href: '/alumni-association', label: 'Alumni' },
+  { href: '/', key: 'home' },
+  { href: '/about-us', key: 'aboutUs' },
+  { href: '/blogs', key: 'blogs' },
+  { href: '/events', key: 'events' },
+  { href: '/news', key: 'news' },
+  { href: '/notices', key: 'notices' },
+  { href: '/articles', key: 'articles' },
+  { href: '/campus-gallery', key: 'campusGallery' },
+  { href: '/alumni-association', key: 'alumni' },
 ] as const
 
 /** School pages beyond the spec's navigation, listed in the side menu. */
 export const SCHOOL_LINKS = [
-  { href: '/admission', label: 'Admission' },
-  { href: '/calendar', label: 'Academic Calendar' },
+  { href: '/admission', key: 'admission' },
+  { href: '/calendar', key: 'academicCalendar' },
 ] as const
 
 /** The quick-links bar above the footer. */
 export const QUICK_LINKS = [
-  { href: '/notices', label: 'Notices' },
-  { href: '/admission', label: 'Admission' },
-  { href: '/calendar', label: 'Calendar' },
-  { href: '/alumni-association', label: 'Alumni' },
-  { href: '/contact-us', label: 'Contact Us' },
-  { href: '/about-us', label: 'Faculty' },
+  { href: '/notices', key: 'notices' },
+  { href: '/admission', key: 'admission' },
+  { href: '/calendar', key: 'calendar' },
+  { href: '/alumni-association', key: 'alumni' },
+  { href: '/contact-us', key: 'contactUs' },
+  { href: '/about-us', key: 'faculty' },
 ] as const
 
 /** Whether `href` is the page being shown (a section's detail pages count as the section). */

@@ -1,7 +1,15 @@
 import QRCode from 'qrcode'
 
 /** The site address as a QR code, drawn at build time as inline SVG (no image request). */
-export async function SiteQrCode({ url }: { url: string }) {
+export async function SiteQrCode({
+  url,
+  caption,
+  label,
+}: {
+  url: string
+  caption: string
+  label: string
+}) {
   const svg = await QRCode.toString(url, {
     type: 'svg',
     margin: 1,
@@ -11,12 +19,12 @@ export async function SiteQrCode({ url }: { url: string }) {
     <figure className="w-28">
       <div
         role="img"
-        aria-label={`QR code for ${url}`}
+        aria-label={label}
         className="overflow-hidden rounded-lg bg-white p-1 [&>svg]:h-auto [&>svg]:w-full"
         // The SVG is produced here from our own address by the qrcode library; nothing user-typed.
         dangerouslySetInnerHTML={{ __html: svg }}
       />
-      <figcaption className="mt-1 text-center text-sm font-semibold">Scan Me</figcaption>
+      <figcaption className="mt-1 text-center text-sm font-semibold">{caption}</figcaption>
     </figure>
   )
 }

@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 
 import { NavList } from './main-nav.client'
@@ -12,6 +13,7 @@ import { NAV_LINKS, SCHOOL_LINKS } from './nav-links'
 export function SideMenu() {
   const [open, setOpen] = useState(false)
   const dialog = useRef<HTMLDialogElement>(null)
+  const t = useTranslations('Shell')
 
   useEffect(() => {
     const el = dialog.current
@@ -26,7 +28,7 @@ export function SideMenu() {
       <button
         type="button"
         onClick={() => setOpen(true)}
-        aria-label="Open menu"
+        aria-label={t('openMenu')}
         aria-expanded={open}
         className="grid size-11 place-items-center rounded-lg text-brand-900 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-500 xl:hidden"
       >
@@ -50,18 +52,18 @@ export function SideMenu() {
       >
         <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
           <h2 id="side-menu-title" className="text-lg font-bold text-brand-900">
-            Menu
+            {t('menu')}
           </h2>
           <button
             type="button"
             onClick={() => setOpen(false)}
-            aria-label="Close menu"
+            aria-label={t('closeMenu')}
             className="grid size-10 place-items-center rounded-lg text-2xl text-slate-700 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-accent-500"
           >
             ×
           </button>
         </div>
-        <nav aria-label="Main" className="px-3 py-4">
+        <nav aria-label={t('mainNavigation')} className="px-3 py-4">
           <NavList
             links={[...NAV_LINKS, ...SCHOOL_LINKS]}
             className="space-y-1"

@@ -1,3 +1,6 @@
+import { getTranslations } from 'next-intl/server'
+import { useTranslations } from 'next-intl'
+
 import { Link } from '@/components/ui/link.client'
 
 import { MediaImage } from '@/components/ui/media-image'
@@ -13,8 +16,9 @@ import { SocialLinks, type SocialLink } from './social-icons'
 const MESSAGING_PLACEHOLDER = 'https://wa.me/'
 
 export function QuickLinksBar() {
+  const t = useTranslations('Shell')
   return (
-    <nav aria-label="Quick links" className="bg-brand-700">
+    <nav aria-label={t('quickLinks')} className="bg-brand-700">
       <NavList
         links={QUICK_LINKS}
         className="mx-auto flex max-w-6xl flex-wrap justify-center gap-2 px-4 py-3"
@@ -27,12 +31,13 @@ export function QuickLinksBar() {
 }
 
 export async function SiteFooter({ site, schoolName }: { site: Site; schoolName: string }) {
+  const t = await getTranslations('Footer')
   const social: SocialLink[] = [
     ['facebook', 'Facebook', site.facebook_link],
     ['linkedin', 'LinkedIn', site.linkedin_link],
     ['youtube', 'YouTube', site.youtube_link],
     ['twitter', 'X (Twitter)', site.twitter_link],
-    ['messaging', 'Message us', site.messaging_link || MESSAGING_PLACEHOLDER],
+    ['messaging', t('messageUs'), site.messaging_link || MESSAGING_PLACEHOLDER],
   ]
   return (
     <footer className="bg-brand-900 text-brand-50">
@@ -52,11 +57,11 @@ export async function SiteFooter({ site, schoolName }: { site: Site; schoolName:
           </Link>
         </div>
         <div>
-          <h2 className="text-base font-semibold text-white">Follow Us</h2>
+          <h2 className="text-base font-semibold text-white">{t('followUs')}</h2>
           <SocialLinks links={social} tone="onDark" className="mt-3" />
         </div>
         <address className="not-italic">
-          <h2 className="text-base font-semibold text-white">Contact</h2>
+          <h2 className="text-base font-semibold text-white">{t('contact')}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             {site.application_email ? (
               <li>
@@ -82,16 +87,20 @@ export async function SiteFooter({ site, schoolName }: { site: Site; schoolName:
           </ul>
         </address>
         <div>
-          <SiteQrCode url={env.SERVER_URL} />
+          <SiteQrCode
+            url={env.SERVER_URL}
+            caption={t('scanMe')}
+            label={t('qrFor', { url: env.SERVER_URL })}
+          />
         </div>
       </div>
       <div className="border-t border-white/15">
         <p className="mx-auto max-w-6xl px-4 py-4 text-center text-sm">
-          © {new Date().getFullYear()} {schoolName}. All rights reserved.
+          {t('rights', { year: new Date().getFullYear(), schoolName })}
           {site.developer_credit ? (
             <>
               {' '}
-              Developed by{' '}
+              {t('developedBy')}{' '}
               {site.developer_link ? (
                 <a
                   href={site.developer_link}

@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl'
+
 import { Link } from '@/components/ui/link.client'
 
 import { AccountMenu } from '@/features/accounts/components/account-menu.client'
@@ -6,6 +8,7 @@ import type { Site } from '@/payload-types'
 
 import { MediaImage } from '@/components/ui/media-image'
 
+import { LanguageSwitcher } from './language-switcher.client'
 import { NavList } from './main-nav.client'
 import { NAV_LINKS } from './nav-links'
 import { SideMenu } from './side-menu.client'
@@ -24,6 +27,7 @@ export function SiteHeader({
   schoolName: string
   notices: TickerNotice[]
 }) {
+  const t = useTranslations('Shell')
   return (
     <header className="sticky -top-21 z-40 bg-white/95 shadow-sm backdrop-blur sm:-top-8">
       <div className="h-7 bg-brand-900 text-xs text-brand-50 sm:h-8 sm:text-sm">
@@ -31,23 +35,26 @@ export function SiteHeader({
           {notices.length > 0 ? (
             <NoticeTicker notices={notices} />
           ) : (
-            <p className="truncate">Welcome to {schoolName}</p>
+            <p className="truncate">{t('welcome', { schoolName })}</p>
           )}
-          <p className="hidden shrink-0 gap-5 sm:flex">
-            {site.application_phone ? (
-              <a
-                href={`tel:${site.application_phone.replace(/[^+\d]/g, '')}`}
-                className="hover:underline"
-              >
-                {site.application_phone}
-              </a>
-            ) : null}
-            {site.application_email ? (
-              <a href={`mailto:${site.application_email}`} className="hover:underline">
-                {site.application_email}
-              </a>
-            ) : null}
-          </p>
+          <div className="flex shrink-0 items-center gap-5">
+            <p className="hidden gap-5 sm:flex">
+              {site.application_phone ? (
+                <a
+                  href={`tel:${site.application_phone.replace(/[^+\d]/g, '')}`}
+                  className="hover:underline"
+                >
+                  {site.application_phone}
+                </a>
+              ) : null}
+              {site.application_email ? (
+                <a href={`mailto:${site.application_email}`} className="hover:underline">
+                  {site.application_email}
+                </a>
+              ) : null}
+            </p>
+            <LanguageSwitcher className="rounded px-1 font-semibold underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-accent-500" />
+          </div>
         </div>
       </div>
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 px-4 sm:flex-nowrap">
@@ -65,7 +72,7 @@ export function SiteHeader({
             {schoolName}
           </span>
         </Link>
-        <nav aria-label="Main" className="ms-auto hidden xl:block">
+        <nav aria-label={t('mainNavigation')} className="ms-auto hidden xl:block">
           <NavList
             links={NAV_LINKS}
             className="flex items-center gap-1"

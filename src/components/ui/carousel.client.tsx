@@ -1,6 +1,9 @@
 'use client'
 
+import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+
+import { formatNumber } from '@/lib/format'
 
 /** How many slides show at each width (spec 9): 4, 2 under 1024 px, 1 under 640 px by default. */
 const SLIDE_WIDTHS = {
@@ -84,6 +87,8 @@ export function Carousel({
   speed = 500,
   repeatTo,
 }: Props) {
+  const t = useTranslations('Ui')
+  const locale = useLocale()
   const track = useRef<HTMLUListElement>(null)
   const [paused, setPaused] = useState(false)
 
@@ -134,7 +139,10 @@ export function Carousel({
           <li
             key={i}
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${shown.length}`}
+            aria-label={t('slideOf', {
+              index: formatNumber(i + 1, locale),
+              total: formatNumber(shown.length, locale),
+            })}
             className={`shrink-0 snap-start ${SLIDE_WIDTHS[widths]}`}
           >
             {slide}
@@ -147,7 +155,7 @@ export function Carousel({
             <button
               type="button"
               className={arrowClass}
-              aria-label="Previous slides"
+              aria-label={t('previousSlides')}
               onClick={() => move(-1)}
             >
               ‹
@@ -156,7 +164,7 @@ export function Carousel({
           <button
             type="button"
             className={arrowClass}
-            aria-label="Next slides"
+            aria-label={t('nextSlides')}
             onClick={() => move(1)}
           >
             ›

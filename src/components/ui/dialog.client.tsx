@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useEffect, useRef, type ReactNode } from 'react'
 
 type Props = {
@@ -15,6 +16,7 @@ type Props = {
  * closes it, a click on the backdrop closes it, and the page does not scroll behind it.
  */
 export function Dialog({ open, onClose, title, children, className = '' }: Props) {
+  const t = useTranslations('Ui')
   const ref = useRef<HTMLDialogElement>(null)
 
   useEffect(() => {
@@ -47,7 +49,7 @@ export function Dialog({ open, onClose, title, children, className = '' }: Props
         <button
           type="button"
           onClick={() => ref.current?.close()}
-          aria-label="Close"
+          aria-label={t('close')}
           className="absolute top-2 right-2 z-10 grid size-10 place-items-center rounded-full bg-white/90 text-2xl leading-none text-slate-800 shadow hover:bg-white focus-visible:outline-3 focus-visible:outline-accent-500"
         >
           ×

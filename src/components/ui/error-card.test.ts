@@ -2,13 +2,16 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import FrontendError from '@/app/(frontend)/error'
+import FrontendError from '@/app/(frontend)/[locale]/error'
+import { renderInLocale } from '@/i18n/render-in-locale'
 
 import { EmptyState, ErrorCard } from './error-card'
 
+const renderInEnglish = (element: Parameters<typeof renderInLocale>[0]) => renderInLocale(element)
+
 describe('load failures and empty lists (spec 8)', () => {
   it('a section that failed to load shows the error card as an alert, with a way to retry', () => {
-    const html = renderToStaticMarkup(
+    const html = renderInEnglish(
       createElement(FrontendError, { error: new Error('database down'), reset: () => undefined }),
     )
     expect(html).toContain('role="alert"')
@@ -19,7 +22,7 @@ describe('load failures and empty lists (spec 8)', () => {
   })
 
   it('the card and the empty state speak the words they are given', () => {
-    expect(renderToStaticMarkup(createElement(ErrorCard, { message: 'No news today.' }))).toContain(
+    expect(renderInEnglish(createElement(ErrorCard, { message: 'No news today.' }))).toContain(
       'No news today.',
     )
     const empty = renderToStaticMarkup(createElement(EmptyState, null, 'No Result Found'))

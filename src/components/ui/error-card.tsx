@@ -1,13 +1,12 @@
+import { useTranslations } from 'next-intl'
+
 /** The one load-failure card of the site (spec 8). */
-export function ErrorCard({
-  message = 'We couldn’t load the data. Please try again.',
-}: {
-  message?: string
-}) {
+export function ErrorCard({ message }: { message?: string }) {
+  const t = useTranslations('Errors')
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
-      <p className="text-lg font-semibold text-red-800">Error!</p>
-      <p className="mt-1 text-red-700">{message}</p>
+      <p className="text-lg font-semibold text-red-800">{t('title')}</p>
+      <p className="mt-1 text-red-700">{message ?? t('loadFailed')}</p>
     </div>
   )
 }

@@ -1,4 +1,8 @@
+'use client'
+
 import type { ReactNode } from 'react'
+
+import { useLocaliseMessage } from '@/i18n/use-localise-message'
 
 export const inputClass =
   'mt-1 block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-3 focus:outline-brand-100 aria-[invalid=true]:border-red-600'
@@ -90,6 +94,7 @@ export function SelectField({
 }
 
 function Field({ id, label, error, children }: Common & { children: ReactNode }) {
+  const localise = useLocaliseMessage()
   return (
     <div>
       <label htmlFor={id} className="font-medium text-slate-800">
@@ -98,7 +103,7 @@ function Field({ id, label, error, children }: Common & { children: ReactNode })
       {children}
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
+          {localise(error)}
         </p>
       ) : null}
     </div>

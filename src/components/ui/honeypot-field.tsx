@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl'
 import { useId, type CSSProperties } from 'react'
 
 import { HONEYPOT_FIELD } from '@/lib/form-state'
@@ -24,10 +25,11 @@ const OFF_SCREEN: CSSProperties = {
  * lib/honeypot. Place it before the submit button: it takes no room.
  */
 export function HoneypotField() {
+  const t = useTranslations('Ui')
   const id = `${useId()}-${HONEYPOT_FIELD}`
   return (
     <div aria-hidden="true" style={OFF_SCREEN}>
-      <label htmlFor={id}>Website</label>
+      <label htmlFor={id}>{t('honeypot')}</label>
       <input
         id={id}
         name={HONEYPOT_FIELD}

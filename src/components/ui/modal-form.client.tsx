@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useEffect, useState, type FormEvent } from 'react'
 import type { z } from 'zod'
 
@@ -142,13 +143,14 @@ export function ModalFormButtons({
   pending: boolean
   onCancel: () => void
 }) {
+  const t = useTranslations('Ui')
   return (
     <div className="flex flex-wrap gap-3">
       <button type="submit" disabled={pending} className={buttonClass('primary')}>
         {pending ? pendingLabel : label}
       </button>
       <Button variant="secondary" onClick={onCancel}>
-        Cancel
+        {t('cancel')}
       </Button>
     </div>
   )

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { pageWindow } from './pagination'
+import { pageNumber, pageWindow } from './pagination'
 
 describe('the page numbers shown', () => {
   it('are all of them for a short list', () => {
@@ -16,5 +16,12 @@ describe('the page numbers shown', () => {
 
   it('show a single missing number instead of a gap', () => {
     expect(pageWindow(5, 10)).toEqual([1, 2, 3, 4, 5, 6, 7, 'gap', 10])
+  })
+})
+
+describe('a page number', () => {
+  it('is never grouped, and in Bengali digits on Bangla pages', () => {
+    expect(pageNumber(8334, 'en')).toBe('8334')
+    expect(pageNumber(8334, 'bn')).toBe('৮৩৩৪')
   })
 })

@@ -1,10 +1,20 @@
+import { useLocale, useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
+
+import type { Locale } from '@/i18n/locales'
 
 type PageProps = {
   className: string
   'aria-current'?: 'page'
   'aria-label': string
   children: ReactNode
+}
+
+const BANGLA_DIGITS = new Intl.NumberFormat('bn-BD', { useGrouping: false })
+
+/** A page number as the page writes it: '1234' in English, '১২৩৪' in Bangla (never grouped). */
+export function pageNumber(n: number, locale: Locale): string {
+  return locale === 'bn' ? BANGLA_DIGITS.format(n) : String(n)
 }
 
 /**
@@ -40,9 +50,11 @@ export function Pagination({
   label: string
   renderPage: (n: number, props: PageProps) => ReactNode
 }) {
+  const t = useTranslations('Ui')
+  const locale = useLocale()
   if (pages <= 1) return null
   return (
-    <nav aria-label={`${label} pages`} className="mt-8">
+    <nav aria-label={t('pages', { label })} className="mt-8">
       <ul className="flex flex-wrap justify-center gap-2">
         {pageWindow(page, pages).map((n, i) =>
           n === 'gap' ? (
@@ -62,8 +74,8 @@ export function Pagination({
                     : 'border border-slate-300 text-slate-800 hover:bg-brand-50'
                 }`,
                 'aria-current': n === page ? 'page' : undefined,
-                'aria-label': `Page ${n}`,
-                children: n,
+                'aria-label': t('page', { number: pageNumber(n, locale) }),
+                children: pageNumber(n, locale),
               })}
             </li>
           ),

@@ -1,6 +1,9 @@
 'use client'
 
+import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
+
+import { localePath, splitLocale } from '@/i18n/locales'
 
 type Toast = { title: string; text: string; ok: boolean } | null
 
@@ -9,6 +12,8 @@ type Toast = { title: string; text: string; ok: boolean } | null
  * spec's confirmation ('Copied!' for 2 s) or its failure message.
  */
 export function ShareButton({ path, title }: { path: string; title: string }) {
+  const t = useTranslations('Ui')
+  const locale = useLocale()
   const [toast, setToast] = useState<Toast>(null)
 
   useEffect(() => {
@@ -18,7 +23,9 @@ export function ShareButton({ path, title }: { path: string; title: string }) {
   }, [toast])
 
   const share = async () => {
-    const url = new URL(path, window.location.origin).toString()
+    // The shared address opens the page in the language it was shared from.
+    const shared = localePath(splitLocale(path).path, locale)
+    const url = new URL(shared, window.location.origin).toString()
     if (navigator.share && window.matchMedia('(pointer: coarse)').matches) {
       try {
         await navigator.share({ title, url })
@@ -29,9 +36,9 @@ export function ShareButton({ path, title }: { path: string; title: string }) {
     }
     try {
       await navigator.clipboard.writeText(url)
-      setToast({ title: 'Copied!', text: 'Profile link has been copied to clipboard.', ok: true })
+      setToast({ title: t('copiedTitle'), text: t('copiedText'), ok: true })
     } catch {
-      setToast({ title: 'Oops!', text: 'Failed to copy profile link.', ok: false })
+      setToast({ title: t('copyFailedTitle'), text: t('copyFailedText'), ok: false })
     }
   }
 
@@ -55,7 +62,7 @@ export function ShareButton({ path, title }: { path: string; title: string }) {
           <circle cx="18" cy="19" r="3" />
           <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
         </svg>
-        Share
+        {t('share')}
       </button>
       <div
         role="status"

@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useId, useState, type ReactNode } from 'react'
 
 import { buttonClass } from './button'
@@ -9,7 +10,7 @@ export function ShowMoreList({
   items,
   initial,
   moreLabel,
-  lessLabel = 'Show Less',
+  lessLabel,
   className,
 }: {
   items: ReactNode[]
@@ -18,6 +19,7 @@ export function ShowMoreList({
   lessLabel?: string
   className: string
 }) {
+  const t = useTranslations('Ui')
   const [all, setAll] = useState(false)
   const id = useId()
   const shown = all ? items : items.slice(0, initial)
@@ -37,7 +39,7 @@ export function ShowMoreList({
             onClick={() => setAll((v) => !v)}
             className={buttonClass('secondary')}
           >
-            {all ? lessLabel : moreLabel}
+            {all ? (lessLabel ?? t('showLess')) : moreLabel}
           </button>
         </div>
       ) : null}

@@ -23,6 +23,8 @@ import { COMMON_PASSWORD, isCommonPassword } from './common-passwords'
 import { resetPasswordWithToken, sendPasswordReset } from './service'
 import { LOGIN_FAILED } from './api-accounts'
 import { safeNextPath } from './session'
+import { localePath } from '@/i18n/locales'
+import { getLocale } from 'next-intl/server'
 
 const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.'
 
@@ -69,7 +71,7 @@ export async function signIn(
     }
   }
   // Replacing history: Back from the profile does not return to the sign-in form.
-  redirect(safeNextPath(formData.get('next')), RedirectType.replace)
+  redirect(localePath(safeNextPath(formData.get('next')), await getLocale()), RedirectType.replace)
 }
 
 const REGISTRATION_FIELDS = [
@@ -192,14 +194,14 @@ export async function resetPassword(
   }
   // A filled honeypot: the token is left alone, and the visitor goes on as after a reset.
   if (await caughtByHoneypot(formData, 'reset password'))
-    redirect('/login?reset=1', RedirectType.replace)
+    redirect(localePath('/login?reset=1', await getLocale()), RedirectType.replace)
   try {
     await resetPasswordWithToken(parsed.data.token, parsed.data.password)
   } catch {
     // An unknown, used or expired token: the spec's one message, no detail.
     return { status: 'error', values: keep, message: 'Failed to reset password. Try again.' }
   }
-  redirect('/login?reset=1', RedirectType.replace)
+  redirect(localePath('/login?reset=1', await getLocale()), RedirectType.replace)
 }
 
 /** Payload's answer when the email is taken (checked by shape: class identity does not survive bundling). */

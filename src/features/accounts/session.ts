@@ -5,6 +5,8 @@ import { redirect } from 'next/navigation'
 
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 import type { User } from '@/payload-types'
+import { localePath } from '@/i18n/locales'
+import { getLocale } from 'next-intl/server'
 
 /** The signed-in member of this request, or null (an expired or forged cookie counts as signed out). */
 export async function getSessionMember(): Promise<User | null> {
@@ -23,7 +25,10 @@ export async function getSessionMember(): Promise<User | null> {
  */
 export async function requireMember(returnTo: string): Promise<User> {
   const member = await getSessionMember()
-  if (!member) redirect(`/login?next=${encodeURIComponent(safeNextPath(returnTo))}`)
+  if (!member)
+    redirect(
+      localePath(`/login?next=${encodeURIComponent(safeNextPath(returnTo))}`, await getLocale()),
+    )
   return member
 }
 

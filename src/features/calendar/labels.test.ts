@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest'
 
 import { entryToItem, eventToItem, type CalendarItem } from './items'
-import { longDayLabel, monthLabel, whenParts } from './labels'
+import {
+  longDayLabel,
+  monthLabel,
+  timeLabel,
+  weekdayName,
+  weekdayShortName,
+  whenParts,
+  yearLabel,
+} from './labels'
 
 /** The words shown, as the page joins them. */
-const whenLabel = (item: CalendarItem) => {
-  const { start, end } = whenParts(item)
+const whenLabel = (item: CalendarItem, locale: 'en' | 'bn' = 'en') => {
+  const { start, end } = whenParts(item, locale)
   return end ? `${start.text} – ${end.text}` : start.text
 }
 
@@ -49,5 +57,24 @@ describe('calendar labels', () => {
     )
     expect(whenLabel(eventToItem(base)!)).toBe('March 05, 2026, 10:00 AM')
     expect(whenParts(eventToItem(base)!).start.dateTime).toBe('2026-03-05T04:00:00.000Z')
+  })
+
+  it('writes Bangla names and Bengali digits on Bangla pages', () => {
+    expect(monthLabel('2026-02', 'bn')).toMatch(/^ফেব্রুয়ার[িী] ২০২৬$/)
+    expect(longDayLabel('2026-02-21', 'bn')).toMatch(/^শনিবার, ২১ ফেব্রুয়ার[িী] ২০২৬$/)
+    expect(weekdayName(5, 'bn')).toBe('শুক্রবার')
+    expect(weekdayShortName(6, 'bn')).toBe('শনি')
+    expect(weekdayShortName(6)).toBe('Sat')
+    expect(yearLabel(2026, 'bn')).toBe('২০২৬')
+    expect(yearLabel(2026)).toBe('2026')
+    expect(timeLabel('2026-03-05T04:00:00.000Z', 'bn')).toBe('সকাল ১০:০০')
+    const event = eventToItem({
+      id: 3,
+      name: 'Fair',
+      type: 'Event',
+      start_date: '2026-03-05T04:00:00.000Z',
+      end_date: '2026-03-05T10:00:00.000Z',
+    })!
+    expect(whenLabel(event, 'bn')).toBe('৫ মার্চ ২০২৬, সকাল ১০:০০ – বিকাল ৪:০০')
   })
 })

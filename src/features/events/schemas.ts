@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { GENDERS, LIMITS, PARTICIPATION } from '@/lib/constants'
+import { toAsciiDigits } from '@/lib/digits'
 import {
   emailMatching,
   optionalNonBlank,
@@ -32,9 +33,10 @@ export const eventRegistrationSchema = z.object({
   gender: requiredChoice(GENDERS, 'Gender is required'),
   present_address: address('Present address is required'),
   permanent_address: address('Permanent address is required'),
-  grade: requiredText('Grade is required').pipe(
-    z.string().min(LIMITS.gradeMin, 'Grade is required').max(40),
-  ),
+  // A class typed in Bengali digits ('৮') is stored as '8'.
+  grade: requiredText('Grade is required')
+    .transform(toAsciiDigits)
+    .pipe(z.string().min(LIMITS.gradeMin, 'Grade is required').max(40)),
   school: requiredText('School name is required').pipe(
     z.string().min(LIMITS.schoolMin, 'School name must be at least 3 characters long').max(160),
   ),

@@ -1,7 +1,11 @@
-/** Blogs and articles share one collection (events, by type) and one set of pages. */
+/**
+ * Blogs and articles share one collection (events, by type) and one set of pages. Pages show the
+ * texts of `WritingKinds.<messages>` in their language; the English ones here are the spec's.
+ */
 export const WRITINGS = {
   Blog: {
     type: 'Blog',
+    messages: 'blog',
     path: '/blogs',
     title: 'Blogs',
     label: 'Blog',
@@ -14,6 +18,7 @@ export const WRITINGS = {
   },
   Article: {
     type: 'Article',
+    messages: 'article',
     path: '/articles',
     title: 'Articles',
     label: 'Article',

@@ -32,6 +32,8 @@ import {
   type OwnProfileData,
 } from './own-profile'
 import { PROFILE_IMAGE_FIELDS, type ProfileImageField } from './profile-api'
+import { localePath } from '@/i18n/locales'
+import { getLocale } from 'next-intl/server'
 
 /** The edit modals of the own-profile page, each saving only its own fields. */
 const CARDS = {
@@ -203,5 +205,5 @@ export async function deleteAccount(
     return { status: 'invalid', message: 'Something went wrong. Please try again.' }
   }
   ;(await cookies()).delete(SESSION_COOKIE)
-  redirect('/account-deleted')
+  redirect(localePath('/account-deleted', await getLocale()))
 }

@@ -1,7 +1,6 @@
 import 'server-only'
 
-import { revalidatePath } from 'next/cache'
-
+import { revalidatePage } from '@/hooks/revalidate-site'
 import { ValidationError } from '@/lib/errors'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 import type { User } from '@/payload-types'
@@ -50,13 +49,7 @@ export type OwnProfileData = Partial<
 
 /** The public profile page is cached; the member's change must show there on the next visit. */
 export function revalidateProfilePage(id: number): void {
-  try {
-    revalidatePath(`/user-profile/${id}`)
-  } catch (error) {
-    // Outside a Next.js server (tests, scripts) there is no page cache to clear.
-    if (!(error instanceof Error && /static generation store|Invariant/i.test(error.message)))
-      throw error
-  }
+  revalidatePage(`/user-profile/${id}`, {})
 }
 
 /**

@@ -2,6 +2,7 @@
 
 import { Link } from '@/components/ui/link.client'
 import { usePathname, useRouter } from 'next/navigation'
+import { useTranslations } from 'next-intl'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { buttonClass } from '@/components/ui/button'
@@ -34,6 +35,7 @@ const DEFAULT_AVATAR = '/default-avatar.svg'
  * cookie (HttpOnly) through /api/users/me.
  */
 export function AccountMenu() {
+  const t = useTranslations('AccountMenu')
   const [me, setMe] = useState<Me | null>(null)
   const [hydrated, setHydrated] = useState(false)
   const [open, setOpen] = useState(false)
@@ -114,7 +116,7 @@ export function AccountMenu() {
     <Dialog
       open={loggedOut}
       onClose={() => setLoggedOut(false)}
-      title="Logged Out!"
+      title={t('loggedOutTitle')}
       className="max-w-sm"
     >
       <div className="p-8 text-center">
@@ -124,14 +126,14 @@ export function AccountMenu() {
         >
           ✓
         </p>
-        <h2 className="mt-4 text-xl font-bold text-slate-900">Logged Out!</h2>
-        <p className="mt-2 text-slate-700">You have been successfully logged out.</p>
+        <h2 className="mt-4 text-xl font-bold text-slate-900">{t('loggedOutTitle')}</h2>
+        <p className="mt-2 text-slate-700">{t('loggedOutText')}</p>
         <button
           type="button"
           className={buttonClass('primary', 'mt-6')}
           onClick={() => setLoggedOut(false)}
         >
-          OK
+          {t('ok')}
         </button>
       </div>
     </Dialog>
@@ -141,10 +143,10 @@ export function AccountMenu() {
     return (
       <div className={`flex items-center gap-2 ${hydrated ? '' : 'invisible'}`}>
         <Link href="/sign-up" className={buttonClass('secondary', 'px-4 whitespace-nowrap')}>
-          Sign Up
+          {t('signUp')}
         </Link>
         <Link href="/login" className={buttonClass('primary', 'px-4 whitespace-nowrap')}>
-          Login
+          {t('login')}
         </Link>
         {logoutDialog}
       </div>
@@ -186,7 +188,7 @@ export function AccountMenu() {
               onClick={() => setOpen(false)}
               className="block px-4 py-2 text-slate-800 hover:bg-brand-50"
             >
-              Profile
+              {t('profile')}
             </Link>
           </li>
           <li role="none">
@@ -196,7 +198,7 @@ export function AccountMenu() {
               onClick={logout}
               className="block w-full px-4 py-2 text-start text-slate-800 hover:bg-brand-50"
             >
-              Logout
+              {t('logout')}
             </button>
           </li>
         </ul>

@@ -1,6 +1,7 @@
 'use client'
 
 import { Link } from '@/components/ui/link.client'
+import { useTranslations } from 'next-intl'
 import { useActionState, useState } from 'react'
 
 import { buttonClass } from '@/components/ui/button'
@@ -12,6 +13,7 @@ import type { FormState } from '@/lib/form-state'
 import { requestPasswordReset, type ForgotPasswordValues } from '../actions'
 
 export function ForgotPasswordForm() {
+  const t = useTranslations('ForgotPasswordForm')
   const [state, action, pending] = useActionState<FormState<ForgotPasswordValues>, FormData>(
     requestPasswordReset,
     { status: 'idle', values: { email: '' } },
@@ -22,17 +24,17 @@ export function ForgotPasswordForm() {
   const errors = state.status === 'invalid' ? state.errors : {}
   return (
     <>
-      <form action={action} noValidate className="space-y-5" aria-label="Forgot password">
+      <form action={action} noValidate className="space-y-5" aria-label={t('formLabel')}>
         {state.status === 'success' ? (
-          <FormMessage title="Email Sent!" text={state.message} ok />
+          <FormMessage title={t('sentTitle')} text={state.message} ok />
         ) : null}
         {state.status === 'error' ? (
-          <FormMessage title="Error" text={state.message} ok={false} />
+          <FormMessage title={t('errorTitle')} text={state.message} ok={false} />
         ) : null}
         <TextField
           id="forgot-email"
           name="email"
-          label="Email"
+          label={t('email')}
           type="email"
           autoComplete="email"
           defaultValue={state.values.email}
@@ -41,29 +43,29 @@ export function ForgotPasswordForm() {
         />
         <HoneypotField />
         <button type="submit" disabled={pending} className={buttonClass('primary', 'w-full')}>
-          {pending ? 'Sending...' : 'Send reset link'}
+          {pending ? t('submitting') : t('submit')}
         </button>
         <p className="text-center text-sm">
           <Link href="/login" className="font-semibold text-brand-700 hover:underline">
-            Back to Sign In
+            {t('backToSignIn')}
           </Link>
         </p>
       </form>
       <Dialog
         open={dialogOpen}
         onClose={() => setDismissed(state)}
-        title="Email Sent!"
+        title={t('sentTitle')}
         className="max-w-sm"
       >
         <div className="p-8 text-center">
-          <h2 className="text-xl font-bold text-slate-900">Email Sent!</h2>
-          <p className="mt-2 text-slate-700">Check your inbox for reset instructions.</p>
+          <h2 className="text-xl font-bold text-slate-900">{t('sentTitle')}</h2>
+          <p className="mt-2 text-slate-700">{t('sentText')}</p>
           <button
             type="button"
             className={buttonClass('primary', 'mt-6')}
             onClick={() => setDismissed(state)}
           >
-            OK
+            {t('ok')}
           </button>
         </div>
       </Dialog>

@@ -1,6 +1,7 @@
 'use client'
 
 import { Link } from '@/components/ui/link.client'
+import { useTranslations } from 'next-intl'
 import { useActionState } from 'react'
 
 import { buttonClass } from '@/components/ui/button'
@@ -11,21 +12,22 @@ import type { FormState } from '@/lib/form-state'
 import { signIn, type LoginValues } from '../actions'
 
 export function LoginForm({ next }: { next: string }) {
+  const t = useTranslations('LoginForm')
   const [state, action, pending] = useActionState<FormState<LoginValues>, FormData>(signIn, {
     status: 'idle',
     values: { email: '', password: '' },
   })
   const errors = state.status === 'invalid' ? state.errors : {}
   return (
-    <form action={action} noValidate className="space-y-5" aria-label="Sign in">
+    <form action={action} noValidate className="space-y-5" aria-label={t('formLabel')}>
       {state.status === 'error' ? (
-        <FormMessage title="Error!" text={state.message} ok={false} />
+        <FormMessage title={t('errorTitle')} text={state.message} ok={false} />
       ) : null}
       <input type="hidden" name="next" value={next} />
       <TextField
         id="login-email"
         name="email"
-        label="Email"
+        label={t('email')}
         type="email"
         autoComplete="email"
         defaultValue={state.values.email}
@@ -35,21 +37,21 @@ export function LoginForm({ next }: { next: string }) {
       <TextField
         id="login-password"
         name="password"
-        label="Password"
+        label={t('password')}
         type="password"
         autoComplete="current-password"
         error={errors.password}
       />
       <HoneypotField />
       <button type="submit" disabled={pending} className={buttonClass('primary', 'w-full')}>
-        {pending ? 'Signing in...' : 'Sign In'}
+        {pending ? t('submitting') : t('submit')}
       </button>
       <p className="flex flex-wrap justify-between gap-2 text-sm">
         <Link href="/forgot-password" className="font-semibold text-brand-700 hover:underline">
-          Forgot password?
+          {t('forgotPassword')}
         </Link>
         <Link href="/sign-up" className="font-semibold text-brand-700 hover:underline">
-          Create an account
+          {t('createAccount')}
         </Link>
       </p>
     </form>

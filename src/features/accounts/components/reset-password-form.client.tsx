@@ -1,6 +1,7 @@
 'use client'
 
 import { Link } from '@/components/ui/link.client'
+import { useTranslations } from 'next-intl'
 import { useActionState } from 'react'
 
 import { buttonClass } from '@/components/ui/button'
@@ -11,27 +12,28 @@ import type { FormState } from '@/lib/form-state'
 import { resetPassword, type ResetPasswordValues } from '../actions'
 
 export function ResetPasswordForm({ token }: { token: string }) {
+  const t = useTranslations('ResetPasswordForm')
   const [state, action, pending] = useActionState<FormState<ResetPasswordValues>, FormData>(
     resetPassword,
     { status: 'idle', values: { token, password: '', confirmPassword: '' } },
   )
   const errors = state.status === 'invalid' ? state.errors : {}
   return (
-    <form action={action} noValidate className="space-y-5" aria-label="Reset password">
+    <form action={action} noValidate className="space-y-5" aria-label={t('formLabel')}>
       {state.status === 'error' ? (
         <div className="space-y-2">
-          <FormMessage title="Error" text={state.message} ok={false} />
+          <FormMessage title={t('errorTitle')} text={state.message} ok={false} />
           <Link href="/forgot-password" className="text-sm font-semibold text-brand-700 underline">
-            Ask for a new reset link
+            {t('newLink')}
           </Link>
         </div>
       ) : null}
-      {errors.token ? <FormMessage title="Error" text={errors.token} ok={false} /> : null}
+      {errors.token ? <FormMessage title={t('errorTitle')} text={errors.token} ok={false} /> : null}
       <input type="hidden" name="token" value={token} />
       <TextField
         id="reset-password"
         name="password"
-        label="New Password"
+        label={t('newPassword')}
         type="password"
         autoComplete="new-password"
         error={errors.password}
@@ -40,7 +42,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <TextField
         id="reset-confirm"
         name="confirmPassword"
-        label="Confirm Password"
+        label={t('confirmPassword')}
         type="password"
         autoComplete="new-password"
         error={errors.confirmPassword}
@@ -48,7 +50,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       />
       <HoneypotField />
       <button type="submit" disabled={pending} className={buttonClass('primary', 'w-full')}>
-        {pending ? 'Saving...' : 'Reset Password'}
+        {pending ? t('submitting') : t('submit')}
       </button>
     </form>
   )

@@ -1,12 +1,14 @@
 'use client'
 
 import { Link } from '@/components/ui/link.client'
+import { useLocale, useTranslations } from 'next-intl'
 import { useActionState, useState } from 'react'
 
 import { buttonClass } from '@/components/ui/button'
 import { HoneypotField } from '@/components/ui/honeypot-field'
 import { FormMessage, SelectField, TextField } from '@/components/ui/form-field'
 import { CLASS_CHOICES, GROUPS, SPECIALIZATIONS } from '@/lib/constants'
+import { formatNumber } from '@/lib/format'
 import type { FormState } from '@/lib/form-state'
 
 import { signUp, type RegistrationValues } from '../actions'
@@ -26,18 +28,49 @@ const EMPTY = {
 } satisfies RegistrationValues
 
 const TABS = [
-  { role: '8', label: 'Student Register' },
-  { role: '9', label: 'Teacher Register' },
+  { role: '8', label: 'studentTab' },
+  { role: '9', label: 'teacherTab' },
 ] as const
+
+/** The choices as shown: the values sent stay the English ones the records store. */
+function useChoices() {
+  const t = useTranslations('SignUpForm')
+  const locale = useLocale()
+  const groups: Record<(typeof GROUPS)[number], string> = {
+    Science: t('groupScience'),
+    Arts: t('groupArts'),
+    Commerce: t('groupCommerce'),
+  }
+  const subjects: Record<(typeof SPECIALIZATIONS)[number], string> = {
+    Bangla: t('subjectBangla'),
+    English: t('subjectEnglish'),
+    Mathematics: t('subjectMathematics'),
+    Physics: t('subjectPhysics'),
+    Chemistry: t('subjectChemistry'),
+    Biology: t('subjectBiology'),
+    Accounting: t('subjectAccounting'),
+    'Business Studies': t('subjectBusinessStudies'),
+    Economics: t('subjectEconomics'),
+    History: t('subjectHistory'),
+    Geography: t('subjectGeography'),
+    ICT: t('subjectIct'),
+  }
+  return {
+    classes: CLASS_CHOICES.map((value) => ({ value, label: formatNumber(Number(value), locale) })),
+    groups: GROUPS.map((value) => ({ value, label: groups[value] })),
+    subjects: SPECIALIZATIONS.map((value) => ({ value, label: subjects[value] })),
+  }
+}
 
 /** One form per tab; switching tabs starts a fresh form (spec 4). */
 export function SignUpForm() {
+  const t = useTranslations('SignUpForm')
   const [role, setRole] = useState<'8' | '9'>('8')
   return (
     <div>
       <div
         role="tablist"
-        aria-label="Register as"
+        aria-label={t('registerAs')}
         className="grid grid-cols-2 gap-2 rounded-full bg-slate-100 p-1"
       >
         {TABS.map((tab) => (
@@ -49,7 +82,7 @@ export function SignUpForm() {
             onClick={() => setRole(tab.role)}
             className={`min-h-11 rounded-full font-semibold ${role === tab.role ? 'bg-white text-brand-900 shadow' : 'text-slate-600'}`}
           >
-            {tab.label}
+            {t(tab.label)}
           </button>
         ))}
       </div>
@@ -59,6 +92,8 @@ export function SignUpForm() {
 }
 
 function RoleForm({ role }: { role: '8' | '9' }) {
+  const t = useTranslations('SignUpForm')
+  const choices = useChoices()
   // Each success starts a new round, which redraws the fields empty.
   const [round, setRound] = useState(0)
   const [state, action, pending] = useActionState<FormState<RegistrationValues>, FormData>(
@@ -77,18 +112,20 @@ function RoleForm({ role }: { role: '8' | '9' }) {
       action={action}
       noValidate
       className="mt-6 space-y-5"
-      aria-label={role === '9' ? 'Teacher Register' : 'Student Register'}
+      aria-label={t(role === '9' ? 'teacherTab' : 'studentTab')}
     >
-      {state.status === 'success' ? <FormMessage title="Success!" text={state.message} ok /> : null}
+      {state.status === 'success' ? (
+        <FormMessage title={t('successTitle')} text={state.message} ok />
+      ) : null}
       {state.status === 'error' ? (
-        <FormMessage title="Error!" text={state.message} ok={false} />
+        <FormMessage title={t('errorTitle')} text={state.message} ok={false} />
       ) : null}
       <input type="hidden" name="role" value={role} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           id="su-first"
           name="first_name"
-          label="First Name"
+          label={t('firstName')}
           autoComplete="given-name"
           defaultValue={v.first_name}
           error={errors.first_name}
@@ -97,7 +134,7 @@ function RoleForm({ role }: { role: '8' | '9' }) {
         <TextField
           id="su-last"
           name="last_name"
-          label="Last Name"
+          label={t('lastName')}
           autoComplete="family-name"
           defaultValue={v.last_name}
           error={errors.last_name}
@@ -107,7 +144,7 @@ function RoleForm({ role }: { role: '8' | '9' }) {
       <TextField
         id="su-email"
         name="email"
-        label="Email"
+        label={t('email')}
         type="email"
         autoComplete="email"
         defaultValue={v.email}
@@ -117,7 +154,7 @@ function RoleForm({ role }: { role: '8' | '9' }) {
       <TextField
         id="su-phone"
         name="phone"
-        label="Phone"
+        label={t('phone')}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
@@ -130,7 +167,7 @@ function RoleForm({ role }: { role: '8' | '9' }) {
           <TextField
             id="su-student-id"
             name="student_id"
-            label="Student ID"
+            label={t('studentId')}
             defaultValue={v.student_id}
             error={errors.student_id}
             key={key('sid')}
@@ -138,9 +175,9 @@ function RoleForm({ role }: { role: '8' | '9' }) {
           <SelectField
             id="su-class"
             name="class"
-            label="Class"
-            placeholder="Select class"
-            options={CLASS_CHOICES}
+            label={t('class')}
+            placeholder={t('selectClass')}
+            options={choices.classes}
             defaultValue={v.class}
             error={errors.class}
             key={key('class')}
@@ -148,9 +185,9 @@ function RoleForm({ role }: { role: '8' | '9' }) {
           <SelectField
             id="su-group"
             name="group"
-            label="Group"
-            placeholder="Select group"
-            options={GROUPS}
+            label={t('group')}
+            placeholder={t('selectGroup')}
+            options={choices.groups}
             defaultValue={v.group}
             error={errors.group}
             key={key('group')}
@@ -161,7 +198,7 @@ function RoleForm({ role }: { role: '8' | '9' }) {
           <TextField
             id="su-teacher-id"
             name="teacher_id"
-            label="Teacher ID"
+            label={t('teacherId')}
             defaultValue={v.teacher_id}
             error={errors.teacher_id}
             key={key('tid')}
@@ -169,9 +206,9 @@ function RoleForm({ role }: { role: '8' | '9' }) {
           <SelectField
             id="su-spec"
             name="specialization"
-            label="Specialization"
-            placeholder="Select subject"
-            options={SPECIALIZATIONS}
+            label={t('specialization')}
+            placeholder={t('selectSubject')}
+            options={choices.subjects}
             defaultValue={v.specialization}
             error={errors.specialization}
             key={key('spec')}
@@ -181,7 +218,7 @@ function RoleForm({ role }: { role: '8' | '9' }) {
       <TextField
         id="su-password"
         name="password"
-        label="Password"
+        label={t('password')}
         type="password"
         autoComplete="new-password"
         error={errors.password}
@@ -189,11 +226,11 @@ function RoleForm({ role }: { role: '8' | '9' }) {
       />
       <HoneypotField />
       <button type="submit" disabled={pending} className={buttonClass('primary', 'w-full')}>
-        {pending ? 'Submitting...' : 'Register'}
+        {pending ? t('submitting') : t('submit')}
       </button>
       <p className="text-center text-sm">
         <Link href="/login" className="font-semibold text-brand-700 hover:underline">
-          Already Registered? Signin
+          {t('alreadyRegistered')}
         </Link>
       </p>
     </form>

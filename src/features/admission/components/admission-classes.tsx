@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl'
+
 import { EmptyState } from '@/components/ui/error-card'
 import { Link } from '@/components/ui/link.client'
 import type { Class } from '@/payload-types'
@@ -9,7 +11,8 @@ type AdmissionClass = Pick<
 
 /** One card per class: fees and duration, then what to bring for admission. */
 export function AdmissionClasses({ classes }: { classes: AdmissionClass[] }) {
-  if (classes.length === 0) return <EmptyState>No Result Found</EmptyState>
+  const t = useTranslations('AdmissionClasses')
+  if (classes.length === 0) return <EmptyState>{t('empty')}</EmptyState>
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {classes.map((item) => (
@@ -26,15 +29,17 @@ export function AdmissionClasses({ classes }: { classes: AdmissionClass[] }) {
             ) : null}
             <dl className="mt-4 divide-y divide-brand-100 rounded-xl bg-brand-50 px-4 py-1 text-sm">
               <div className="flex gap-3 py-2">
-                <dt className="w-20 shrink-0 text-slate-600">Fees</dt>
-                <dd className="font-semibold text-brand-900">{item.fees || 'Not Available'}</dd>
+                <dt className="w-20 shrink-0 text-slate-600">{t('fees')}</dt>
+                <dd className="font-semibold text-brand-900">{item.fees || t('notAvailable')}</dd>
               </div>
               <div className="flex gap-3 py-2">
-                <dt className="w-20 shrink-0 text-slate-600">Duration</dt>
-                <dd className="font-semibold text-brand-900">{item.duration || 'Not Available'}</dd>
+                <dt className="w-20 shrink-0 text-slate-600">{t('duration')}</dt>
+                <dd className="font-semibold text-brand-900">
+                  {item.duration || t('notAvailable')}
+                </dd>
               </div>
             </dl>
-            <h4 className="mt-4 text-sm font-semibold text-slate-900">Admission requirements</h4>
+            <h4 className="mt-4 text-sm font-semibold text-slate-900">{t('requirements')}</h4>
             {item.requiredments?.length ? (
               <ul className="mt-2 flex-1 list-disc space-y-1 ps-5 text-sm text-slate-700">
                 {item.requiredments.map((requirement, i) => (
@@ -42,14 +47,14 @@ export function AdmissionClasses({ classes }: { classes: AdmissionClass[] }) {
                 ))}
               </ul>
             ) : (
-              <p className="mt-2 flex-1 text-sm text-slate-600">Please ask the admission office.</p>
+              <p className="mt-2 flex-1 text-sm text-slate-600">{t('askOffice')}</p>
             )}
             <Link
               href={`/class/${item.id}`}
-              aria-label={`Class details: ${item.name}`}
+              aria-label={t('detailsLabel', { name: item.name })}
               className="mt-4 inline-flex min-h-11 items-center self-start font-semibold text-brand-700 hover:underline focus-visible:outline-3 focus-visible:outline-accent-500"
             >
-              Class details →
+              {t('details')}
             </Link>
           </article>
         </li>

@@ -1,4 +1,7 @@
+import { useLocale, useTranslations } from 'next-intl'
+
 import { EmptyState } from '@/components/ui/error-card'
+import type { Locale } from '@/i18n/locales'
 import type { CalendarEntry } from '@/payload-types'
 
 import { dhakaDay } from '@/lib/dhaka-days'
@@ -7,12 +10,20 @@ import { Day } from './day'
 
 type KeyDate = Pick<CalendarEntry, 'id' | 'title' | 'start_date' | 'end_date' | 'description'>
 
-const DAY_PART = new Intl.DateTimeFormat('en-US', { day: '2-digit', timeZone: 'Asia/Dhaka' })
-const MONTH_PART = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'Asia/Dhaka' })
+const DAY_PART: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-US', { day: '2-digit', timeZone: 'Asia/Dhaka' }),
+  bn: new Intl.DateTimeFormat('bn-BD', { day: '2-digit', timeZone: 'Asia/Dhaka' }),
+}
+const MONTH_PART: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'Asia/Dhaka' }),
+  bn: new Intl.DateTimeFormat('bn-BD', { month: 'short', timeZone: 'Asia/Dhaka' }),
+}
 
 /** Upcoming admission dates as a timeline of rows: first day, title, full dates, details. */
 export function AdmissionDates({ dates }: { dates: KeyDate[] }) {
-  if (dates.length === 0) return <EmptyState>No upcoming admission dates.</EmptyState>
+  const t = useTranslations('AdmissionDates')
+  const locale = useLocale()
+  if (dates.length === 0) return <EmptyState>{t('empty')}</EmptyState>
   return (
     <ol className="grid gap-3">
       {dates.map((entry) => {
@@ -27,8 +38,12 @@ export function AdmissionDates({ dates }: { dates: KeyDate[] }) {
               aria-hidden
               className="flex w-14 shrink-0 flex-col items-center justify-center self-start rounded-xl bg-brand-900 py-2 text-white"
             >
-              <span className="text-xl leading-none font-bold">{DAY_PART.format(start)}</span>
-              <span className="mt-1 text-xs text-brand-100">{MONTH_PART.format(start)}</span>
+              <span className="text-xl leading-none font-bold">
+                {DAY_PART[locale].format(start)}
+              </span>
+              <span className="mt-1 text-xs text-brand-100">
+                {MONTH_PART[locale].format(start)}
+              </span>
             </span>
             <div className="min-w-0">
               <h3 className="font-semibold text-slate-900">{entry.title}</h3>

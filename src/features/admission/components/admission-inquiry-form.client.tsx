@@ -1,11 +1,14 @@
 'use client'
 
 import { useActionState, useEffect, useRef, useState } from 'react'
+import { useLocale, useTranslations } from 'next-intl'
 
 import { buttonClass } from '@/components/ui/button'
 import { HoneypotField } from '@/components/ui/honeypot-field'
 import { FormMessage, inputClass, SelectField, TextField } from '@/components/ui/form-field'
 import { useLazySchema } from '@/components/ui/lazy-schema.client'
+import type { Locale } from '@/i18n/locales'
+import { useLocaliseMessage } from '@/i18n/use-localise-message'
 import { LIMITS } from '@/lib/constants'
 import { firstErrors, type FormState } from '@/lib/form-state'
 
@@ -25,12 +28,21 @@ const EMPTY: Values = {
 const FIELD_ORDER = Object.keys(EMPTY) as (keyof Values)[]
 const id = (name: keyof Values) => `admission-${name}`
 
+// Counts read like '0/1000', without a thousands separator, in the page's digits.
+const COUNT: Record<Locale, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat('en-US', { useGrouping: false }),
+  bn: new Intl.NumberFormat('bn-BD', { useGrouping: false }),
+}
+
 /**
  * The admission inquiry: checked in the browser with the server's schema (fetched when the
  * visitor first steps into the form), checked again on the server. After an answer, focus goes
  * to the first field to fix or to the message; nothing typed is lost unless the inquiry was sent.
  */
 export function AdmissionInquiryForm({ classes }: { classes: { id: number; name: string }[] }) {
+  const t = useTranslations('AdmissionForm')
+  const locale = useLocale()
+  const localise = useLocaliseMessage()
   // Each success starts a new round, which redraws the fields empty.
   const [round, setRound] = useState(0)
   const [state, action, pending] = useActionState<FormState<Values>, FormData>(
@@ -82,14 +94,14 @@ export function AdmissionInquiryForm({ classes }: { classes: { id: number; name:
         setClientErrors({})
       }}
       className="space-y-5"
-      aria-label="Admission inquiry"
+      aria-label={t('label')}
     >
       {state.status === 'success' || state.status === 'error' ? (
         <div ref={answerBox} tabIndex={-1} className="rounded-xl focus:outline-none">
           <FormMessage
             ok={state.status === 'success'}
-            title={state.status === 'success' ? 'Inquiry sent' : 'Not sent'}
-            text={state.message}
+            title={state.status === 'success' ? t('sent') : t('notSent')}
+            text={localise(state.message)}
           />
         </div>
       ) : null}
@@ -98,7 +110,7 @@ export function AdmissionInquiryForm({ classes }: { classes: { id: number; name:
           key={key('student_name')}
           id={id('student_name')}
           name="student_name"
-          label="Student's name"
+          label={t('studentName')}
           autoComplete="off"
           defaultValue={values.student_name}
           error={errors.student_name}
@@ -107,8 +119,8 @@ export function AdmissionInquiryForm({ classes }: { classes: { id: number; name:
           key={key('class_sought')}
           id={id('class_sought')}
           name="class_sought"
-          label="Class sought"
-          placeholder="Select a class"
+          label={t('classSought')}
+          placeholder={t('selectClass')}
           options={classes.map((item) => ({ value: String(item.id), label: item.name }))}
           defaultValue={values.class_sought}
           error={errors.class_sought}
@@ -117,7 +129,7 @@ export function AdmissionInquiryForm({ classes }: { classes: { id: number; name:
           key={key('guardian_name')}
           id={id('guardian_name')}
           name="guardian_name"
-          label="Guardian's name"
+          label={t('guardianName')}
           autoComplete="name"
           defaultValue={values.guardian_name}
           error={errors.guardian_name}
@@ -126,7 +138,7 @@ export function AdmissionInquiryForm({ classes }: { classes: { id: number; name:
           key={key('phone')}
           id={id('phone')}
           name="phone"
-          label="Guardian's mobile number"
+          label={t('phone')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
@@ -138,7 +150,7 @@ export function AdmissionInquiryForm({ classes }: { classes: { id: number; name:
         key={key('email')}
         id={id('email')}
         name="email"
-        label="Email (optional)"
+        label={t('email')}
         type="email"
         autoComplete="email"
         defaultValue={values.email}
@@ -146,7 +158,7 @@ export function AdmissionInquiryForm({ classes }: { classes: { id: number; name:
       />
       <div>
         <label htmlFor={id('message')} className="font-medium text-slate-800">
-          Your question (optional)
+          {t('message')}
         </label>
         <textarea
           key={key('message')}
@@ -160,11 +172,14 @@ export function AdmissionInquiryForm({ classes }: { classes: { id: number; name:
           className={inputClass}
         />
         <p id="admission-message-hint" className="mt-1 text-sm text-slate-600">
-          {messageLength}/{LIMITS.admissionMessageMax} characters
+          {t('characters', {
+            count: COUNT[locale].format(messageLength),
+            max: COUNT[locale].format(LIMITS.admissionMessageMax),
+          })}
         </p>
         {errors.message ? (
           <p id="admission-message-error" className="mt-1 text-sm text-red-700">
-            {errors.message}
+            {localise(errors.message)}
           </p>
         ) : null}
       </div>
@@ -174,7 +189,7 @@ export function AdmissionInquiryForm({ classes }: { classes: { id: number; name:
         disabled={pending}
         className={buttonClass('primary', 'w-full sm:w-auto')}
       >
-        {pending ? 'Sending...' : 'Send Inquiry'}
+        {pending ? t('sending') : t('send')}
       </button>
     </form>
   )

@@ -1,12 +1,15 @@
 'use client'
 
 import { Link } from '@/components/ui/link.client'
+import { useTranslations } from 'next-intl'
 import { useActionState, useEffect, useRef, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog.client'
-import { FormMessage, inputClass } from '@/components/ui/form-field'
+import { FormMessage, inputClass, SelectField } from '@/components/ui/form-field'
 import { ModalFormButtons, useModalForm } from '@/components/ui/modal-form.client'
+import { isPaymentMethod, PAYMENT_METHOD_LABELS } from '@/features/payments/labels'
+import { useLocaliseMessage } from '@/i18n/use-localise-message'
 import { DEGREES, LIMITS, PAYMENT_METHODS } from '@/lib/constants'
 
 import { joinAlumniNetwork, type AlumniFormState } from '../actions'
@@ -35,6 +38,11 @@ export function JoinAlumniNetwork({
   paymentAccounts,
   member,
 }: Props) {
+  const t = useTranslations('AlumniJoinForm')
+  const tPayment = useTranslations('PaymentLabels')
+  const localise = useLocaliseMessage()
+  const methodLabel = (method: string) =>
+    isPaymentMethod(method) ? tPayment(PAYMENT_METHOD_LABELS[method]) : method
   const start: AlumniFormValues = {
     ...(Object.fromEntries(ALUMNI_FORM_FIELDS.map((key) => [key, ''])) as AlumniFormValues),
     name: member.name,
@@ -47,7 +55,7 @@ export function JoinAlumniNetwork({
   })
   const [preview, setPreview] = useState<string | null>(null)
   const imageInput = useRef<HTMLInputElement>(null)
-  const { open, setOpen, done, errors, text, select, check } = useModalForm<
+  const { open, setOpen, done, values, errors, fieldKey, text, check } = useModalForm<
     AlumniFormValues,
     'image'
   >({
@@ -64,24 +72,26 @@ export function JoinAlumniNetwork({
   return (
     <>
       <Button onClick={() => setOpen(true)} aria-haspopup="dialog">
-        Join An Alumni Network
+        {t('join')}
       </Button>
       {done && !open ? (
         <div className="mt-6 max-w-xl" aria-live="polite">
-          <FormMessage ok title="Success!" text={done.message} />
+          <FormMessage ok title={t('successTitle')} text={localise(done.message)} />
           <p className="mt-2 text-sm text-slate-700">
-            Your registration is pending until the office confirms your payment. Follow it under{' '}
-            <Link href="/user-profile" className="font-semibold text-brand-700 underline">
-              Alumni Records
-            </Link>{' '}
-            on your profile.
+            {t.rich('pendingNote', {
+              records: (chunks) => (
+                <Link href="/user-profile" className="font-semibold text-brand-700 underline">
+                  {chunks}
+                </Link>
+              ),
+            })}
           </p>
         </div>
       ) : null}
       <Dialog
         open={open}
         onClose={() => setOpen(false)}
-        title="Join An Alumni Network"
+        title={t('join')}
         className="max-h-[min(90vh,48rem)]"
       >
         <form
@@ -94,27 +104,22 @@ export function JoinAlumniNetwork({
               ALUMNI_FORM_FIELDS,
               // Untouched optional boxes are not given.
               (typed) => Object.fromEntries(Object.entries(typed).filter(([, v]) => v.trim())),
-              file && file.size > LIMITS.imageUploadBytes
-                ? { image: 'The image is larger than 5 MB.' }
-                : {},
+              file && file.size > LIMITS.imageUploadBytes ? { image: t('imageTooLarge') } : {},
             )
           }}
           className="space-y-5 p-6 sm:p-8"
         >
           <div className="pr-10">
-            <h2 className="text-2xl font-bold text-slate-900">Join An Alumni Network</h2>
-            <p className="mt-1 text-slate-700">
-              Fields marked * are required. The office confirms your payment before membership
-              starts.
-            </p>
+            <h2 className="text-2xl font-bold text-slate-900">{t('join')}</h2>
+            <p className="mt-1 text-slate-700">{t('intro')}</p>
           </div>
           {state.status === 'error' ? (
-            <FormMessage ok={false} title="Could not submit" text={state.message} />
+            <FormMessage ok={false} title={t('errorTitle')} text={localise(state.message)} />
           ) : null}
           <input type="hidden" name="id" value={networkId} />
           <div>
             <label htmlFor="alumni-type" className="font-medium text-slate-800">
-              Alumni Type
+              {t('alumniType')}
             </label>
             <input
               id="alumni-type"
@@ -124,43 +129,61 @@ export function JoinAlumniNetwork({
             />
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
-            {text('name', 'Full Name *', { autoComplete: 'name' })}
-            {text('passing_year', 'Graduation Year *', { inputMode: 'numeric' })}
-            {select('degree', 'Degree / Major *', 'Select a degree', DEGREES)}
-            {text('batch', 'Batch *')}
-            {text('job_title', 'Current Job Title / Profession *', {
-              autoComplete: 'organization-title',
-            })}
-            {text('current_profession', 'Current Profession *')}
-            {text('company_name', 'Company / Organization *', { autoComplete: 'organization' })}
-            {text('email', 'Email Address *', { type: 'email', autoComplete: 'email' })}
-            {text('phone_no', 'Phone (optional)', { type: 'tel', autoComplete: 'tel' })}
-            {text('linkedin_url', 'LinkedIn profile (optional)', { type: 'url' })}
+            {text('name', t('fullName'), { autoComplete: 'name' })}
+            {text('passing_year', t('graduationYear'), { inputMode: 'numeric' })}
+            <SelectField
+              key={fieldKey('degree')}
+              id="alumni-degree"
+              name="degree"
+              label={t('degree')}
+              placeholder={t('selectDegree')}
+              options={DEGREES.map((value) => ({
+                value,
+                label: value === 'Other' ? t('degreeOther') : value,
+              }))}
+              defaultValue={values.degree}
+              error={errors.degree}
+            />
+            {text('batch', t('batch'))}
+            {text('job_title', t('jobTitle'), { autoComplete: 'organization-title' })}
+            {text('current_profession', t('currentProfession'))}
+            {text('company_name', t('company'), { autoComplete: 'organization' })}
+            {text('email', t('email'), { type: 'email', autoComplete: 'email' })}
+            {text('phone_no', t('phone'), { type: 'tel', autoComplete: 'tel' })}
+            {text('linkedin_url', t('linkedin'), { type: 'url' })}
           </div>
           <fieldset className="rounded-xl border border-slate-200 p-4">
-            <legend className="px-1 font-semibold text-slate-900">Payment</legend>
-            {fee ? <p className="text-slate-700">Membership fee: {fee}</p> : null}
+            <legend className="px-1 font-semibold text-slate-900">{t('payment')}</legend>
+            {fee ? <p className="text-slate-700">{t('membershipFee', { fee })}</p> : null}
             {paymentAccounts.length > 0 ? (
               <ul className="mt-2 space-y-1 text-sm text-slate-700">
                 {paymentAccounts.map((account) => (
                   <li key={`${account.method}-${account.account}`}>
-                    <span className="font-semibold">{account.method}:</span> {account.account}
+                    <span className="font-semibold">{methodLabel(account.method)}:</span>{' '}
+                    {account.account}
                     {account.note ? ` (${account.note})` : ''}
                   </li>
                 ))}
               </ul>
             ) : null}
-            <p className="mt-2 text-sm text-slate-600">
-              Pay first, then enter the method and the transaction ID from your receipt.
-            </p>
+            <p className="mt-2 text-sm text-slate-600">{t('payFirst')}</p>
             <div className="mt-4 grid gap-5 sm:grid-cols-2">
-              {select('payment_method', 'Payment Method', 'Select a method', PAYMENT_METHODS)}
-              {text('transaction_id', 'Transaction ID')}
+              <SelectField
+                key={fieldKey('payment_method')}
+                id="alumni-payment_method"
+                name="payment_method"
+                label={t('paymentMethod')}
+                placeholder={t('selectMethod')}
+                options={PAYMENT_METHODS.map((value) => ({ value, label: methodLabel(value) }))}
+                defaultValue={values.payment_method}
+                error={errors.payment_method}
+              />
+              {text('transaction_id', t('transactionId'))}
             </div>
           </fieldset>
           <div>
             <label htmlFor="alumni-image" className="font-medium text-slate-800">
-              Photo (optional)
+              {t('photo')}
             </label>
             <input
               ref={imageInput}
@@ -178,7 +201,7 @@ export function JoinAlumniNetwork({
             />
             {errors.image ? (
               <p id="alumni-image-error" className="mt-1 text-sm text-red-700">
-                {errors.image}
+                {localise(errors.image)}
               </p>
             ) : null}
             {preview ? (
@@ -186,14 +209,14 @@ export function JoinAlumniNetwork({
               // eslint-disable-next-line @next/next/no-img-element
               <img
                 src={preview}
-                alt="Chosen photo"
+                alt={t('chosenPhoto')}
                 className="mt-3 size-24 rounded-xl object-cover"
               />
             ) : null}
           </div>
           <ModalFormButtons
-            label="Submit"
-            pendingLabel="Submitting..."
+            label={t('submit')}
+            pendingLabel={t('submitting')}
             pending={pending}
             onCancel={() => setOpen(false)}
           />

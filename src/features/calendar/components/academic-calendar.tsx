@@ -1,9 +1,13 @@
+import { getLocale, getTranslations } from 'next-intl/server'
+
 import { EmptyState } from '@/components/ui/error-card'
 import { PageBanner } from '@/components/ui/section'
 import { Tabs } from '@/components/ui/tabs.client'
+import { ClientMessages } from '@/i18n/client-messages'
 import { env } from '@/lib/env'
 
 import { clampMonth, dhakaDay, monthOf } from '@/lib/dhaka-days'
+import { yearLabel } from '../labels'
 import { listCalendarItems } from '../queries'
 
 import { CalendarLegend } from './calendar-legend'
@@ -13,45 +17,54 @@ import { SubscribeCard } from './subscribe-card'
 
 /** /calendar: holidays, exams, admissions and school events as a month grid or a list. */
 export async function AcademicCalendar() {
-  const { window, items } = await listCalendarItems()
+  const [{ window, items }, t, locale] = await Promise.all([
+    listCalendarItems(),
+    getTranslations('CalendarPage'),
+    getLocale(),
+  ])
   const today = dhakaDay(new Date()) ?? window.firstDay
   const year = Number(window.firstDay.slice(0, 4))
   const initialMonth = clampMonth(monthOf(today), window)
   return (
     <>
       <PageBanner
-        title="Academic Calendar"
-        subtitle={`Holidays, examinations, admission dates and school events for ${year} and ${year + 1}.`}
+        title={t('title')}
+        subtitle={t('subtitle', {
+          year: yearLabel(year, locale),
+          nextYear: yearLabel(year + 1, locale),
+        })}
       />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:py-12">
         {items.length === 0 ? (
-          <EmptyState>No calendar entries yet.</EmptyState>
+          <EmptyState>{t('empty')}</EmptyState>
         ) : (
           <>
             <CalendarLegend />
             <div className="mt-6">
               <Tabs
-                label="Calendar views"
+                label={t('views')}
                 tabs={[
                   {
-                    label: 'Month',
+                    label: t('monthView'),
                     content: (
-                      <MonthCalendar
-                        items={items}
-                        bounds={{ firstMonth: window.firstMonth, lastMonth: window.lastMonth }}
-                        initialMonth={initialMonth}
-                        renderedToday={today}
-                      />
+                      <ClientMessages namespaces={['CalendarMonth', 'CalendarKinds']}>
+                        <MonthCalendar
+                          items={items}
+                          bounds={{ firstMonth: window.firstMonth, lastMonth: window.lastMonth }}
+                          initialMonth={initialMonth}
+                          renderedToday={today}
+                        />
+                      </ClientMessages>
                     ),
                   },
-                  { label: 'List', content: <CalendarList items={items} month={initialMonth} /> },
+                  {
+                    label: t('listView'),
+                    content: <CalendarList items={items} month={initialMonth} />,
+                  },
                 ]}
               />
             </div>
-            <p className="mt-8 text-sm text-slate-600">
-              Holidays that depend on the sighting of the moon (the two Eids, Ashura,
-              Eid-e-Miladunnabi) may move by a day; the school confirms them by notice.
-            </p>
+            <p className="mt-8 text-sm text-slate-600">{t('moonNote')}</p>
           </>
         )}
         <div className="mt-10">

@@ -1,3 +1,5 @@
+import { useLocale, useTranslations } from 'next-intl'
+
 import type { CalendarItem } from '../items'
 import { monthLabel } from '../labels'
 import { groupByMonth } from '../month-grid'
@@ -7,6 +9,8 @@ import { KindBadge } from './kind-badge'
 
 /** The list view: every item under the month it starts in, with a shortcut to what is next. */
 export function CalendarList({ items, month }: { items: CalendarItem[]; month: string }) {
+  const t = useTranslations('CalendarList')
+  const locale = useLocale()
   const groups = groupByMonth(items)
   const upcoming = groups.find((group) => group.month >= month)
   return (
@@ -17,7 +21,7 @@ export function CalendarList({ items, month }: { items: CalendarItem[]; month: s
             href={`#list-${upcoming.month}`}
             className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-accent-500"
           >
-            Jump to {monthLabel(upcoming.month)}
+            {t('jumpTo', { month: monthLabel(upcoming.month, locale) })}
           </a>
         </p>
       ) : null}
@@ -27,7 +31,7 @@ export function CalendarList({ items, month }: { items: CalendarItem[]; month: s
             id={`list-${group.month}`}
             className="scroll-mt-36 border-b border-slate-200 pb-2 text-xl font-bold text-brand-900 sm:text-2xl"
           >
-            {monthLabel(group.month)}
+            {monthLabel(group.month, locale)}
           </h2>
           <ul className="divide-y divide-slate-200">
             {group.items.map((item) => (

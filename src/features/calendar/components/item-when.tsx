@@ -1,3 +1,5 @@
+import { useLocale } from 'next-intl'
+
 import { Link } from '@/components/ui/link.client'
 
 import type { CalendarItem } from '../items'
@@ -5,7 +7,8 @@ import { whenParts } from '../labels'
 
 /** When an item happens, as machine-readable <time> elements (a range for periods). */
 export function ItemWhen({ item }: { item: CalendarItem }) {
-  const { start, end } = whenParts(item)
+  const locale = useLocale()
+  const { start, end } = whenParts(item, locale)
   return (
     <>
       <time dateTime={start.dateTime} className="whitespace-nowrap">

@@ -10,6 +10,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react'
+import { useLocale, useTranslations } from 'next-intl'
 
 import {
   addDays,
@@ -20,8 +21,15 @@ import {
   monthOf,
   type CalendarWindow,
 } from '@/lib/dhaka-days'
+import { formatNumber } from '@/lib/format'
 import type { CalendarItem } from '../items'
-import { KIND_LABELS, longDayLabel, monthLabel, weekdayName } from '../labels'
+import {
+  KIND_MESSAGE_KEYS,
+  longDayLabel,
+  monthLabel,
+  weekdayName,
+  weekdayShortName,
+} from '../labels'
 import {
   defaultSelectedDay,
   itemsOnDay,
@@ -91,6 +99,8 @@ export function MonthCalendar({
   initialMonth: string
   renderedToday: string
 }) {
+  const t = useTranslations('CalendarMonth')
+  const locale = useLocale()
   const id = useId()
   const today = useToday(renderedToday)
   const [month, setMonth] = useState(initialMonth)
@@ -143,23 +153,25 @@ export function MonthCalendar({
           aria-live="polite"
           className="text-2xl font-bold text-brand-900 sm:text-3xl"
         >
-          {monthLabel(month)}
+          {monthLabel(month, locale)}
         </h2>
         <div className="flex gap-2">
           <NavButton
             onClick={() => showMonth(addMonths(month, -1))}
             disabled={month <= bounds.firstMonth}
           >
-            <span aria-hidden="true">←</span> Previous<span className="sr-only"> month</span>
+            <span aria-hidden="true">←</span> {t('previous')}
+            <span className="sr-only"> {t('month')}</span>
           </NavButton>
           <NavButton onClick={showToday} disabled={monthOf(today) === month && selected === today}>
-            Today
+            {t('today')}
           </NavButton>
           <NavButton
             onClick={() => showMonth(addMonths(month, 1))}
             disabled={month >= bounds.lastMonth}
           >
-            Next<span className="sr-only"> month</span> <span aria-hidden="true">→</span>
+            {t('next')}
+            <span className="sr-only"> {t('month')}</span> <span aria-hidden="true">→</span>
           </NavButton>
         </div>
       </div>
@@ -177,8 +189,8 @@ export function MonthCalendar({
                 scope="col"
                 className={`border border-slate-200 py-2 text-xs font-semibold text-slate-700 uppercase sm:text-sm ${day === WEEKLY_HOLIDAY ? 'bg-slate-100' : 'bg-white'}`}
               >
-                <abbr title={weekdayName(day)} className="no-underline">
-                  {weekdayName(day).slice(0, 3)}
+                <abbr title={weekdayName(day, locale)} className="no-underline">
+                  {weekdayShortName(day, locale)}
                 </abbr>
               </th>
             ))}
@@ -211,8 +223,7 @@ export function MonthCalendar({
         </tbody>
       </table>
       <p id={`${id}-hint`} className="sr-only">
-        Choose a day to see its entries below. Arrow keys move between days, Page Up and Page Down
-        between months.
+        {t('keyboardHint')}
       </p>
 
       <section
@@ -220,11 +231,13 @@ export function MonthCalendar({
         className="mt-6 rounded-2xl border border-slate-200 p-5 sm:p-6"
       >
         <h3 id={selectedHeadingId} className="text-lg font-semibold text-brand-900">
-          {longDayLabel(selected)}
-          {selected === today ? <span className="font-normal text-slate-600"> (today)</span> : null}
+          {longDayLabel(selected, locale)}
+          {selected === today ? (
+            <span className="font-normal text-slate-600"> ({t('todayNote')})</span>
+          ) : null}
         </h3>
         {selectedItems.length === 0 ? (
-          <p className="mt-2 text-slate-600">Nothing on the calendar for this day.</p>
+          <p className="mt-2 text-slate-600">{t('nothingOnDay')}</p>
         ) : (
           <ul className="mt-3 divide-y divide-slate-200">
             {selectedItems.map((item) => (
@@ -283,13 +296,16 @@ function DayButton({
   onSelect: () => void
   onKeyDown: (event: KeyboardEvent) => void
 }) {
+  const t = useTranslations('CalendarMonth')
+  const kinds = useTranslations('CalendarKinds')
+  const locale = useLocale()
   const extra = day.items.length - CHIPS_PER_DAY
   const holiday = day.items.some((item) => item.kind === 'Holiday')
   const notes = [
-    monthLabel(monthOf(day.date)),
-    weekdayName(day.weekday),
-    day.isToday ? 'today' : null,
-    day.weeklyHoliday ? 'weekly holiday' : null,
+    monthLabel(monthOf(day.date), locale),
+    weekdayName(day.weekday, locale),
+    day.isToday ? t('todayNote') : null,
+    day.weeklyHoliday ? t('weeklyHoliday') : null,
   ].filter(Boolean)
   return (
     <button
@@ -311,11 +327,11 @@ function DayButton({
               : 'text-slate-800'
         }`}
       >
-        {Number(day.date.slice(8))}
+        {formatNumber(Number(day.date.slice(8)), locale)}
       </span>
       <span className="sr-only">
         {` ${notes.join(', ')}`}
-        {day.items.length === 0 ? ': nothing scheduled' : ':'}
+        {day.items.length === 0 ? `: ${t('nothingScheduled')}` : ':'}
       </span>
       {day.items.length > 0 ? (
         <>
@@ -333,12 +349,13 @@ function DayButton({
               >
                 {i > 0 ? <span className="sr-only">; </span> : null}
                 {item.title}
-                <span className="sr-only"> ({KIND_LABELS[item.kind]})</span>
+                <span className="sr-only"> ({kinds(KIND_MESSAGE_KEYS[item.kind])})</span>
               </span>
             ))}
             {extra > 0 ? (
               <span className="block px-1.5 text-xs text-slate-600">
-                <span className="sr-only">; </span>+{extra} more
+                <span className="sr-only">; </span>
+                {t('more', { count: formatNumber(extra, locale) })}
               </span>
             ) : null}
           </span>

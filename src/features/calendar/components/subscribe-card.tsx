@@ -1,7 +1,10 @@
+import { useTranslations } from 'next-intl'
+
 import { buttonClass } from '@/components/ui/button'
 
 /** Links to the calendar feed: subscribe (stays up to date) or download once. */
 export function SubscribeCard({ siteUrl }: { siteUrl: string }) {
+  const t = useTranslations('CalendarSubscribe')
   const feed = new URL('/calendar.ics', siteUrl)
   const webcal = `webcal://${feed.host}${feed.pathname}`
   return (
@@ -10,25 +13,26 @@ export function SubscribeCard({ siteUrl }: { siteUrl: string }) {
       className="rounded-2xl border border-brand-100 bg-brand-50/60 p-6 sm:p-8"
     >
       <h2 id="subscribe-heading" className="text-xl font-bold text-brand-900 sm:text-2xl">
-        Subscribe
+        {t('title')}
       </h2>
-      <p className="mt-2 max-w-3xl text-slate-700">
-        Add the school calendar to your phone or computer and new dates appear there by themselves:
-        it works with Google Calendar, Apple Calendar and Outlook.
-      </p>
+      <p className="mt-2 max-w-3xl text-slate-700">{t('text')}</p>
       <div className="mt-5 flex flex-wrap gap-3">
         <a href={webcal} className={buttonClass('primary')}>
-          Subscribe in your calendar app
+          {t('subscribe')}
         </a>
         <a href="/calendar.ics" download className={buttonClass('secondary')}>
-          Download calendar (.ics)
+          {t('download')}
         </a>
       </div>
       <p className="mt-4 text-sm text-slate-600">
-        Google Calendar on a computer: Other calendars → From URL, then paste{' '}
-        <code className="rounded bg-white px-1.5 py-0.5 break-all text-slate-800">
-          {feed.toString()}
-        </code>
+        {t.rich('googleHint', {
+          url: feed.toString(),
+          code: (chunks) => (
+            <code className="rounded bg-white px-1.5 py-0.5 break-all text-slate-800">
+              {chunks}
+            </code>
+          ),
+        })}
       </p>
     </section>
   )

@@ -1,10 +1,12 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useActionState, useEffect, useRef, useState } from 'react'
 
 import { buttonClass } from '@/components/ui/button'
 import { HoneypotField } from '@/components/ui/honeypot-field'
 import { useLazySchema } from '@/components/ui/lazy-schema.client'
+import { useLocaliseMessage } from '@/i18n/use-localise-message'
 import { firstErrors, type FormState } from '@/lib/form-state'
 import { LIMITS } from '@/lib/constants'
 
@@ -22,6 +24,8 @@ const inputClass =
  * typed stays in the boxes.
  */
 export function ContactForm() {
+  const t = useTranslations('ContactForm')
+  const localise = useLocaliseMessage()
   const [state, action, pending] = useActionState<FormState<ContactFormValues>, FormData>(
     sendContactMessage,
     {
@@ -42,13 +46,13 @@ export function ContactForm() {
 
   useEffect(() => {
     if (state.status === 'success') form.current?.reset()
-    if (state.status === 'error') window.alert(state.message)
+    if (state.status === 'error') window.alert(localise(state.message))
     // The server's check (when the browser's had not loaded yet) also leads to the first box.
     if (state.status === 'invalid') {
       const first = (Object.keys(EMPTY) as (keyof ContactFormValues)[]).find((k) => state.errors[k])
       if (first) (form.current?.elements.namedItem(first) as HTMLElement | null)?.focus()
     }
-  }, [state])
+  }, [state, localise])
 
   const field = (
     name: keyof ContactFormValues,
@@ -73,7 +77,7 @@ export function ContactForm() {
       />
       {errors[name] ? (
         <p id={`contact-${name}-error`} className="mt-1 text-sm text-red-700">
-          {errors[name]}
+          {localise(errors[name])}
         </p>
       ) : null}
     </div>
@@ -100,24 +104,24 @@ export function ContactForm() {
         setClientErrors({})
       }}
       className="space-y-5"
-      aria-label="Send us a message"
+      aria-label={t('label')}
     >
       {state.status === 'success' ? (
         <p
           role="status"
           className="rounded-xl border border-brand-100 bg-brand-50 p-4 font-medium text-brand-900"
         >
-          {state.message}
+          {localise(state.message)}
         </p>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        {field('name', 'Full Name', 'text', 'name')}
-        {field('email', 'Email', 'email', 'email')}
+        {field('name', t('name'), 'text', 'name')}
+        {field('email', t('email'), 'email', 'email')}
       </div>
-      {field('subject', 'Subject')}
+      {field('subject', t('subject'))}
       <div>
         <label htmlFor="contact-message" className="font-medium text-slate-800">
-          Message
+          {t('message')}
         </label>
         <textarea
           id="contact-message"
@@ -131,17 +135,17 @@ export function ContactForm() {
           className={inputClass}
         />
         <p id="contact-message-hint" className="mt-1 text-sm text-slate-600">
-          Max 500 words · {messageLength}/{LIMITS.contactMessageMax} characters
+          {t('hint', { count: messageLength, max: LIMITS.contactMessageMax })}
         </p>
         {errors.message ? (
           <p id="contact-message-error" className="mt-1 text-sm text-red-700">
-            {errors.message}
+            {localise(errors.message)}
           </p>
         ) : null}
       </div>
       <HoneypotField />
       <button type="submit" disabled={pending} className={buttonClass('primary')}>
-        {pending ? 'Sending...' : 'Send Message'}
+        {pending ? t('sending') : t('send')}
       </button>
     </form>
   )

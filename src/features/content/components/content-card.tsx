@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl'
+
 import { Link } from '@/components/ui/link.client'
 
 import { MediaImage } from '@/components/ui/media-image'
@@ -10,7 +12,7 @@ export function ContentCard({
   meta,
   title,
   summary,
-  action = 'Read More',
+  action: spoken,
 }: {
   href: string
   image: number | Media | null | undefined
@@ -19,6 +21,8 @@ export function ContentCard({
   summary?: string
   action?: string
 }) {
+  const t = useTranslations('Content')
+  const action = spoken ?? t('readMore')
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <MediaImage

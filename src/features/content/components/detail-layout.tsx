@@ -1,5 +1,7 @@
-import { Link } from '@/components/ui/link.client'
+import { useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
+
+import { Link } from '@/components/ui/link.client'
 
 import { EmptyState } from '@/components/ui/error-card'
 import { MediaImage } from '@/components/ui/media-image'
@@ -75,10 +77,11 @@ export function SectionNotFound({
   href: string
   label: string
 }) {
+  const t = useTranslations('Content')
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold text-brand-900">{message}</h1>
-      <p className="mt-3 text-slate-700">It may have been removed, or the address is mistyped.</p>
+      <p className="mt-3 text-slate-700">{t('notFoundHint')}</p>
       <Link href={href} className="mt-8 inline-block font-semibold text-brand-700 underline">
         {label}
       </Link>

@@ -1,7 +1,10 @@
+import { useLocale, useTranslations } from 'next-intl'
+
 import { Link } from '@/components/ui/link.client'
 
 import { buttonClass } from '@/components/ui/button'
 import { Pagination } from '@/components/ui/pagination'
+import { localePath } from '@/i18n/locales'
 
 /**
  * A search box that works without JavaScript: a GET form, so the query lives in the address
@@ -12,7 +15,7 @@ export function SearchBox({
   action,
   q,
   label,
-  placeholder = 'Search by title',
+  placeholder,
   keep = {},
 }: {
   action: string
@@ -21,11 +24,13 @@ export function SearchBox({
   placeholder?: string
   keep?: Record<string, string | undefined>
 }) {
+  const t = useTranslations('Content')
+  const locale = useLocale()
   const kept = Object.entries(keep).filter((entry): entry is [string, string] => Boolean(entry[1]))
   const clearHref = kept.length > 0 ? `${action}?${new URLSearchParams(kept).toString()}` : action
   return (
     <form
-      action={action}
+      action={localePath(action, locale)}
       method="get"
       role="search"
       className="flex flex-wrap gap-2"
@@ -42,17 +47,17 @@ export function SearchBox({
         name="q"
         type="search"
         defaultValue={q}
-        placeholder={placeholder}
+        placeholder={placeholder ?? t('searchPlaceholder')}
         required
         pattern=".*\S.*"
         className="min-h-11 min-w-0 flex-1 rounded-full border border-slate-300 px-5 focus:border-brand-600 focus:outline-3 focus:outline-brand-100"
       />
       <button type="submit" className={buttonClass('primary')}>
-        Search
+        {t('search')}
       </button>
       {q ? (
         <Link href={clearHref} className={buttonClass('secondary')}>
-          Clear
+          {t('clear')}
         </Link>
       ) : null}
     </form>

@@ -1,3 +1,5 @@
+import { getLocale, getTranslations } from 'next-intl/server'
+
 import { Link } from '@/components/ui/link.client'
 
 import { buttonClass } from '@/components/ui/button'
@@ -35,6 +37,11 @@ const field =
 /** /events: upcoming carousel, then every event with search, filters and numbered pages. */
 export async function EventsIndex({ query }: { query: EventsQuery }) {
   const filtered = Boolean(query.name || query.company || query.start_date)
+  const [locale, t, tEvents] = await Promise.all([
+    getLocale(),
+    getTranslations('EventsIndex'),
+    getTranslations('Events'),
+  ])
   const [upcoming, all] = await Promise.all([
     listUpcomingEvents('Event', 12),
     withinRange(query.page, (page) =>
@@ -46,16 +53,13 @@ export async function EventsIndex({ query }: { query: EventsQuery }) {
   ])
   return (
     <>
-      <PageBanner
-        title="Events"
-        subtitle="Fairs, festivals, matches and seminars — everyone is welcome."
-      />
-      <Section title="Upcoming Events" id="upcoming" className="bg-brand-50/60">
+      <PageBanner title={tEvents('title')} subtitle={t('subtitle')} />
+      <Section title={tEvents('upcomingTitle')} id="upcoming" className="bg-brand-50/60">
         {upcoming.length === 0 ? (
-          <EmptyState>No Event to Show</EmptyState>
+          <EmptyState>{tEvents('noEvents')}</EmptyState>
         ) : (
           <Carousel
-            label="Upcoming events"
+            label={tEvents('upcomingLabel')}
             widths="wideTablet"
             speed={1500}
             autoplay={3000}
@@ -64,45 +68,45 @@ export async function EventsIndex({ query }: { query: EventsQuery }) {
                 key={event.id}
                 href={`/events/${event.id}`}
                 image={event.image}
-                meta={formatDate(event.start_date)}
+                meta={formatDate(event.start_date, undefined, locale)}
                 title={truncate(event.name, 25)}
                 summary={event.company ?? undefined}
-                action="View Details"
+                action={tEvents('viewDetails')}
               />
             ))}
           />
         )}
       </Section>
-      <Section title="All Events" id="all-events">
+      <Section title={t('allTitle')} id="all-events">
         <form
           action="/events"
           method="get"
           role="search"
-          aria-label="Filter events"
+          aria-label={t('filterLabel')}
           className="grid gap-4 rounded-2xl border border-slate-200 p-5 sm:grid-cols-2 lg:grid-cols-4"
         >
           <label className="font-medium text-slate-800">
-            Event Topic
+            {t('topic')}
             <input
               name="name"
               type="search"
               defaultValue={query.name}
-              placeholder="e.g. Science fair"
+              placeholder={t('topicPlaceholder')}
               className={field}
             />
           </label>
           <label className="font-medium text-slate-800">
-            Location
+            {t('location')}
             <input
               name="company"
               type="search"
               defaultValue={query.company}
-              placeholder="e.g. Auditorium"
+              placeholder={t('locationPlaceholder')}
               className={field}
             />
           </label>
           <label className="font-medium text-slate-800">
-            Select Date
+            {t('date')}
             <input
               name="start_date"
               type="date"
@@ -112,18 +116,18 @@ export async function EventsIndex({ query }: { query: EventsQuery }) {
           </label>
           <div className="flex items-end gap-2">
             <button type="submit" className={buttonClass('primary', 'flex-1')}>
-              Search
+              {t('search')}
             </button>
             {filtered ? (
               <Link href="/events" className={buttonClass('secondary')}>
-                Back
+                {t('back')}
               </Link>
             ) : null}
           </div>
         </form>
         <div className="mt-8">
           {all.docs.length === 0 ? (
-            <EmptyState>No Event to Show</EmptyState>
+            <EmptyState>{tEvents('noEvents')}</EmptyState>
           ) : (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {all.docs.map((event) => (
@@ -131,10 +135,10 @@ export async function EventsIndex({ query }: { query: EventsQuery }) {
                   <ContentCard
                     href={`/events/${event.id}`}
                     image={event.image}
-                    meta={`${formatDate(event.start_date)}${event.company ? ` · ${event.company}` : ''}`}
+                    meta={`${formatDate(event.start_date, undefined, locale)}${event.company ? ` · ${event.company}` : ''}`}
                     title={truncate(event.name, 20)}
                     summary={truncate(event.sub_nameor_title, 100)}
-                    action="View Details"
+                    action={tEvents('viewDetails')}
                   />
                 </li>
               ))}
@@ -145,7 +149,7 @@ export async function EventsIndex({ query }: { query: EventsQuery }) {
             page={all.page}
             pages={all.totalPages}
             query={{ name: query.name, company: query.company, start_date: query.start_date }}
-            label="All events"
+            label={t('allLabel')}
           />
         </div>
       </Section>

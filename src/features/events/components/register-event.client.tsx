@@ -1,17 +1,26 @@
 'use client'
 
 import { Link } from '@/components/ui/link.client'
+import { useTranslations } from 'next-intl'
 import { useActionState } from 'react'
 
 import { Button, buttonClass } from '@/components/ui/button'
 import { HoneypotField } from '@/components/ui/honeypot-field'
 import { Dialog } from '@/components/ui/dialog.client'
 import { ModalFormButtons, useModalForm } from '@/components/ui/modal-form.client'
-import { FormMessage, TextAreaField } from '@/components/ui/form-field'
+import { FormMessage, SelectField, TextAreaField } from '@/components/ui/form-field'
+import { useLocaliseMessage } from '@/i18n/use-localise-message'
 import { GENDERS } from '@/lib/constants'
 
 import { registerForEventAction, type EventFormState } from '../actions'
 import { EVENT_FORM_FIELDS, eventFormInput, type EventFormValues } from '../form-fields'
+
+/** The shown text of each stored gender; the value sent stays the English one the records use. */
+const GENDER_LABELS = {
+  Male: 'genderMale',
+  Female: 'genderFemale',
+  Other: 'genderOther',
+} as const satisfies Record<(typeof GENDERS)[number], string>
 
 const EMPTY = Object.fromEntries(EVENT_FORM_FIELDS.map((key) => [key, ''])) as EventFormValues
 
@@ -32,11 +41,13 @@ export function RegisterForEvent({
   eventName: string
   closed: RegistrationClosed
 }) {
+  const t = useTranslations('EventForm')
+  const localise = useLocaliseMessage()
   const [state, action, pending] = useActionState<EventFormState, FormData>(
     registerForEventAction.bind(null, eventId),
     { status: 'idle', values: EMPTY },
   )
-  const { open, setOpen, done, values, errors, fieldKey, text, select, check } =
+  const { open, setOpen, done, values, errors, fieldKey, text, check } =
     useModalForm<EventFormValues>({
       state,
       empty: EMPTY,
@@ -48,13 +59,9 @@ export function RegisterForEvent({
     return (
       <div>
         <button type="button" disabled className={buttonClass('primary', 'w-full')}>
-          Register for this Event
+          {t('register')}
         </button>
-        <p className="mt-2 text-sm text-slate-700">
-          {closed === 'full'
-            ? 'This event is full.'
-            : 'Registration has closed: this event has already taken place.'}
-        </p>
+        <p className="mt-2 text-sm text-slate-700">{t(closed)}</p>
       </div>
     )
   }
@@ -74,57 +81,62 @@ export function RegisterForEvent({
   return (
     <div>
       <Button onClick={() => setOpen(true)} aria-haspopup="dialog" className="w-full">
-        Register for this Event
+        {t('register')}
       </Button>
       {done && !open ? (
         <div className="mt-4" aria-live="polite">
-          <FormMessage ok title="Success!" text={done.message} />
-          <p className="mt-2 text-sm text-slate-700">
-            A confirmation with a calendar file is on its way to your e-mail.
-          </p>
+          <FormMessage ok title={t('successTitle')} text={localise(done.message)} />
+          <p className="mt-2 text-sm text-slate-700">{t('confirmationNote')}</p>
         </div>
       ) : null}
       <Dialog
         open={open}
         onClose={() => setOpen(false)}
-        title={`Register for ${eventName}`}
+        title={t('dialogTitle', { eventName })}
         className="max-h-[min(600px,90vh)]"
       >
         <form
           action={action}
           noValidate
-          aria-label="Event registration"
+          aria-label={t('formLabel')}
           onSubmit={(event) => check(event, EVENT_FORM_FIELDS, eventFormInput)}
           className="space-y-5 p-6 sm:p-8"
         >
           <div className="pr-10">
-            <h2 className="text-2xl font-bold text-slate-900">Register for this Event</h2>
+            <h2 className="text-2xl font-bold text-slate-900">{t('register')}</h2>
             <p className="mt-1 text-slate-700">{eventName}</p>
           </div>
           {state.status === 'error' ? (
-            <FormMessage ok={false} title="Oops!" text={state.message} />
+            <FormMessage ok={false} title={t('errorTitle')} text={localise(state.message)} />
           ) : null}
           <div className="grid gap-5 sm:grid-cols-2">
-            {text('first_name', 'First Name', { autoComplete: 'given-name' })}
-            {text('last_name', 'Last Name', { autoComplete: 'family-name' })}
-            {text('email', 'Email', { type: 'email', autoComplete: 'email' })}
-            {text('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
-            {select('gender', 'Gender', 'Select gender', GENDERS)}
-            {text('grade', 'Grade / Class')}
+            {text('first_name', t('firstName'), { autoComplete: 'given-name' })}
+            {text('last_name', t('lastName'), { autoComplete: 'family-name' })}
+            {text('email', t('email'), { type: 'email', autoComplete: 'email' })}
+            {text('phone', t('phone'), { type: 'tel', autoComplete: 'tel' })}
+            <SelectField
+              key={fieldKey('gender')}
+              id="event-gender"
+              name="gender"
+              label={t('gender')}
+              placeholder={t('selectGender')}
+              options={GENDERS.map((value) => ({ value, label: t(GENDER_LABELS[value]) }))}
+              defaultValue={values.gender}
+              error={errors.gender}
+            />
+            {text('grade', t('grade'))}
           </div>
-          {area('present_address', 'Present Address')}
-          {area('permanent_address', 'Permanent Address')}
+          {area('present_address', t('presentAddress'))}
+          {area('permanent_address', t('permanentAddress'))}
           <div className="grid gap-5 sm:grid-cols-2">
-            {text('school', 'School', { autoComplete: 'organization' })}
-            {text('studentId', 'Student ID (optional)')}
+            {text('school', t('school'), { autoComplete: 'organization' })}
+            {text('studentId', t('studentId'))}
           </div>
-          {text('interests', 'Academic Interests (optional)')}
+          {text('interests', t('interests'))}
           <fieldset
             aria-describedby={errors.participation ? 'event-participation-error' : undefined}
           >
-            <legend className="font-medium text-slate-800">
-              Will you take part in the activities?
-            </legend>
+            <legend className="font-medium text-slate-800">{t('participation')}</legend>
             <div className="mt-2 flex gap-6" key={fieldKey('participation')}>
               {(['yes', 'no'] as const).map((choice) => (
                 <label key={choice} className="flex min-h-11 items-center gap-2">
@@ -136,17 +148,17 @@ export function RegisterForEvent({
                     defaultChecked={values.participation === choice}
                     className="size-5 accent-brand-700"
                   />
-                  {choice === 'yes' ? 'Yes' : 'No'}
+                  {t(choice)}
                 </label>
               ))}
             </div>
             {errors.participation ? (
               <p id="event-participation-error" className="mt-1 text-sm text-red-700">
-                {errors.participation}
+                {localise(errors.participation)}
               </p>
             ) : null}
           </fieldset>
-          {area('notes', 'Notes (optional)')}
+          {area('notes', t('notes'))}
           <div>
             <label className="flex items-start gap-3" key={fieldKey('terms')}>
               <input
@@ -159,26 +171,29 @@ export function RegisterForEvent({
                 className="mt-1 size-5 accent-brand-700"
               />
               <span>
-                I agree to the{' '}
-                <Link
-                  href="/terms"
-                  target="_blank"
-                  className="font-semibold text-brand-700 underline"
-                >
-                  terms and conditions
-                </Link>
+                {t.rich('terms', {
+                  link: (chunks) => (
+                    <Link
+                      href="/terms"
+                      target="_blank"
+                      className="font-semibold text-brand-700 underline"
+                    >
+                      {chunks}
+                    </Link>
+                  ),
+                })}
               </span>
             </label>
             {errors.terms ? (
               <p id="event-terms-error" className="mt-1 text-sm text-red-700">
-                {errors.terms}
+                {localise(errors.terms)}
               </p>
             ) : null}
           </div>
           <HoneypotField />
           <ModalFormButtons
-            label="Register"
-            pendingLabel="Registering..."
+            label={t('submit')}
+            pendingLabel={t('submitting')}
             pending={pending}
             onCancel={() => setOpen(false)}
           />

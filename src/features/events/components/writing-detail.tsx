@@ -1,11 +1,12 @@
 import { notFound } from 'next/navigation'
+import { getLocale, getTranslations } from 'next-intl/server'
 
 import { MediaImage } from '@/components/ui/media-image'
 import { RichText } from '@/components/ui/rich-text'
 import { ShareButton } from '@/components/ui/share-button.client'
 import { DetailLayout } from '@/features/content/components/detail-layout'
-import { formatDate, truncate } from '@/lib/format'
-import { formatReadTime, lexicalToPlainText, readTimeMinutes } from '@/lib/read-time'
+import { formatDate, formatNumber, truncate } from '@/lib/format'
+import { lexicalToPlainText, readTimeMinutes } from '@/lib/read-time'
 
 import { getEvent, listRecentEvents } from '../queries'
 import { WRITINGS, type WritingKind } from '../writings'
@@ -13,19 +14,24 @@ import { WRITINGS, type WritingKind } from '../writings'
 /** A blog or article page: picture, label, share, title, date, read time, text, recent list. */
 export async function WritingDetail({ kind, id }: { kind: WritingKind; id: string }) {
   const w = WRITINGS[kind]
-  const item = await getEvent(id, w.type)
+  const [item, locale, t, tCards] = await Promise.all([
+    getEvent(id, w.type),
+    getLocale(),
+    getTranslations(`WritingKinds.${w.messages}`),
+    getTranslations('WritingCards'),
+  ])
   if (!item) notFound()
   const recent = await listRecentEvents(w.type, 6, item.id)
   const minutes = readTimeMinutes(lexicalToPlainText(item.details))
   return (
     <DetailLayout
-      sideTitle={w.recentTitle}
-      sideEmpty={w.emptyRecent}
+      sideTitle={t('recentTitle')}
+      sideEmpty={t('emptyRecent')}
       sideItems={recent.map((r) => ({
         id: r.id,
         href: `${w.path}/${r.id}`,
         title: truncate(r.name, 30),
-        meta: formatDate(r.start_date),
+        meta: formatDate(r.start_date, undefined, locale),
         image: r.image,
       }))}
     >
@@ -37,7 +43,7 @@ export async function WritingDetail({ kind, id }: { kind: WritingKind; id: strin
       />
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">
-          {w.label}
+          {t('label')}
         </span>
         <ShareButton path={`${w.path}/${item.id}`} title={item.name} />
       </div>
@@ -46,7 +52,8 @@ export async function WritingDetail({ kind, id }: { kind: WritingKind; id: strin
         <p className="mt-2 text-lg text-slate-700">{item.sub_nameor_title}</p>
       ) : null}
       <p className="mt-3 text-sm text-slate-600">
-        {formatDate(item.start_date)} · {formatReadTime(minutes)} read
+        {formatDate(item.start_date, undefined, locale)} ·{' '}
+        {tCards('readTime', { minutes: formatNumber(minutes, locale) })}
         {item.company ? ` · ${item.company}` : ''}
       </p>
       <RichText data={item.details} className="mt-6" />

@@ -1,3 +1,5 @@
+import { getLocale, getTranslations } from 'next-intl/server'
+
 import { Link } from '@/components/ui/link.client'
 
 import { ButtonLink } from '@/components/ui/button'
@@ -9,12 +11,13 @@ import { ContentCard } from '@/features/content/components/content-card'
 import { LinkPagination, SearchBox } from '@/features/content/components/list-controls'
 import { withinRange, type ListQuery } from '@/features/content/paging'
 import { formatDate, truncate } from '@/lib/format'
+import type { Locale } from '@/i18n/locales'
 import type { Event } from '@/payload-types'
 
 import { listEvents, listFeaturedEvents, listRecentEvents } from '../queries'
 import { WRITINGS, type WritingKind } from '../writings'
 
-function Mosaic({ items, path }: { items: Event[]; path: string }) {
+function Mosaic({ items, path, locale }: { items: Event[]; path: string; locale: Locale }) {
   if (items.length === 0) return null
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:grid-rows-2">
@@ -33,7 +36,9 @@ function Mosaic({ items, path }: { items: Event[]; path: string }) {
               className="aspect-video size-full object-cover transition-transform group-hover:scale-105"
             />
             <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 p-4 text-white">
-              <span className="block text-xs">{formatDate(item.start_date)}</span>
+              <span className="block text-xs">
+                {formatDate(item.start_date, undefined, locale)}
+              </span>
               <span className="block font-semibold">{truncate(item.name, i === 0 ? 50 : 25)}</span>
             </span>
           </Link>
@@ -46,6 +51,11 @@ function Mosaic({ items, path }: { items: Event[]; path: string }) {
 /** /blogs and /articles: featured pieces, a carousel and the searchable, paged full list. */
 export async function WritingsIndex({ kind, query }: { kind: WritingKind; query: ListQuery }) {
   const w = WRITINGS[kind]
+  const [locale, t, tCards] = await Promise.all([
+    getLocale(),
+    getTranslations(`WritingKinds.${w.messages}`),
+    getTranslations('WritingCards'),
+  ])
   const [recent, featured, all] = await Promise.all([
     listRecentEvents(w.type, 8),
     listFeaturedEvents(w.type),
@@ -54,13 +64,13 @@ export async function WritingsIndex({ kind, query }: { kind: WritingKind; query:
   const lead = featured[0] ?? recent[0]
   return (
     <>
-      <PageBanner title={w.title} subtitle={w.subtitle} />
+      <PageBanner title={t('title')} subtitle={t('subtitle')} />
       {kind === 'Article' ? (
-        <Section title={`Latest ${w.title}`} id="latest">
-          <Mosaic items={recent} path={w.path} />
+        <Section title={t('latestTitle')} id="latest">
+          <Mosaic items={recent} path={w.path} locale={locale} />
         </Section>
       ) : lead ? (
-        <Section title={`Featured ${w.label}`} id="featured-lead">
+        <Section title={t('featuredOne')} id="featured-lead">
           <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
             <Link
               href={`${w.path}/${lead.id}`}
@@ -73,7 +83,7 @@ export async function WritingsIndex({ kind, query }: { kind: WritingKind; query:
                 className="aspect-video w-full rounded-2xl object-cover"
               />
               <span className="mt-4 block text-sm text-slate-600">
-                {formatDate(lead.start_date)}
+                {formatDate(lead.start_date, undefined, locale)}
               </span>
               <span className="mt-1 block text-2xl font-bold text-brand-900 group-hover:text-brand-700">
                 {lead.name}
@@ -85,14 +95,14 @@ export async function WritingsIndex({ kind, query }: { kind: WritingKind; query:
               ) : null}
             </Link>
             <div>
-              <h3 className="text-lg font-bold text-brand-900">{w.recentTitle}</h3>
+              <h3 className="text-lg font-bold text-brand-900">{t('recentTitle')}</h3>
               {recent.length === 0 ? (
-                <p className="mt-3 text-slate-600">{w.emptyRecent}</p>
+                <p className="mt-3 text-slate-600">{t('emptyRecent')}</p>
               ) : (
                 <ul
                   className="mt-3 max-h-[28rem] space-y-3 overflow-y-auto pe-2"
                   tabIndex={0}
-                  aria-label={w.recentTitle}
+                  aria-label={t('recentTitle')}
                 >
                   {recent.map((item) => (
                     <li key={item.id}>
@@ -107,7 +117,7 @@ export async function WritingsIndex({ kind, query }: { kind: WritingKind; query:
                         />
                         <span>
                           <span className="block text-xs text-slate-600">
-                            {formatDate(item.start_date)}
+                            {formatDate(item.start_date, undefined, locale)}
                           </span>
                           <span className="block text-sm font-semibold text-slate-900 group-hover:text-brand-700">
                             {truncate(item.name, 30)}
@@ -123,9 +133,9 @@ export async function WritingsIndex({ kind, query }: { kind: WritingKind; query:
         </Section>
       ) : null}
       {featured.length > 0 ? (
-        <Section title={`Featured ${w.title}`} id="featured" className="bg-brand-50/60">
+        <Section title={t('featuredTitle')} id="featured" className="bg-brand-50/60">
           <Carousel
-            label={`Featured ${w.title.toLowerCase()}`}
+            label={t('featuredLabel')}
             arrows={kind === 'Article' ? 'next' : 'both'}
             loop={kind === 'Article'}
             repeatTo={kind === 'Article' ? undefined : 20}
@@ -140,7 +150,9 @@ export async function WritingsIndex({ kind, query }: { kind: WritingKind; query:
                   className="aspect-video w-full object-cover"
                 />
                 <div className="flex flex-1 flex-col p-4">
-                  <p className="text-xs text-slate-600">{formatDate(item.start_date)}</p>
+                  <p className="text-xs text-slate-600">
+                    {formatDate(item.start_date, undefined, locale)}
+                  </p>
                   <h3 className="mt-1 flex-1 font-semibold text-slate-900">
                     {truncate(item.name, 25)}
                   </h3>
@@ -148,9 +160,9 @@ export async function WritingsIndex({ kind, query }: { kind: WritingKind; query:
                     href={`${w.path}/${item.id}`}
                     variant="secondary"
                     className="mt-3 self-start"
-                    aria-label={`Read More: ${item.name}`}
+                    aria-label={tCards('readMoreLabel', { name: item.name })}
                   >
-                    Read More
+                    {tCards('readMore')}
                   </ButtonLink>
                 </div>
               </article>
@@ -159,12 +171,12 @@ export async function WritingsIndex({ kind, query }: { kind: WritingKind; query:
         </Section>
       ) : null}
       <Section
-        title={w.allTitle}
+        title={t('allTitle')}
         id="all"
-        action={<SearchBox action={w.path} q={query.q} label={`Search ${w.title.toLowerCase()}`} />}
+        action={<SearchBox action={w.path} q={query.q} label={t('searchLabel')} />}
       >
         {all.docs.length === 0 ? (
-          <EmptyState>{w.emptyList}</EmptyState>
+          <EmptyState>{t('emptyList')}</EmptyState>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {all.docs.map((item) => (
@@ -172,7 +184,7 @@ export async function WritingsIndex({ kind, query }: { kind: WritingKind; query:
                 <ContentCard
                   href={`${w.path}/${item.id}`}
                   image={item.image}
-                  meta={`${formatDate(item.start_date)}${item.company ? ` · ${item.company}` : ''}`}
+                  meta={`${formatDate(item.start_date, undefined, locale)}${item.company ? ` · ${item.company}` : ''}`}
                   title={truncate(item.name, 50)}
                   summary={truncate(item.sub_nameor_title, 100)}
                 />
@@ -185,7 +197,7 @@ export async function WritingsIndex({ kind, query }: { kind: WritingKind; query:
           page={all.page}
           pages={all.totalPages}
           query={{ q: query.q }}
-          label={w.allTitle}
+          label={t('allTitle')}
         />
       </Section>
     </>

@@ -1,6 +1,9 @@
 'use client'
 
+import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useEffect, useRef, useState } from 'react'
+
+import { formatNumber } from '@/lib/format'
 
 export type GalleryPicture = {
   id: number
@@ -17,6 +20,9 @@ export type GalleryPicture = {
  * zoom and thumbnails; arrow keys move, + and − zoom, Esc closes.
  */
 export function GalleryGrid({ pictures }: { pictures: GalleryPicture[] }) {
+  const t = useTranslations('GalleryViewer')
+  const locale = useLocale()
+  const count = (n: number) => formatNumber(n, locale)
   const [index, setIndex] = useState<number | null>(null)
   const [zoom, setZoom] = useState(1)
   const dialog = useRef<HTMLDialogElement>(null)
@@ -59,7 +65,7 @@ export function GalleryGrid({ pictures }: { pictures: GalleryPicture[] }) {
               type="button"
               onClick={() => show(i)}
               className="group block w-full overflow-hidden rounded-2xl focus-visible:outline-3 focus-visible:outline-accent-500"
-              aria-label={`Open picture: ${picture.title}`}
+              aria-label={t('openPicture', { title: picture.title })}
             >
               {/* eslint-disable-next-line @next/next/no-img-element -- pre-sized WebP thumbnail from the media library */}
               <img
@@ -79,8 +85,12 @@ export function GalleryGrid({ pictures }: { pictures: GalleryPicture[] }) {
         ref={dialog}
         aria-label={
           current
-            ? `Picture ${index! + 1} of ${pictures.length}: ${current.title}`
-            : 'Picture viewer'
+            ? t('pictureOf', {
+                index: count(index! + 1),
+                total: count(pictures.length),
+                title: current.title,
+              })
+            : t('viewer')
         }
         onKeyDown={onKeyDown}
         onClose={() => {
@@ -93,24 +103,28 @@ export function GalleryGrid({ pictures }: { pictures: GalleryPicture[] }) {
           <div className="flex h-full flex-col">
             <div className="flex items-center justify-between gap-2 p-3">
               <p className="truncate text-sm" aria-live="polite">
-                {index! + 1} / {pictures.length} · {current.title}
+                {t('position', {
+                  index: count(index! + 1),
+                  total: count(pictures.length),
+                  title: current.title,
+                })}
               </p>
               <div className="flex gap-2">
                 <LightboxButton
-                  label="Zoom in"
+                  label={t('zoomIn')}
                   onClick={() => setZoom((z) => Math.min(3, z + 1))}
                   disabled={zoom >= 3}
                 >
                   +
                 </LightboxButton>
                 <LightboxButton
-                  label="Zoom out"
+                  label={t('zoomOut')}
                   onClick={() => setZoom((z) => Math.max(1, z - 1))}
                   disabled={zoom <= 1}
                 >
                   −
                 </LightboxButton>
-                <LightboxButton label="Close" onClick={() => dialog.current?.close()}>
+                <LightboxButton label={t('close')} onClick={() => dialog.current?.close()}>
                   ×
                 </LightboxButton>
               </div>
@@ -125,27 +139,27 @@ export function GalleryGrid({ pictures }: { pictures: GalleryPicture[] }) {
                 className="max-h-full max-w-full object-contain transition-transform duration-500"
               />
               <LightboxButton
-                label="Previous picture"
+                label={t('previous')}
                 onClick={() => show(index! - 1)}
                 className="absolute start-2 top-1/2 -translate-y-1/2"
               >
                 ‹
               </LightboxButton>
               <LightboxButton
-                label="Next picture"
+                label={t('next')}
                 onClick={() => show(index! + 1)}
                 className="absolute end-2 top-1/2 -translate-y-1/2"
               >
                 ›
               </LightboxButton>
             </div>
-            <ul className="flex gap-[5px] overflow-x-auto p-3" aria-label="Thumbnails">
+            <ul className="flex gap-[5px] overflow-x-auto p-3" aria-label={t('thumbnails')}>
               {pictures.map((picture, i) => (
                 <li key={picture.id} className="shrink-0">
                   <button
                     type="button"
                     onClick={() => show(i)}
-                    aria-label={`Show picture ${i + 1}: ${picture.title}`}
+                    aria-label={t('showPicture', { index: count(i + 1), title: picture.title })}
                     aria-current={i === index ? 'true' : undefined}
                     className={`block w-[100px] overflow-hidden rounded-md border-2 ${i === index ? 'border-white' : 'border-transparent opacity-60 hover:opacity-100'}`}
                   >

@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl'
+
 import { ButtonLink } from '@/components/ui/button'
 import { MediaImage } from '@/components/ui/media-image'
 import { RichText } from '@/components/ui/rich-text'
@@ -7,16 +9,17 @@ import { PrincipalMessageButton } from './principal-banner.client'
 
 /** Section 8: the alumni invitation and the principal's message side by side. */
 export function AlumniAndPrincipal({ about, alumni }: { about: About; alumni: AlumniPage }) {
+  const t = useTranslations('HomeSections')
   return (
     <section
-      aria-label="Alumni and principal"
+      aria-label={t('alumniAndPrincipal')}
       className="mx-auto grid max-w-6xl gap-6 px-4 py-12 md:grid-cols-2"
     >
       <div className="rounded-3xl bg-brand-700 p-8 text-white">
-        <h2 className="text-2xl font-bold">{alumni.title || 'Alumni Association'}</h2>
+        <h2 className="text-2xl font-bold">{alumni.title || t('alumniAssociation')}</h2>
         <p className="mt-3 text-brand-50">{alumni.welcome_description || alumni.subtitle}</p>
         <ButtonLink href="/alumni-association" variant="light" className="mt-6">
-          Register As Alumni
+          {t('registerAsAlumni')}
         </ButtonLink>
       </div>
       <div className="flex gap-6 rounded-3xl bg-brand-900 p-8 text-white">
@@ -27,7 +30,7 @@ export function AlumniAndPrincipal({ about, alumni }: { about: About; alumni: Al
           className="size-24 shrink-0 rounded-full object-cover"
         />
         <div>
-          <h2 className="text-2xl font-bold">A message from our principal</h2>
+          <h2 className="text-2xl font-bold">{t('principalMessage')}</h2>
           {about.principal_name ? (
             <p className="mt-1 text-brand-100">{about.principal_name}</p>
           ) : null}

@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl'
+
 import { MediaImage } from '@/components/ui/media-image'
 import { DEFAULT_HERO_SUBTITLE, DEFAULT_HERO_TITLE } from '@/globals/Home'
 import type { Home, Media } from '@/payload-types'
@@ -49,18 +51,26 @@ function Slider({
 }
 
 export function Hero({ home }: { home: Home }) {
+  const t = useTranslations('HomeHero')
+  // The default wording is translated even when saved unchanged; the school's own shows as written.
+  const subtitle =
+    home.hero_section_sub_title && home.hero_section_sub_title !== DEFAULT_HERO_SUBTITLE
+      ? home.hero_section_sub_title
+      : t('defaultSubtitle')
+  const title =
+    home.hero_section && home.hero_section !== DEFAULT_HERO_TITLE
+      ? home.hero_section
+      : t('defaultTitle')
   return (
     <section aria-labelledby="hero-title" className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[1.1fr_1fr] md:py-16">
         <div className="flex flex-col justify-center">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-            {home.hero_section_sub_title || DEFAULT_HERO_SUBTITLE}
-          </p>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{subtitle}</p>
           <h1
             id="hero-title"
             className="mt-3 text-4xl leading-tight font-extrabold text-brand-900 sm:text-5xl"
           >
-            {home.hero_section || DEFAULT_HERO_TITLE}
+            {title}
           </h1>
         </div>
         <div className="grid gap-3 md:grid-cols-2">

@@ -1,5 +1,6 @@
-import { Link } from '@/components/ui/link.client'
+import { useLocale, useTranslations } from 'next-intl'
 
+import { Link } from '@/components/ui/link.client'
 import { ButtonLink } from '@/components/ui/button'
 import { MediaImage } from '@/components/ui/media-image'
 import { Section } from '@/components/ui/section'
@@ -28,6 +29,7 @@ function Pictures({ items, label }: { items: Picture[]; label: string }) {
 
 /** Section 2: two banner blocks; the first offers the school video in a pop-up. */
 export function BannerSections({ home }: { home: Home }) {
+  const t = useTranslations('HomeSections')
   const blocks = [
     {
       title: home.title_one,
@@ -59,17 +61,17 @@ export function BannerSections({ home }: { home: Home }) {
             {block.video ? (
               <VideoDialogButton
                 url={block.video}
-                title={block.title ?? 'School video'}
+                title={block.title ?? t('schoolVideo')}
                 className="mt-6 inline-flex items-center gap-3 rounded-full bg-brand-700 py-2 ps-2 pe-5 font-semibold text-white hover:bg-brand-900 focus-visible:outline-3 focus-visible:outline-accent-500"
               >
                 <span className="grid size-9 place-items-center rounded-full bg-white text-brand-700">
                   <PlayIcon className="size-5" />
                 </span>
-                Play video
+                {t('playVideo')}
               </VideoDialogButton>
             ) : null}
           </div>
-          <Pictures items={block.images} label={`Pictures: ${block.title}`} />
+          <Pictures items={block.images} label={t('pictures', { title: block.title ?? '' })} />
         </section>
       ))}
     </div>
@@ -78,6 +80,7 @@ export function BannerSections({ home }: { home: Home }) {
 
 /** Section 3: three pictures with the school's numbers. */
 export function StatsStrip({ home }: { home: Home }) {
+  const t = useTranslations('HomeSections')
   const images = [home.section_image_1, home.section_image_2, home.section_image_3].filter(Boolean)
   const stats = home.stats ?? []
   if (images.length === 0 && stats.length === 0) return null
@@ -85,7 +88,7 @@ export function StatsStrip({ home }: { home: Home }) {
     <section aria-labelledby="stats-heading" className="bg-brand-50">
       <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
         <h2 id="stats-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
-          {home.title || 'Our school in numbers'}
+          {home.title || t('inNumbers')}
         </h2>
         {home.description ? (
           <p className="mt-3 max-w-3xl text-lg text-slate-700">{home.description}</p>
@@ -120,9 +123,13 @@ export function StatsStrip({ home }: { home: Home }) {
 
 /** Section 4: a large picture with the 'Watch the Video' button. */
 export function VideoBanner({ home }: { home: Home }) {
+  const t = useTranslations('HomeSections')
   if (!home.video_content) return null
   return (
-    <section aria-label="School video" className="relative isolate overflow-hidden bg-brand-900">
+    <section
+      aria-label={t('schoolVideo')}
+      className="relative isolate overflow-hidden bg-brand-900"
+    >
       <MediaImage
         media={home.background_image}
         sizes="100vw"
@@ -131,17 +138,17 @@ export function VideoBanner({ home }: { home: Home }) {
       />
       <div className="mx-auto flex max-w-6xl flex-col items-center px-4 py-20 text-center text-white sm:py-28">
         <p className="max-w-2xl text-2xl font-bold sm:text-3xl">
-          {home.footer_thumbnail_title || 'See a day at our school'}
+          {home.footer_thumbnail_title || t('dayAtSchool')}
         </p>
         <VideoDialogButton
           url={home.video_content}
-          title="School video"
+          title={t('schoolVideo')}
           className="mt-8 inline-flex items-center gap-3 rounded-full bg-white py-2 ps-2 pe-6 text-lg font-semibold text-brand-900 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-500"
         >
           <span className="grid size-11 place-items-center rounded-full bg-brand-700 text-white">
             <PlayIcon className="size-6" />
           </span>
-          Watch the Video
+          {t('watchVideo')}
         </VideoDialogButton>
       </div>
     </section>
@@ -150,8 +157,10 @@ export function VideoBanner({ home }: { home: Home }) {
 
 /** Section 7: featured news and articles side by side. */
 export function NewsAndArticles({ news, articles }: { news: News[]; articles: Event[] }) {
+  const t = useTranslations('HomeSections')
+  const locale = useLocale()
   return (
-    <Section title="News and Articles" id="news-and-articles">
+    <Section title={t('newsAndArticles')} id="news-and-articles">
       <div className="grid gap-8 lg:grid-cols-2">
         <div>
           <ul className="space-y-4">
@@ -168,7 +177,7 @@ export function NewsAndArticles({ news, articles }: { news: News[]; articles: Ev
                   />
                   <span>
                     <span className="block text-xs text-slate-600">
-                      {formatDate(item.publish_date)}
+                      {formatDate(item.publish_date, undefined, locale)}
                     </span>
                     <span className="mt-1 block font-semibold text-slate-900 group-hover:text-brand-700">
                       {truncate(item.title, TRUNCATE.title)}
@@ -179,7 +188,7 @@ export function NewsAndArticles({ news, articles }: { news: News[]; articles: Ev
             ))}
           </ul>
           <ButtonLink href="/news" className="mt-6">
-            Read Featured News
+            {t('readFeaturedNews')}
           </ButtonLink>
         </div>
         <div>
@@ -197,7 +206,7 @@ export function NewsAndArticles({ news, articles }: { news: News[]; articles: Ev
                   />
                   <span>
                     <span className="block text-xs text-slate-600">
-                      {formatDate(item.start_date)}
+                      {formatDate(item.start_date, undefined, locale)}
                     </span>
                     <span className="mt-1 block font-semibold text-slate-900 group-hover:text-brand-700">
                       {truncate(item.name, TRUNCATE.title)}
@@ -208,7 +217,7 @@ export function NewsAndArticles({ news, articles }: { news: News[]; articles: Ev
             ))}
           </ul>
           <ButtonLink href="/articles" variant="secondary" className="mt-6">
-            Read Featured Articles
+            {t('readFeaturedArticles')}
           </ButtonLink>
         </div>
       </div>
@@ -218,12 +227,14 @@ export function NewsAndArticles({ news, articles }: { news: News[]; articles: Ev
 
 /** Section 9: at most three featured events. */
 export function FeaturedEvents({ events }: { events: Event[] }) {
+  const t = useTranslations('HomeSections')
+  const locale = useLocale()
   if (events.length === 0) return null
   return (
     <Section
-      title="Events"
+      title={t('events')}
       id="featured-events"
-      action={<ButtonLink href="/events">View All Events</ButtonLink>}
+      action={<ButtonLink href="/events">{t('viewAllEvents')}</ButtonLink>}
     >
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {events.slice(0, 3).map((event) => (
@@ -242,7 +253,7 @@ export function FeaturedEvents({ events }: { events: Event[] }) {
                   {truncate(event.name, TRUNCATE.carouselTitle)}
                 </span>
                 <span className="mt-2 block text-sm text-slate-600">
-                  {formatDate(event.start_date)}
+                  {formatDate(event.start_date, undefined, locale)}
                 </span>
                 {event.company ? (
                   <span className="mt-1 block text-sm text-slate-600">{event.company}</span>

@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useState, type ReactNode } from 'react'
 
 import { buttonClass } from '@/components/ui/button'
@@ -13,17 +14,18 @@ export function PrincipalMessageButton({
   portrait: ReactNode
   children: ReactNode
 }) {
+  const t = useTranslations('PrincipalMessage')
   const [open, setOpen] = useState(false)
   return (
     <>
       <button type="button" onClick={() => setOpen(true)} className={buttonClass('light')}>
-        Read Message
+        {t('readMessage')}
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Principal's Message">
+      <Dialog open={open} onClose={() => setOpen(false)} title={t('title')}>
         <div className="max-h-[85vh] overflow-y-auto p-6 sm:p-8">
           <div className="flex items-center gap-4">
             {portrait}
-            <h2 className="text-2xl font-bold text-brand-900">Principal&apos;s Message</h2>
+            <h2 className="text-2xl font-bold text-brand-900">{t('title')}</h2>
           </div>
           <div className="mt-6">{children}</div>
         </div>

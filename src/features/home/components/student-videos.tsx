@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl'
+
 import { Carousel } from '@/components/ui/carousel.client'
 import { MediaImage } from '@/components/ui/media-image'
 import { Section } from '@/components/ui/section'
@@ -10,11 +12,12 @@ import type { StudentVideo } from '@/payload-types'
  * list repeated to 20 slides, no loop, spec 9); each video plays in a pop-up.
  */
 export function StudentVideos({ videos }: { videos: StudentVideo[] }) {
+  const t = useTranslations('HomeSections')
   if (videos.length === 0) return null
   return (
-    <Section title="Hear From Our Golden Students" id="student-videos">
+    <Section title={t('studentVideos')} id="student-videos">
       <Carousel
-        label="Student videos"
+        label={t('studentVideosLabel')}
         loop={false}
         repeatTo={20}
         slides={videos.map((video) => (
@@ -35,7 +38,7 @@ export function StudentVideos({ videos }: { videos: StudentVideo[] }) {
               </span>
             </span>
             <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 p-4 font-semibold text-white">
-              <span className="sr-only">Play video: </span>
+              <span className="sr-only">{t('playVideoNamed')} </span>
               {truncate(video.title, TRUNCATE.carouselTitle)}
             </span>
           </VideoDialogButton>

@@ -1,3 +1,6 @@
+import { useLocale, useTranslations } from 'next-intl'
+import { getLocale, getTranslations } from 'next-intl/server'
+
 import { Link } from '@/components/ui/link.client'
 
 import { ButtonLink } from '@/components/ui/button'
@@ -15,6 +18,8 @@ import type { News } from '@/payload-types'
 import { listFeaturedNews, listNews, listRecentNews } from '../queries'
 
 function TopTile({ item, large = false }: { item: News; large?: boolean }) {
+  const t = useTranslations('News')
+  const locale = useLocale()
   return (
     <Link
       href={`/news/${item.id}`}
@@ -28,7 +33,8 @@ function TopTile({ item, large = false }: { item: News; large?: boolean }) {
       />
       <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 to-transparent p-4 text-white">
         <span className="block text-xs">
-          {formatDate(item.publish_date)} · {formatReadTime(item.read_time)} read
+          {formatDate(item.publish_date, undefined, locale)} ·{' '}
+          {t('readTime', { time: formatReadTime(item.read_time, locale) })}
         </span>
         <span className={`mt-1 block font-semibold ${large ? 'text-xl' : ''}`}>
           {truncate(item.title, 25)}
@@ -45,7 +51,8 @@ function TopTile({ item, large = false }: { item: News; large?: boolean }) {
 
 /** The five newest stories: two left, the third large in the middle, the fourth and fifth right. */
 function TopNewsGrid({ items }: { items: News[] }) {
-  if (items.length === 0) return <EmptyState>No results found</EmptyState>
+  const t = useTranslations('News')
+  if (items.length === 0) return <EmptyState>{t('noResults')}</EmptyState>
   const [a, b, c, d, e] = items
   return (
     <div className="grid gap-4 lg:grid-cols-[1fr_2fr_1fr]">
@@ -62,6 +69,7 @@ function TopNewsGrid({ items }: { items: News[] }) {
 
 /** /news: top stories, featured carousel and the searchable, paged 'All News' list. */
 export async function NewsIndex({ query }: { query: ListQuery }) {
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('News')])
   const [top, featured, all] = await Promise.all([
     listRecentNews(5),
     listFeaturedNews(),
@@ -69,17 +77,14 @@ export async function NewsIndex({ query }: { query: ListQuery }) {
   ])
   return (
     <>
-      <PageBanner
-        title="News"
-        subtitle="What is happening at school: results, admissions, events and achievements."
-      />
-      <Section title="Top News" id="top-news">
+      <PageBanner title={t('title')} subtitle={t('subtitle')} />
+      <Section title={t('topTitle')} id="top-news">
         <TopNewsGrid items={top} />
       </Section>
       {featured.length > 0 ? (
-        <Section title="Featured News" id="featured-news" className="bg-brand-50/60">
+        <Section title={t('featuredTitle')} id="featured-news" className="bg-brand-50/60">
           <Carousel
-            label="Featured news"
+            label={t('featuredLabel')}
             slides={featured.map((item) => (
               <article
                 key={item.id}
@@ -92,7 +97,7 @@ export async function NewsIndex({ query }: { query: ListQuery }) {
                 />
                 <div className="flex flex-1 flex-col p-4">
                   <p className="text-xs text-slate-600">
-                    Published: {formatDate(item.publish_date)}
+                    {t('published', { date: formatDate(item.publish_date, undefined, locale) })}
                   </p>
                   <h3 className="mt-1 flex-1 font-semibold text-slate-900">
                     {truncate(item.title, 25)}
@@ -101,9 +106,9 @@ export async function NewsIndex({ query }: { query: ListQuery }) {
                     href={`/news/${item.id}`}
                     variant="secondary"
                     className="mt-3 self-start"
-                    aria-label={`Details: ${item.title}`}
+                    aria-label={`${t('details')}: ${item.title}`}
                   >
-                    Details
+                    {t('details')}
                   </ButtonLink>
                 </div>
               </article>
@@ -112,12 +117,12 @@ export async function NewsIndex({ query }: { query: ListQuery }) {
         </Section>
       ) : null}
       <Section
-        title="All News"
+        title={t('allTitle')}
         id="all-news"
-        action={<SearchBox action="/news" q={query.q} label="Search news" />}
+        action={<SearchBox action="/news" q={query.q} label={t('searchLabel')} />}
       >
         {all.docs.length === 0 ? (
-          <EmptyState>No results found</EmptyState>
+          <EmptyState>{t('noResults')}</EmptyState>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {all.docs.map((item) => (
@@ -125,7 +130,9 @@ export async function NewsIndex({ query }: { query: ListQuery }) {
                 <ContentCard
                   href={`/news/${item.id}`}
                   image={item.media}
-                  meta={`${formatDate(item.publish_date)} · ${formatReadTime(item.read_time)} read`}
+                  meta={`${formatDate(item.publish_date, undefined, locale)} · ${t('readTime', {
+                    time: formatReadTime(item.read_time, locale),
+                  })}`}
                   title={truncate(item.title, 38)}
                   summary={truncate(item.short_description, 100)}
                 />
@@ -138,7 +145,7 @@ export async function NewsIndex({ query }: { query: ListQuery }) {
           page={all.page}
           pages={all.totalPages}
           query={{ q: query.q }}
-          label="All news"
+          label={t('allLabel')}
         />
       </Section>
     </>

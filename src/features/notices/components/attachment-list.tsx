@@ -1,13 +1,16 @@
+import { useTranslations } from 'next-intl'
+
 import type { Document } from '@/payload-types'
 
 import { fileTypeLabel, formatFileSize } from '../rules'
 
 /** The notice's files as download links, each with its type and size. */
 export function AttachmentList({ noticeId, files }: { noticeId: number; files: Document[] }) {
+  const t = useTranslations('Notice')
   return (
     <section aria-labelledby="attachments-heading" className="mt-10">
       <h2 id="attachments-heading" className="text-xl font-bold text-brand-900">
-        Attachments
+        {t('attachments')}
       </h2>
       <ul className="mt-4 grid gap-3">
         {files.map((file) => {
@@ -35,7 +38,9 @@ export function AttachmentList({ noticeId, files }: { noticeId: number; files: D
                   </span>
                   <span className="block text-sm text-slate-600">{details}</span>
                 </span>
-                <span className="shrink-0 text-sm font-semibold text-brand-700">Download</span>
+                <span className="shrink-0 text-sm font-semibold text-brand-700">
+                  {t('download')}
+                </span>
               </a>
             </li>
           )

@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl'
+
 import type { NoticeCategory } from '@/payload-types'
 
 import { isNewNotice } from '../rules'
@@ -14,17 +16,18 @@ export function NoticeBadges({
   pinned?: boolean
   now: Date
 }) {
+  const t = useTranslations('Notice')
   return (
     <p className="flex flex-wrap items-center gap-2 text-xs font-semibold">
       {typeof category === 'object' && category ? (
         <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-900">{category.name}</span>
       ) : null}
       {isNewNotice(publishDate, now) ? (
-        <span className="rounded-full bg-accent-500 px-2.5 py-1 text-slate-950">New</span>
+        <span className="rounded-full bg-accent-500 px-2.5 py-1 text-slate-950">{t('new')}</span>
       ) : null}
       {pinned ? (
         <span className="rounded-full border border-brand-700 px-2.5 py-1 text-brand-900">
-          Pinned
+          {t('pinned')}
         </span>
       ) : null}
     </p>

@@ -1,4 +1,7 @@
+import { useLocale, useTranslations } from 'next-intl'
+
 import { Link } from '@/components/ui/link.client'
+import { LOCALE_TAGS, type Locale } from '@/i18n/locales'
 import { formatDate, truncate } from '@/lib/format'
 import type { Notice } from '@/payload-types'
 
@@ -10,28 +13,43 @@ type ListedNotice = Pick<
   'id' | 'title' | 'category' | 'publish_date' | 'pinned' | 'expires_at' | 'excerpt' | 'attachments'
 >
 
-const DAY_PART = new Intl.DateTimeFormat('en-US', { day: '2-digit', timeZone: 'Asia/Dhaka' })
-const MONTH_PART = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Dhaka',
-})
+const DATE_PARTS = {
+  en: {
+    day: new Intl.DateTimeFormat('en-US', { day: '2-digit', timeZone: 'Asia/Dhaka' }),
+    month: new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'Asia/Dhaka',
+    }),
+  },
+  bn: {
+    day: new Intl.DateTimeFormat(LOCALE_TAGS.bn, { day: '2-digit', timeZone: 'Asia/Dhaka' }),
+    month: new Intl.DateTimeFormat(LOCALE_TAGS.bn, {
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'Asia/Dhaka',
+    }),
+  },
+} satisfies Record<Locale, { day: Intl.DateTimeFormat; month: Intl.DateTimeFormat }>
 
-function DateBlock({ value }: { value: string }) {
+function DateBlock({ value, locale }: { value: string; locale: Locale }) {
   const date = new Date(value)
+  const parts = DATE_PARTS[locale]
   return (
     <time
       dateTime={value}
       className="flex w-16 shrink-0 flex-col items-center justify-center self-start rounded-xl bg-brand-900 py-2 text-white"
     >
-      <span className="text-2xl leading-none font-bold">{DAY_PART.format(date)}</span>
-      <span className="mt-1 text-[0.7rem] text-brand-100">{MONTH_PART.format(date)}</span>
+      <span className="text-2xl leading-none font-bold">{parts.day.format(date)}</span>
+      <span className="mt-1 text-[0.7rem] text-brand-100">{parts.month.format(date)}</span>
     </time>
   )
 }
 
 /** Notices as a list of rows: date, labels, title (the link), opening lines and files. */
 export function NoticeList({ notices, now }: { notices: ListedNotice[]; now: Date }) {
+  const locale = useLocale() as Locale
+  const t = useTranslations('Notice')
   return (
     <ul className="grid gap-4">
       {notices.map((notice) => {
@@ -39,7 +57,7 @@ export function NoticeList({ notices, now }: { notices: ListedNotice[]; now: Dat
         return (
           <li key={notice.id}>
             <article className="relative flex gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm focus-within:ring-3 focus-within:ring-accent-500 hover:border-brand-600 sm:p-5">
-              <DateBlock value={notice.publish_date} />
+              <DateBlock value={notice.publish_date} locale={locale} />
               <div className="min-w-0 flex-1">
                 <NoticeBadges
                   category={notice.category}
@@ -60,9 +78,9 @@ export function NoticeList({ notices, now }: { notices: ListedNotice[]; now: Dat
                   <p className="mt-1 text-sm text-slate-700">{truncate(notice.excerpt, 160)}</p>
                 ) : null}
                 <p className="mt-2 text-xs text-slate-600">
-                  <span className="sr-only">Published </span>
-                  {formatDate(notice.publish_date)}
-                  {files > 0 ? ` · ${files} ${files === 1 ? 'attachment' : 'attachments'}` : ''}
+                  <span className="sr-only">{t('published')} </span>
+                  {formatDate(notice.publish_date, undefined, locale)}
+                  {files > 0 ? ` · ${t('attachmentCount', { count: files })}` : ''}
                 </p>
               </div>
             </article>

@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 
 import { Link } from '@/components/ui/link.client'
@@ -21,6 +22,7 @@ const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION).matches
  * it, has a pause button (WCAG 2.2.2), and stands still for people who ask for less motion.
  */
 export function NoticeTicker({ notices }: { notices: TickerNotice[] }) {
+  const t = useTranslations('NoticeTicker')
   const [index, setIndex] = useState(0)
   const reducedMotion = useSyncExternalStore(
     subscribeToMotionPreference,
@@ -44,7 +46,7 @@ export function NoticeTicker({ notices }: { notices: TickerNotice[] }) {
   return (
     <div
       role="region"
-      aria-label="Latest notices"
+      aria-label={t('label')}
       className="flex h-full min-w-0 flex-1 items-center gap-2"
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}
@@ -57,7 +59,7 @@ export function NoticeTicker({ notices }: { notices: TickerNotice[] }) {
         href="/notices"
         className="shrink-0 rounded bg-accent-500 px-1.5 py-0.5 text-[0.7rem] font-bold tracking-wide text-slate-950 uppercase hover:bg-white focus-visible:outline-2 focus-visible:outline-white"
       >
-        Notices
+        {t('notices')}
       </Link>
       <ul className="h-full min-w-0 flex-1 overflow-hidden">
         {notices.map((notice, i) => (
@@ -75,7 +77,7 @@ export function NoticeTicker({ notices }: { notices: TickerNotice[] }) {
         <button
           type="button"
           onClick={() => setChoice(paused ? 'playing' : 'paused')}
-          aria-label={paused ? 'Play notices' : 'Pause notices'}
+          aria-label={paused ? t('play') : t('pause')}
           className="grid size-6 shrink-0 place-items-center rounded-full hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-white"
         >
           <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5 fill-current">

@@ -1,3 +1,6 @@
+import { useTranslations } from 'next-intl'
+import { getTranslations } from 'next-intl/server'
+
 import { Link } from '@/components/ui/link.client'
 
 import { EmptyState } from '@/components/ui/error-card'
@@ -31,6 +34,7 @@ function CategoryFilter({
   categories: { id: number; name: string }[]
   query: NoticesQuery
 }) {
+  const t = useTranslations('NoticesPage')
   const href = (category: number | null) => {
     const params = new URLSearchParams()
     if (category) params.set('category', String(category))
@@ -45,9 +49,9 @@ function CategoryFilter({
         : 'border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-900'
     }`
   return (
-    <nav aria-label="Notice categories">
+    <nav aria-label={t('categories')}>
       <ul className="flex flex-wrap gap-2">
-        {[{ id: null, name: 'All' }, ...categories].map((category) => {
+        {[{ id: null, name: t('all') }, ...categories].map((category) => {
           const active = category.id === query.category
           return (
             <li key={category.id ?? 'all'}>
@@ -75,7 +79,10 @@ export async function NoticesIndex({
   query: NoticesQuery
   now?: Date
 }) {
-  const categories = await listNoticeCategories()
+  const [categories, t] = await Promise.all([
+    listNoticeCategories(),
+    getTranslations('NoticesPage'),
+  ])
   const category = categories.find((c) => c.id === query.category) ?? null
   const filter = { q: query.q, category: category?.id ?? null }
   const [pinned, all] = await Promise.all([
@@ -86,17 +93,14 @@ export async function NoticesIndex({
   const found = pinned.length + all.totalDocs
   return (
     <>
-      <PageBanner
-        title="Notices"
-        subtitle="Admission circulars, exam routines, results and holidays: the school's official notices."
-      />
+      <PageBanner title={t('title')} subtitle={t('subtitle')} />
       <div className="mx-auto max-w-4xl px-4 py-10 sm:py-12">
         <div className="grid gap-4">
           <SearchBox
             action="/notices"
             q={query.q}
-            label="Search notices"
-            placeholder="Search notices"
+            label={t('search')}
+            placeholder={t('search')}
             keep={{ category: category ? String(category.id) : undefined }}
           />
           {categories.length > 0 ? (
@@ -107,9 +111,9 @@ export async function NoticesIndex({
           ) : null}
           {filtered ? (
             <p role="status" className="text-sm text-slate-700">
-              {found === 0 ? 'No' : found} {found === 1 ? 'notice' : 'notices'}
-              {category ? ` in ${category.name}` : ''}
-              {query.q ? ` matching “${query.q}”` : ''}
+              {t('found', { count: found })}
+              {category ? t('inCategory', { category: category.name }) : ''}
+              {query.q ? t('matching', { q: query.q }) : ''}
             </p>
           ) : null}
         </div>
@@ -117,7 +121,7 @@ export async function NoticesIndex({
         {pinned.length > 0 ? (
           <section aria-labelledby="pinned-notices-heading" className="mt-10">
             <h2 id="pinned-notices-heading" className="text-2xl font-bold text-brand-900">
-              Pinned
+              {t('pinned')}
             </h2>
             <div className="mt-4">
               <NoticeList notices={pinned} now={now} />
@@ -127,14 +131,14 @@ export async function NoticesIndex({
 
         <section aria-labelledby="all-notices-heading" className="mt-10">
           <h2 id="all-notices-heading" className="text-2xl font-bold text-brand-900">
-            All notices
+            {t('allNotices')}
           </h2>
           <div className="mt-4">
             {all.docs.length === 0 ? (
               pinned.length === 0 ? (
-                <EmptyState>No notices found.</EmptyState>
+                <EmptyState>{t('noneFound')}</EmptyState>
               ) : (
-                <p className="text-slate-600">No other notices.</p>
+                <p className="text-slate-600">{t('noOthers')}</p>
               )
             ) : (
               <NoticeList notices={all.docs} now={now} />
@@ -147,14 +151,14 @@ export async function NoticesIndex({
                 page={all.page}
                 pages={all.totalPages}
                 query={{ q: query.q, category: category ? String(category.id) : undefined }}
-                label="Notice pages"
+                label={t('pages')}
               />
             </div>
           ) : null}
         </section>
 
         <p className="mt-10 text-sm text-slate-600">
-          Follow new notices in a feed reader:{' '}
+          {t('feeds')}{' '}
           <a href="/notices/rss.xml" className="font-semibold text-brand-700 underline">
             RSS
           </a>{' '}

@@ -1,10 +1,12 @@
-import { Link } from '@/components/ui/link.client'
+import { useTranslations } from 'next-intl'
 
+import { Link } from '@/components/ui/link.client'
 import { MediaImage } from '@/components/ui/media-image'
 import type { User } from '@/payload-types'
 
 /** A leader or teacher: photo, name, role and e-mail ('Not Available' when not public). */
 export function PersonCard({ person }: { person: User }) {
+  const t = useTranslations('PersonCard')
   const name = `${person.first_name} ${person.last_name}`.trim()
   const role = person.designation || person.specialization
   return (
@@ -33,7 +35,7 @@ export function PersonCard({ person }: { person: User }) {
             {person.email}
           </a>
         ) : (
-          'Not Available'
+          t('notAvailable')
         )}
       </p>
     </article>

@@ -1,24 +1,29 @@
 'use client'
 
+import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useState } from 'react'
+
+import { localePath } from '@/i18n/locales'
 
 import { Toast, type ToastMessage } from './toast.client'
 
-/** Copies {origin}/user-profile/{id} (spec 2.21) with the spec's confirmation or failure. */
+/**
+ * Copies {origin}/user-profile/{id} (spec 2.21) with the spec's confirmation or failure; from a
+ * Bangla page the link opens the profile in Bangla.
+ */
 export function CopyProfileLink({ id }: { id: number }) {
+  const t = useTranslations('ProfileCopyLink')
+  const locale = useLocale()
   const [toast, setToast] = useState<ToastMessage | null>(null)
   const clear = useCallback(() => setToast(null), [])
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(`${window.location.origin}/user-profile/${id}`)
-      setToast({
-        title: 'Copied!',
-        text: 'Profile link has been copied to clipboard.',
-        ok: true,
-        at: Date.now(),
-      })
+      await navigator.clipboard.writeText(
+        `${window.location.origin}${localePath(`/user-profile/${id}`, locale)}`,
+      )
+      setToast({ title: t('copiedTitle'), text: t('copiedText'), ok: true, at: Date.now() })
     } catch {
-      setToast({ title: 'Oops!', text: 'Failed to copy profile link.', ok: false, at: Date.now() })
+      setToast({ title: t('failedTitle'), text: t('failedText'), ok: false, at: Date.now() })
     }
   }
   return (
@@ -39,7 +44,7 @@ export function CopyProfileLink({ id }: { id: number }) {
           <path d="M10 14a5 5 0 0 0 7 0l3-3a5 5 0 0 0-7-7l-1 1" />
           <path d="M14 10a5 5 0 0 0-7 0l-3 3a5 5 0 0 0 7 7l1-1" />
         </svg>
-        Copy profile link
+        {t('copy')}
       </button>
       <Toast toast={toast} onDone={clear} />
     </>

@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useActionState, useId, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
@@ -13,6 +14,7 @@ const DANGER =
 
 /** The member's right to erasure: the account, its pictures and alumni registrations go. */
 export function DeleteAccount() {
+  const t = useTranslations('ProfileDeleteAccount')
   const [asking, setAsking] = useState(false)
   const [state, action, pending] = useActionState<DeleteAccountState, FormData>(deleteAccount, {
     status: 'idle',
@@ -21,44 +23,38 @@ export function DeleteAccount() {
 
   return (
     <section
-      aria-label="Delete account"
+      aria-label={t('title')}
       className="rounded-2xl border border-red-200 bg-white p-6 shadow-sm"
     >
-      <h2 className="text-lg font-semibold text-red-800">Delete account</h2>
-      <p className="mt-1 text-sm text-slate-600">
-        Deleting your account removes your profile, your pictures and your alumni registrations. It
-        cannot be undone.
-      </p>
+      <h2 className="text-lg font-semibold text-red-800">{t('title')}</h2>
+      <p className="mt-1 text-sm text-slate-600">{t('intro')}</p>
       <button type="button" className={`${DANGER} mt-4`} onClick={() => setAsking(true)}>
-        Delete my account
+        {t('deleteButton')}
       </button>
 
       <Dialog
         open={asking}
         onClose={() => setAsking(false)}
-        title="Delete your account?"
+        title={t('confirmTitle')}
         className="max-w-md"
       >
         <form action={action} className="grid gap-4 p-6">
-          <h2 className="pr-10 text-xl font-bold text-slate-900">Delete your account?</h2>
-          <p className="text-slate-700">
-            Your profile, pictures and alumni registrations will be deleted for good. Type your
-            password to confirm.
-          </p>
+          <h2 className="pr-10 text-xl font-bold text-slate-900">{t('confirmTitle')}</h2>
+          <p className="text-slate-700">{t('confirmText')}</p>
           <TextField
             id={`${id}-password`}
             name="password"
-            label="Password"
+            label={t('password')}
             type="password"
             autoComplete="current-password"
             error={state.status === 'invalid' ? state.message : undefined}
           />
           <div className="flex flex-wrap justify-end gap-3">
             <Button variant="secondary" onClick={() => setAsking(false)}>
-              Cancel
+              {t('cancel')}
             </Button>
             <button type="submit" className={DANGER} disabled={pending}>
-              {pending ? 'Deleting...' : 'Delete my account'}
+              {pending ? t('deleting') : t('deleteButton')}
             </button>
           </div>
         </form>

@@ -1,10 +1,12 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useActionState, useCallback, useEffect, useId, useState } from 'react'
 
 import { buttonClass } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog.client'
-import { FormMessage, inputClass } from '@/components/ui/form-field'
+import { FormMessage, inputClass, type SelectOption } from '@/components/ui/form-field'
+import { useLocaliseMessage } from '@/i18n/use-localise-message'
 
 import { saveProfileCard, type ProfileCard, type ProfileEditState } from '../actions'
 import { Toast, type ToastMessage } from './toast.client'
@@ -14,7 +16,8 @@ export type EditField = {
   label: string
   value: string
   type?: 'text' | 'tel' | 'date' | 'select' | 'lines'
-  options?: readonly string[]
+  /** The stored values with the text shown for each. */
+  options?: readonly SelectOption[]
 }
 
 type Props = {
@@ -31,7 +34,14 @@ export function EditableCard({ card, title, fields, rows, empty }: Props) {
   const [open, setOpen] = useState(false)
   const [toast, setToast] = useState<ToastMessage | null>(null)
   const clearToast = useCallback(() => setToast(null), [])
-  const shown = rows ?? fields.map((f): [string, string] => [f.label, f.value])
+  const t = useTranslations('ProfileEditCard')
+  const localise = useLocaliseMessage()
+  const shown =
+    rows ??
+    fields.map((f): [string, string] => [
+      f.label,
+      f.options?.find((o) => o.value === f.value)?.label ?? f.value,
+    ])
   const hobbies = card === 'hobbies'
   return (
     <section
@@ -43,7 +53,7 @@ export function EditableCard({ card, title, fields, rows, empty }: Props) {
         <button
           type="button"
           onClick={() => setOpen(true)}
-          aria-label={`Edit ${title}`}
+          aria-label={t('edit', { title })}
           className="grid size-11 place-items-center rounded-full text-brand-700 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-500"
         >
           <svg
@@ -68,14 +78,16 @@ export function EditableCard({ card, title, fields, rows, empty }: Props) {
             ))}
           </ul>
         ) : (
-          <p className="mt-3 text-slate-600">{empty ?? 'No hobbies added.'}</p>
+          <p className="mt-3 text-slate-600">{empty ?? t('noHobbies')}</p>
         )
       ) : (
         <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
           {shown.map(([label, value]) => (
             <div key={label}>
               <dt className="text-sm text-slate-600">{label}</dt>
-              <dd className="font-medium break-words text-slate-900">{value || 'Not Available'}</dd>
+              <dd className="font-medium break-words text-slate-900">
+                {value || t('notAvailable')}
+              </dd>
             </div>
           ))}
         </dl>
@@ -83,7 +95,7 @@ export function EditableCard({ card, title, fields, rows, empty }: Props) {
       <Dialog
         open={open}
         onClose={() => setOpen(false)}
-        title={`Edit ${title}`}
+        title={t('edit', { title })}
         className="max-w-lg"
       >
         <EditForm
@@ -94,8 +106,8 @@ export function EditableCard({ card, title, fields, rows, empty }: Props) {
           onSaved={(message) => {
             setOpen(false)
             setToast({
-              title: card === 'basic' ? 'Updated!' : 'Success!',
-              text: message,
+              title: card === 'basic' ? t('updatedTitle') : t('successTitle'),
+              text: localise(message),
               ok: true,
               at: Date.now(),
             })
@@ -130,12 +142,14 @@ function EditForm({
     // onSaved changes on every render of the card; the answer itself is what matters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state])
+  const t = useTranslations('ProfileEditCard')
+  const localise = useLocaliseMessage()
   const errors = state.status === 'invalid' ? state.errors : {}
   return (
-    <form action={action} className="space-y-4 p-6 pt-8" aria-label={`Edit ${title}`}>
-      <h2 className="text-xl font-bold text-brand-900">Edit {title}</h2>
+    <form action={action} className="space-y-4 p-6 pt-8" aria-label={t('edit', { title })}>
+      <h2 className="text-xl font-bold text-brand-900">{t('edit', { title })}</h2>
       {state.status === 'error' ? (
-        <FormMessage title="Error!" text={state.message} ok={false} />
+        <FormMessage title={t('errorTitle')} text={localise(state.message)} ok={false} />
       ) : null}
       {fields.map((field) => {
         const fieldId = `${id}-${field.name}`
@@ -155,10 +169,10 @@ function EditForm({
             </label>
             {field.type === 'select' ? (
               <select {...common}>
-                <option value="">Not set</option>
+                <option value="">{t('notSet')}</option>
                 {field.options?.map((o) => (
-                  <option key={o} value={o}>
-                    {o}
+                  <option key={o.value} value={o.value}>
+                    {o.label}
                   </option>
                 ))}
               </select>
@@ -172,11 +186,11 @@ function EditForm({
               />
             )}
             {field.type === 'lines' ? (
-              <p className="mt-1 text-sm text-slate-600">One per line.</p>
+              <p className="mt-1 text-sm text-slate-600">{t('onePerLine')}</p>
             ) : null}
             {error ? (
               <p id={`${fieldId}-error`} className="mt-1 text-sm text-red-700">
-                {error}
+                {localise(error)}
               </p>
             ) : null}
           </div>
@@ -184,10 +198,10 @@ function EditForm({
       })}
       <div className="flex justify-end gap-3 pt-2">
         <button type="button" onClick={onCancel} className={buttonClass('secondary')}>
-          Cancel
+          {t('cancel')}
         </button>
         <button type="submit" disabled={pending} className={buttonClass('primary')}>
-          {pending ? 'Saving...' : 'Save Changes'}
+          {pending ? t('saving') : t('save')}
         </button>
       </div>
     </form>

@@ -1,17 +1,11 @@
+import { useLocale, useTranslations } from 'next-intl'
+
 import { EmptyState } from '@/components/ui/error-card'
-import {
-  ALUMNI_STATUS_LABELS,
-  BLOOD_GROUPS,
-  CLASS_CHOICES,
-  GENDERS,
-  GROUPS,
-  LANGUAGES,
-  SPECIALIZATIONS,
-} from '@/lib/constants'
 import { formatDate } from '@/lib/format'
 import type { AlumniRegistration, Media, User } from '@/payload-types'
 
 import { canMakePublic, type ProfileSection } from '../privacy'
+import { choiceLabel, useProfileChoices } from './choice-labels'
 import { CopyProfileLink } from './copy-profile-link.client'
 import { EditableCard, type EditField } from './editable-card.client'
 import { PictureUpload } from './picture-upload.client'
@@ -26,13 +20,14 @@ function pictureUrl(media: number | Media | null | undefined, size: 'thumbnail' 
   return media.sizes?.[size]?.url || media.url || null
 }
 
-const SECTION_LABELS: Record<ProfileSection, string> = {
-  details: 'Student or teacher details',
-  contact: 'Contact info',
-  guardian: 'Parent/Guardian info',
-  address: 'Address and location',
-  basic: 'Basic info',
-}
+/** The privacy switches, in the order the page lists them. */
+const SECTION_LABELS = {
+  details: 'sectionDetails',
+  contact: 'sectionContact',
+  guardian: 'sectionGuardian',
+  address: 'sectionAddress',
+  basic: 'sectionBasic',
+} as const satisfies Record<ProfileSection, string>
 
 /** The signed-in member's own profile (spec 2.21): everything, editable, with privacy switches. */
 export function OwnProfile({
@@ -42,6 +37,9 @@ export function OwnProfile({
   profile: User
   registrations: AlumniRegistration[]
 }) {
+  const t = useTranslations('OwnProfile')
+  const locale = useLocale()
+  const choices = useProfileChoices()
   const name = `${profile.first_name} ${profile.last_name}`.trim()
   const isStudent = profile.role === '8'
   const birthday = profile.birthdate ? profile.birthdate.slice(0, 10) : ''
@@ -49,56 +47,60 @@ export function OwnProfile({
   const privacy: PrivacyRow[] = (Object.keys(SECTION_LABELS) as ProfileSection[]).map(
     (section) => ({
       section,
-      label: SECTION_LABELS[section],
+      label: t(SECTION_LABELS[section]),
       isPublic: profile.visibility?.[section] === true,
-      locked: canMakePublic(section, profile.birthdate)
-        ? null
-        : 'Stays private for members under 18 (add your birthday if you are older).',
+      locked: canMakePublic(section, profile.birthdate) ? null : t('lockedUnder18'),
     }),
   )
 
   const detailsCard = isStudent ? (
     <EditableCard
       card="student"
-      title="Student Details"
+      title={t('studentDetails')}
       fields={[
-        { name: 'previous_school', label: 'Previous School', value: v(profile.previous_school) },
-        { name: 'current_school', label: 'Current School', value: v(profile.current_school) },
-        { name: 'student_id', label: 'Student ID', value: v(profile.student_id) },
+        { name: 'previous_school', label: t('previousSchool'), value: v(profile.previous_school) },
+        { name: 'current_school', label: t('currentSchool'), value: v(profile.current_school) },
+        { name: 'student_id', label: t('studentId'), value: v(profile.student_id) },
         {
           name: 'student_class',
-          label: 'Class',
+          label: t('class'),
           value: v(profile.student_class),
           type: 'select',
-          options: CLASS_CHOICES,
+          options: choices.classes,
         },
-        { name: 'group', label: 'Group', value: v(profile.group), type: 'select', options: GROUPS },
-        { name: 'section', label: 'Section', value: v(profile.section) },
-        { name: 'roll', label: 'Roll', value: v(profile.roll) },
+        {
+          name: 'group',
+          label: t('group'),
+          value: v(profile.group),
+          type: 'select',
+          options: choices.groups,
+        },
+        { name: 'section', label: t('section'), value: v(profile.section) },
+        { name: 'roll', label: t('roll'), value: v(profile.roll) },
         {
           name: 'blood_grp',
-          label: 'Blood Group',
+          label: t('bloodGroup'),
           value: v(profile.blood_grp),
           type: 'select',
-          options: BLOOD_GROUPS,
+          options: choices.bloodGroups,
         },
-        { name: 'nationality', label: 'Nationality', value: v(profile.nationality) },
+        { name: 'nationality', label: t('nationality'), value: v(profile.nationality) },
       ]}
     />
   ) : (
     <EditableCard
       card="teacher"
-      title="Teacher Details"
+      title={t('teacherDetails')}
       fields={[
-        { name: 'teacher_id', label: 'Teacher ID', value: v(profile.teacher_id) },
+        { name: 'teacher_id', label: t('teacherId'), value: v(profile.teacher_id) },
         {
           name: 'specialization',
-          label: 'Specialization',
+          label: t('specialization'),
           value: v(profile.specialization),
           type: 'select',
-          options: SPECIALIZATIONS,
+          options: choices.specializations,
         },
-        { name: 'designation', label: 'Designation', value: v(profile.designation) },
+        { name: 'designation', label: t('designation'), value: v(profile.designation) },
       ]}
     />
   )
@@ -117,9 +119,7 @@ export function OwnProfile({
           </div>
           <div className="min-w-0 flex-1">
             <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{name}</h1>
-            <p className="text-slate-600">
-              {isStudent ? 'Student' : profile.role === '9' ? 'Teacher' : 'Leadership'}
-            </p>
+            <p className="text-slate-600">{choices.roles[profile.role]}</p>
           </div>
           <CopyProfileLink id={profile.id} />
         </div>
@@ -127,33 +127,33 @@ export function OwnProfile({
       <div className="grid gap-6 xl:grid-cols-2">
         <EditableCard
           card="location"
-          title="Contact & Location"
+          title={t('contactLocation')}
           fields={[
-            { name: 'post_office', label: 'Location', value: v(profile.post_office) },
-            { name: 'phone', label: 'Phone', value: v(profile.phone), type: 'tel' },
+            { name: 'post_office', label: t('location'), value: v(profile.post_office) },
+            { name: 'phone', label: t('phone'), value: v(profile.phone), type: 'tel' },
           ]}
         />
         {detailsCard}
         <EditableCard
           card="contact"
-          title="Contact Info"
+          title={t('contactInfo')}
           rows={[
-            ['Phone', v(profile.phone)],
-            ['Email', v(profile.email)],
-            ['Alternative Phone', v(profile.alternative_phone)],
-            ['Emergency Phone', v(profile.emergency_phone)],
+            [t('phone'), v(profile.phone)],
+            [t('email'), v(profile.email)],
+            [t('alternativePhone'), v(profile.alternative_phone)],
+            [t('emergencyPhone'), v(profile.emergency_phone)],
           ]}
           fields={[
-            { name: 'phone', label: 'Phone', value: v(profile.phone), type: 'tel' },
+            { name: 'phone', label: t('phone'), value: v(profile.phone), type: 'tel' },
             {
               name: 'alternative_phone',
-              label: 'Alternative Phone',
+              label: t('alternativePhone'),
               value: v(profile.alternative_phone),
               type: 'tel',
             },
             {
               name: 'emergency_phone',
-              label: 'Emergency Phone',
+              label: t('emergencyPhone'),
               value: v(profile.emergency_phone),
               type: 'tel',
             },
@@ -161,30 +161,30 @@ export function OwnProfile({
         />
         <EditableCard
           card="guardian"
-          title="Parent/Guardian Info"
+          title={t('guardianInfo')}
           fields={[
-            { name: 'father_name', label: "Father's Name", value: v(profile.father_name) },
+            { name: 'father_name', label: t('fatherName'), value: v(profile.father_name) },
             {
               name: 'father_phone',
-              label: "Father's Phone",
+              label: t('fatherPhone'),
               value: v(profile.father_phone),
               type: 'tel',
             },
-            { name: 'mother_name', label: "Mother's Name", value: v(profile.mother_name) },
+            { name: 'mother_name', label: t('motherName'), value: v(profile.mother_name) },
             {
               name: 'mother_phone',
-              label: "Mother's Phone",
+              label: t('motherPhone'),
               value: v(profile.mother_phone),
               type: 'tel',
             },
             {
               name: 'local_guardian_name',
-              label: 'Local Guardian',
+              label: t('localGuardian'),
               value: v(profile.local_guardian_name),
             },
             {
               name: 'local_guardian_phone',
-              label: "Local Guardian's Phone",
+              label: t('localGuardianPhone'),
               value: v(profile.local_guardian_phone),
               type: 'tel',
             },
@@ -192,50 +192,50 @@ export function OwnProfile({
         />
         <EditableCard
           card="address"
-          title="Address"
+          title={t('address')}
           fields={[
             {
               name: 'current_village',
-              label: 'Current Address',
+              label: t('currentAddress'),
               value: v(profile.current_village),
             },
-            { name: 'village', label: 'Permanent Address', value: v(profile.village) },
+            { name: 'village', label: t('permanentAddress'), value: v(profile.village) },
           ]}
         />
         <EditableCard
           card="basic"
-          title="Basic info"
+          title={t('basicInfo')}
           rows={[
-            ['Gender', v(profile.gender)],
-            ['Birthday', birthday ? formatDate(birthday, '') : ''],
-            ['Language', v(profile.language)],
+            [t('gender'), v(choiceLabel(choices.genders, profile.gender))],
+            [t('birthday'), birthday ? formatDate(birthday, '', locale) : ''],
+            [t('language'), v(choiceLabel(choices.languages, profile.language))],
           ]}
           fields={[
             {
               name: 'gender',
-              label: 'Gender',
+              label: t('gender'),
               value: v(profile.gender),
               type: 'select',
-              options: GENDERS,
+              options: choices.genders,
             },
-            { name: 'birthdate', label: 'Birthday', value: birthday, type: 'date' },
+            { name: 'birthdate', label: t('birthday'), value: birthday, type: 'date' },
             {
               name: 'language',
-              label: 'Language',
+              label: t('language'),
               value: v(profile.language),
               type: 'select',
-              options: LANGUAGES,
+              options: choices.languages,
             },
           ]}
         />
         <EditableCard
           card="hobbies"
-          title="Hobbies"
-          empty="No hobbies added."
+          title={t('hobbies')}
+          empty={t('noHobbies')}
           fields={[
             {
               name: 'hobbies',
-              label: 'Hobbies',
+              label: t('hobbies'),
               value: (profile.hobbies ?? []).map((h) => h.value).join('\n'),
               type: 'lines',
             } satisfies EditField,
@@ -248,9 +248,13 @@ export function OwnProfile({
   )
 
   const withPayment = registrations.filter((r) => r.transaction_id)
+  // Wallet names are brands and stay as they are; only the bank transfer is put in words.
+  const paymentMethod = (method: AlumniRegistration['payment_method']) =>
+    !method ? t('payment') : method === 'Bank Account' ? t('bankAccount') : method
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <ProfileSideTabs
+        label={t('tabsLabel')}
         panel={
           <div className="flex items-center gap-3 lg:flex-col lg:text-center">
             {/* eslint-disable-next-line @next/next/no-img-element -- a small stored WebP size */}
@@ -265,17 +269,21 @@ export function OwnProfile({
           </div>
         }
         tabs={[
-          { label: 'User Profile', content: profileTab },
+          { label: t('tabProfile'), content: profileTab },
           {
-            label: 'Alumni',
+            label: t('tabAlumni'),
             content: (
               <RecordList
-                title="Alumni Records"
-                empty="You have not registered for any alumni events yet."
+                title={t('alumniRecords')}
+                empty={t('noAlumniRecords')}
                 rows={registrations.map((r) => ({
                   id: r.id,
                   title: r.alumni_type || r.name,
-                  detail: `${r.degree} · Batch ${r.batch} · ${formatDate(r.createdAt)}`,
+                  detail: t('alumniDetail', {
+                    degree: r.degree,
+                    batch: r.batch,
+                    date: formatDate(r.createdAt, undefined, locale),
+                  }),
                   status: r.status,
                   note: r.decision_note,
                 }))}
@@ -283,15 +291,19 @@ export function OwnProfile({
             ),
           },
           {
-            label: 'Transaction',
+            label: t('tabTransaction'),
             content: (
               <RecordList
-                title="Transaction Records"
-                empty="No Transaction Data Available."
+                title={t('transactionRecords')}
+                empty={t('noTransactions')}
                 rows={withPayment.map((r) => ({
                   id: r.id,
-                  title: `${r.payment_method ?? 'Payment'} · ${r.transaction_id}`,
-                  detail: [r.amount, r.alumni_type || r.name, formatDate(r.createdAt)]
+                  title: `${paymentMethod(r.payment_method)} · ${r.transaction_id}`,
+                  detail: [
+                    r.amount,
+                    r.alumni_type || r.name,
+                    formatDate(r.createdAt, undefined, locale),
+                  ]
                     .filter(Boolean)
                     .join(' · '),
                   status: r.status,
@@ -322,6 +334,12 @@ function RecordList({
     note?: string | null
   }[]
 }) {
+  const t = useTranslations('OwnProfile')
+  const statuses = {
+    pending: t('statusPending'),
+    approved: t('statusApproved'),
+    rejected: t('statusRejected'),
+  }
   return (
     <section
       aria-label={title}
@@ -339,13 +357,15 @@ function RecordList({
                   <span className="block font-semibold text-slate-900">{row.title}</span>
                   <span className="text-sm text-slate-600">{row.detail}</span>
                   {row.status === 'rejected' && row.note ? (
-                    <span className="block text-sm text-red-800">Reason: {row.note}</span>
+                    <span className="block text-sm text-red-800">
+                      {t('reason', { note: row.note })}
+                    </span>
                   ) : null}
                 </span>
                 <span
                   className={`rounded-full px-3 py-1 text-sm font-semibold ${row.status === 'approved' ? 'bg-green-100 text-green-800' : row.status === 'rejected' ? 'bg-red-100 text-red-800' : 'bg-amber-100 text-amber-900'}`}
                 >
-                  {ALUMNI_STATUS_LABELS[row.status as 'pending'] ?? 'Pending'}
+                  {statuses[row.status as keyof typeof statuses] ?? statuses.pending}
                 </span>
               </li>
             ))}

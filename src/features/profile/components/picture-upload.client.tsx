@@ -1,10 +1,12 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { buttonClass } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog.client'
 import { ACCOUNT_CHANGED_EVENT } from '@/features/accounts/sign-in-record'
+import { useLocaliseMessage } from '@/i18n/use-localise-message'
 import { LIMITS } from '@/lib/constants'
 
 import { uploadProfilePicture } from '../actions'
@@ -25,12 +27,14 @@ type Notice = { title: string; text: string; ok: boolean } | null
  * removed again when the upload fails. The server checks the file by its content.
  */
 export function PictureUpload({ kind, url, name }: Props) {
+  const t = useTranslations('ProfilePicture')
+  const localise = useLocaliseMessage()
   const input = useRef<HTMLInputElement>(null)
   const [preview, setPreview] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const [notice, setNotice] = useState<Notice>(null)
   const banner = kind === 'banner'
-  const label = banner ? 'Change banner image' : 'Change profile image'
+  const label = banner ? t('changeBanner') : t('changeProfile')
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview])
 
@@ -41,34 +45,38 @@ export function PictureUpload({ kind, url, name }: Props) {
     return () => window.clearTimeout(timer)
   }, [notice])
 
-  const fail = useCallback((text: string) => {
-    setPreview(null)
-    setNotice({ title: 'Upload Failed', text, ok: false })
-  }, [])
+  const failedTitle = t('failedTitle')
+  const fail = useCallback(
+    (text: string) => {
+      setPreview(null)
+      setNotice({ title: failedTitle, text, ok: false })
+    },
+    [failedTitle],
+  )
 
   const onChange = async (event: React.ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0]
     event.target.value = ''
     if (!file) return
     if (!ACCEPT.split(',').includes(file.type)) {
-      return fail('Please upload an image file (JPEG, PNG, WebP or AVIF).')
+      return fail(t('imageOnly'))
     }
-    if (file.size > LIMITS.imageUploadBytes) return fail('The picture must be 5 MB or smaller.')
+    if (file.size > LIMITS.imageUploadBytes) return fail(t('tooLarge'))
     setPreview(URL.createObjectURL(file))
     setBusy(true)
     const body = new FormData()
     body.set('file', file)
     try {
       const answer = await uploadProfilePicture(kind, body)
-      if (!answer.ok) return fail(answer.message)
+      if (!answer.ok) return fail(localise(answer.message))
       setNotice({
-        title: 'Uploaded!',
-        text: banner ? 'Banner image updated successfully.' : 'Profile image updated successfully.',
+        title: t('uploadedTitle'),
+        text: banner ? t('bannerUpdated') : t('profileUpdated'),
         ok: true,
       })
       window.dispatchEvent(new Event(ACCOUNT_CHANGED_EVENT))
     } catch {
-      fail('Something went wrong.')
+      fail(t('somethingWrong'))
     } finally {
       setBusy(false)
     }
@@ -147,7 +155,7 @@ export function PictureUpload({ kind, url, name }: Props) {
                 className={buttonClass('primary', 'mt-6')}
                 onClick={() => setNotice(null)}
               >
-                OK
+                {t('ok')}
               </button>
             )}
           </div>

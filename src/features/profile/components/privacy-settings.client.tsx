@@ -1,6 +1,9 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useOptimistic, useState, useTransition } from 'react'
+
+import { useLocaliseMessage } from '@/i18n/use-localise-message'
 
 import { saveSectionVisibility } from '../actions'
 import type { ProfileSection } from '../privacy'
@@ -15,6 +18,8 @@ export type PrivacyRow = {
 
 /** One switch per private section: who besides the member and the school office may see it. */
 export function PrivacySettings({ rows }: { rows: PrivacyRow[] }) {
+  const t = useTranslations('ProfilePrivacy')
+  const localise = useLocaliseMessage()
   const [saved, setSaved] = useState(rows)
   const [shown, setShown] = useOptimistic(saved)
   const [, startTransition] = useTransition()
@@ -33,17 +38,14 @@ export function PrivacySettings({ rows }: { rows: PrivacyRow[] }) {
 
   return (
     <section
-      aria-label="Privacy"
+      aria-label={t('title')}
       className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
     >
-      <h2 className="text-lg font-semibold text-brand-900">Privacy</h2>
-      <p className="mt-1 text-sm text-slate-600">
-        Your name, pictures, class, school and hobbies are public. Everything else is private unless
-        you switch it on here.
-      </p>
+      <h2 className="text-lg font-semibold text-brand-900">{t('title')}</h2>
+      <p className="mt-1 text-sm text-slate-600">{t('intro')}</p>
       {error ? (
         <p role="alert" className="mt-3 rounded-xl bg-red-50 p-3 text-sm text-red-800">
-          {error}
+          {localise(error)}
         </p>
       ) : null}
       <ul className="mt-4 divide-y divide-slate-100">
@@ -52,8 +54,7 @@ export function PrivacySettings({ rows }: { rows: PrivacyRow[] }) {
             <span>
               <span className="font-medium text-slate-900">{row.label}</span>
               <span className="block text-sm text-slate-600">
-                {row.locked ??
-                  (row.isPublic ? 'Everyone can see this.' : 'Only you and the school.')}
+                {row.locked ?? (row.isPublic ? t('public') : t('private'))}
               </span>
             </span>
             <label className="relative inline-flex min-h-11 cursor-pointer items-center">
@@ -63,7 +64,7 @@ export function PrivacySettings({ rows }: { rows: PrivacyRow[] }) {
                 className="peer absolute inset-0 z-10 cursor-pointer opacity-0 disabled:cursor-not-allowed"
                 checked={row.isPublic}
                 disabled={row.locked !== null}
-                aria-label={`Show ${row.label} publicly`}
+                aria-label={t('showPublicly', { section: row.label })}
                 onChange={(event) => toggle(row.section, event.target.checked)}
               />
               <span className="pointer-events-none h-7 w-12 rounded-full bg-slate-300 transition-colors peer-checked:bg-brand-700 peer-focus-visible:outline-3 peer-focus-visible:outline-accent-500 peer-disabled:opacity-50" />

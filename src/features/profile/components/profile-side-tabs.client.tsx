@@ -9,9 +9,12 @@ import { useTabs } from '@/components/ui/use-tabs'
  * stacked on phones. Arrow keys move between tabs.
  */
 export function ProfileSideTabs({
+  label,
   panel,
   tabs,
 }: {
+  /** The tab list's name for screen readers. */
+  label: string
   panel: ReactNode
   tabs: { label: string; content: ReactNode }[]
 }) {
@@ -29,7 +32,7 @@ export function ProfileSideTabs({
         {panel}
         <div
           role="tablist"
-          aria-label="Profile sections"
+          aria-label={label}
           aria-orientation="vertical"
           onKeyDown={onKeyDown}
           className="mt-4 grid grid-cols-3 gap-1 lg:grid-cols-1"

@@ -1,11 +1,17 @@
+import { useLocale, useTranslations } from 'next-intl'
+
 import { MediaImage } from '@/components/ui/media-image'
 import { ShareButton } from '@/components/ui/share-button.client'
+import { localePath } from '@/i18n/locales'
 import { formatDate } from '@/lib/format'
 import type { User } from '@/payload-types'
+
+import { choiceLabel, useProfileChoices } from './choice-labels'
 
 type Row = [label: string, value: string | null | undefined]
 
 function Card({ title, rows }: { title: string; rows: Row[] }) {
+  const t = useTranslations('PublicProfile')
   const shown = rows.filter(([, value]) => value !== undefined)
   if (shown.length === 0) return null
   return (
@@ -18,7 +24,7 @@ function Card({ title, rows }: { title: string; rows: Row[] }) {
         {shown.map(([label, value]) => (
           <div key={label}>
             <dt className="text-sm text-slate-600">{label}</dt>
-            <dd className="font-medium break-words text-slate-900">{value || 'Not Available'}</dd>
+            <dd className="font-medium break-words text-slate-900">{value || t('notAvailable')}</dd>
           </div>
         ))}
       </dl>
@@ -26,20 +32,18 @@ function Card({ title, rows }: { title: string; rows: Row[] }) {
   )
 }
 
-const ROLE_NAMES: Record<User['role'], string> = {
-  '8': 'Student',
-  '9': 'Teacher',
-  '10': 'Leadership',
-}
-
 /**
  * A member's profile. Fields the viewer may not see never arrive from the data layer (field
  * access), so a card shows only what is there; a section with nothing visible is left out.
  */
 export function ProfileView({ profile, own }: { profile: User; own: boolean }) {
+  const t = useTranslations('PublicProfile')
+  const locale = useLocale()
+  const choices = useProfileChoices()
   const name = `${profile.first_name} ${profile.last_name}`.trim()
   const isStudent = profile.role === '8'
-  const birthday = profile.birthdate === undefined ? undefined : formatDate(profile.birthdate, '')
+  const birthday =
+    profile.birthdate === undefined ? undefined : formatDate(profile.birthdate, '', locale)
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <div className="overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm">
@@ -73,94 +77,91 @@ export function ProfileView({ profile, own }: { profile: User; own: boolean }) {
           <div className="min-w-0 flex-1">
             <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{name}</h1>
             <p className="text-slate-600">
-              {ROLE_NAMES[profile.role]}
+              {choices.roles[profile.role]}
               {profile.designation ? ` · ${profile.designation}` : ''}
             </p>
           </div>
-          <ShareButton path={`/user-profile/${profile.id}`} title={name} />
+          <ShareButton path={localePath(`/user-profile/${profile.id}`, locale)} title={name} />
         </div>
       </div>
       {own ? (
-        <p className="mt-4 rounded-xl bg-brand-50 p-4 text-sm text-brand-900">
-          Your contact, family and address details are private. Only you and the school office can
-          see them.
-        </p>
+        <p className="mt-4 rounded-xl bg-brand-50 p-4 text-sm text-brand-900">{t('privateNote')}</p>
       ) : null}
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <Card
-          title="Contact & Location"
+          title={t('contactLocation')}
           rows={[
-            ['Location', profile.post_office],
-            ['Phone', profile.phone],
+            [t('location'), profile.post_office],
+            [t('phone'), profile.phone],
           ]}
         />
         {isStudent ? (
           <Card
-            title="Student Details"
+            title={t('studentDetails')}
             rows={[
-              ['Previous school', profile.previous_school],
-              ['Current school', profile.current_school],
-              ['Student ID', profile.student_id],
-              ['Class', profile.student_class],
-              ['Group', profile.group],
-              ['Section', profile.section],
-              ['Roll', profile.roll],
-              ['Blood group', profile.blood_grp],
-              ['Nationality', profile.nationality],
+              [t('previousSchool'), profile.previous_school],
+              [t('currentSchool'), profile.current_school],
+              [t('studentId'), profile.student_id],
+              [t('class'), choiceLabel(choices.classes, profile.student_class)],
+              [t('group'), choiceLabel(choices.groups, profile.group)],
+              [t('section'), profile.section],
+              [t('roll'), profile.roll],
+              [t('bloodGroup'), profile.blood_grp],
+              [t('nationality'), profile.nationality],
             ]}
           />
         ) : (
           <Card
-            title="Teacher Details"
+            title={t('teacherDetails')}
             rows={[
-              ['Teacher ID', profile.teacher_id],
-              ['Specialization', profile.specialization],
-              ['Designation', profile.designation],
+              [t('teacherId'), profile.teacher_id],
+              [t('specialization'), choiceLabel(choices.specializations, profile.specialization)],
+              [t('designation'), profile.designation],
             ]}
           />
         )}
         <Card
-          title="Contact Info"
+          title={t('contactInfo')}
           rows={[
-            ['Phone', profile.phone],
-            ['Email', profile.email],
-            ['Alternative phone', profile.alternative_phone],
-            ['Emergency phone', profile.emergency_phone],
+            [t('phone'), profile.phone],
+            [t('email'), profile.email],
+            [t('alternativePhone'), profile.alternative_phone],
+            [t('emergencyPhone'), profile.emergency_phone],
           ]}
         />
         <Card
-          title="Parent/Guardian Info"
+          title={t('guardianInfo')}
           rows={[
-            ["Father's name", profile.father_name],
-            ["Father's phone", profile.father_phone],
-            ["Mother's name", profile.mother_name],
-            ["Mother's phone", profile.mother_phone],
-            ['Local guardian', profile.local_guardian_name],
-            ["Local guardian's phone", profile.local_guardian_phone],
+            [t('fatherName'), profile.father_name],
+            [t('fatherPhone'), profile.father_phone],
+            [t('motherName'), profile.mother_name],
+            [t('motherPhone'), profile.mother_phone],
+            [t('localGuardian'), profile.local_guardian_name],
+            [t('localGuardianPhone'), profile.local_guardian_phone],
           ]}
         />
         <Card
-          title="Address"
+          title={t('address')}
           rows={[
-            ['Current address', profile.current_village],
-            ['Permanent address', profile.village],
+            [t('currentAddress'), profile.current_village],
+            [t('permanentAddress'), profile.village],
           ]}
         />
         <Card
-          title="Basic info"
+          title={t('basicInfo')}
           rows={[
-            ['Gender', profile.gender],
-            ['Birthday', birthday],
-            ['Language', profile.language],
+            [t('gender'), choiceLabel(choices.genders, profile.gender)],
+            [t('birthday'), birthday],
+            [t('language'), choiceLabel(choices.languages, profile.language)],
           ]}
         />
       </div>
       {profile.hobbies !== undefined ? (
         <section
-          aria-label="Hobbies"
+          aria-label={t('hobbies')}
           className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
         >
-          <h2 className="text-lg font-semibold text-brand-900">Hobbies</h2>
+          <h2 className="text-lg font-semibold text-brand-900">{t('hobbies')}</h2>
           {profile.hobbies?.length ? (
             <ul className="mt-3 flex flex-wrap gap-2">
               {profile.hobbies.map((h, i) => (
@@ -173,7 +174,7 @@ export function ProfileView({ profile, own }: { profile: User; own: boolean }) {
               ))}
             </ul>
           ) : (
-            <p className="mt-3 text-slate-600">No hobbies added.</p>
+            <p className="mt-3 text-slate-600">{t('noHobbies')}</p>
           )}
         </section>
       ) : null}

@@ -1,0 +1,106 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { EmptyState } from '@/components/ui/error-card'
+import { MediaImage } from '@/components/ui/media-image'
+import { PagedList } from '@/components/ui/paged-list.client'
+import { RichText } from '@/components/ui/rich-text'
+import { Section } from '@/components/ui/section'
+import { ShowMoreList } from '@/components/ui/show-more-list.client'
+import { PersonCard } from '@/features/people/components/person-card'
+import { listAllPeopleByRole } from '@/features/people/queries'
+import { getAboutSettings, getSchoolName } from '@/features/site/queries'
+import { PAGE_SIZE, ROLES } from '@/lib/constants'
+import { pageTitle } from '@/lib/page-title'
+import { enterLocale, type LocaleParams } from '@/i18n/server'
+import { localePath, pageAlternates } from '@/i18n/locales'
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await enterLocale(params)
+  const [schoolName, about, t] = await Promise.all([
+    getSchoolName(),
+    getAboutSettings(),
+    getTranslations({ locale, namespace: 'AboutPage' }),
+  ])
+  const description = about.subtitle || t('description', { schoolName })
+  return {
+    title: pageTitle(t('title'), schoolName),
+    description,
+    alternates: pageAlternates('/about-us', locale),
+    openGraph: {
+      title: pageTitle(t('title'), schoolName),
+      description,
+      url: localePath('/about-us', locale),
+    },
+  }
+}
+
+export default async function AboutPage({ params }: LocaleParams) {
+  await enterLocale(params)
+  const [about, leaders, faculty, t] = await Promise.all([
+    getAboutSettings(),
+    listAllPeopleByRole(ROLES.leadership),
+    listAllPeopleByRole(ROLES.teacher),
+    getTranslations('AboutPage'),
+  ])
+  return (
+    <>
+      <div className="relative isolate overflow-hidden bg-brand-900 text-white">
+        <MediaImage
+          media={about.about_banner_image}
+          sizes="100vw"
+          priority
+          alt=""
+          className="absolute inset-0 -z-10 size-full object-cover opacity-35"
+        />
+        <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
+          <h1 className="text-3xl font-bold sm:text-5xl">{about.title || t('title')}</h1>
+          {about.subtitle ? (
+            <p className="mt-4 max-w-2xl text-lg text-brand-50">{about.subtitle}</p>
+          ) : null}
+        </div>
+      </div>
+      <Section title={t('mission')} id="mission">
+        <div className="grid items-start gap-8 md:grid-cols-2">
+          <RichText data={about.mission_vision} />
+          <MediaImage
+            media={about.about_image_1}
+            sizes="(min-width: 768px) 560px, 100vw"
+            className="aspect-video w-full rounded-2xl object-cover"
+          />
+        </div>
+      </Section>
+      <Section title={t('history')} id="history" className="bg-brand-50/60">
+        <RichText data={about.years_history} className="max-w-3xl" />
+      </Section>
+      <Section title={t('leadership')} id="leadership">
+        {leaders.length === 0 ? (
+          <EmptyState>{t('noLeadership')}</EmptyState>
+        ) : (
+          <ShowMoreList
+            initial={PAGE_SIZE.leadersInitial}
+            moreLabel={t('showAll')}
+            className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+            items={leaders.map((person) => (
+              <PersonCard key={person.id} person={person} />
+            ))}
+          />
+        )}
+      </Section>
+      <Section title={t('faculty')} id="faculty" className="bg-brand-50/60">
+        {faculty.length === 0 ? (
+          <EmptyState>{t('noResult')}</EmptyState>
+        ) : (
+          <PagedList
+            label={t('facultyLabel')}
+            pageSize={PAGE_SIZE.faculty}
+            className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+            items={faculty.map((person) => (
+              <PersonCard key={person.id} person={person} />
+            ))}
+          />
+        )}
+      </Section>
+    </>
+  )
+}

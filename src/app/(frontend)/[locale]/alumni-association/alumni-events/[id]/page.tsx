@@ -1,0 +1,86 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+
+import { MediaImage } from '@/components/ui/media-image'
+import { RichText } from '@/components/ui/rich-text'
+import { ShareButton } from '@/components/ui/share-button.client'
+import { DetailLayout } from '@/features/content/components/detail-layout'
+import { getEvent, listEventIdsForPrerender, listRecentEvents } from '@/features/events/queries'
+import { getSchoolName } from '@/features/site/queries'
+import { formatDate, truncate } from '@/lib/format'
+import { pageTitle } from '@/lib/page-title'
+import { enterLocale } from '@/i18n/server'
+import { pageAlternates } from '@/i18n/locales'
+
+type Props = { params: Promise<{ locale: string; id: string }> }
+
+export async function generateStaticParams() {
+  return (await listEventIdsForPrerender('Alumni')).map((id) => ({ id: String(id) }))
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await enterLocale(params)
+  const { id } = await params
+  const [schoolName, event, t] = await Promise.all([
+    getSchoolName(),
+    getEvent(id, 'Alumni'),
+    getTranslations({ locale, namespace: 'AlumniEventDetail' }),
+  ])
+  if (!event) return { title: pageTitle(t('notFound'), schoolName) }
+  return {
+    title: pageTitle(t('title'), schoolName),
+    description: truncate(event.sub_nameor_title, 160) || undefined,
+    alternates: pageAlternates(`/alumni-association/alumni-events/${event.id}`, locale),
+  }
+}
+
+export default async function AlumniEventPage({ params }: Props) {
+  const locale = await enterLocale(params)
+  const { id } = await params
+  const [event, t] = await Promise.all([
+    getEvent(id, 'Alumni'),
+    getTranslations('AlumniEventDetail'),
+  ])
+  if (!event) notFound()
+  const recent = await listRecentEvents('Alumni', 6, event.id)
+  return (
+    <DetailLayout
+      sideTitle={t('recentTitle')}
+      sideEmpty={t('noEvents')}
+      sideItems={recent.map((r) => ({
+        id: r.id,
+        href: `/alumni-association/alumni-events/${r.id}`,
+        title: truncate(r.name, 30),
+        meta: truncate(r.sub_nameor_title, 25) || formatDate(r.start_date, undefined, locale),
+        image: r.image,
+      }))}
+    >
+      <MediaImage
+        media={event.image}
+        sizes="(min-width: 1024px) 720px, 100vw"
+        priority
+        className="aspect-video w-full rounded-2xl object-cover"
+      />
+      <div className="mt-6 flex flex-wrap items-start justify-between gap-3">
+        <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{event.name}</h1>
+        <ShareButton path={`/alumni-association/alumni-events/${event.id}`} title={event.name} />
+      </div>
+      <dl className="mt-4 grid max-w-md grid-cols-2 gap-3">
+        <div className="rounded-2xl bg-brand-50 p-4">
+          <dt className="text-sm text-slate-600">{t('opening')}</dt>
+          <dd className="font-semibold text-brand-900">
+            {formatDate(event.start_date, undefined, locale)}
+          </dd>
+        </div>
+        <div className="rounded-2xl bg-brand-50 p-4">
+          <dt className="text-sm text-slate-600">{t('closing')}</dt>
+          <dd className="font-semibold text-brand-900">
+            {formatDate(event.end_date, t('notAvailable'), locale)}
+          </dd>
+        </div>
+      </dl>
+      <RichText data={event.details} className="mt-6" />
+    </DetailLayout>
+  )
+}

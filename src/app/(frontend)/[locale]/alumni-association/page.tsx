@@ -1,0 +1,175 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { ButtonLink } from '@/components/ui/button'
+import { Carousel } from '@/components/ui/carousel.client'
+import { EmptyState } from '@/components/ui/error-card'
+import { MediaImage } from '@/components/ui/media-image'
+import { Section } from '@/components/ui/section'
+import { SocialLinks, type SocialLink } from '@/components/layout/social-icons'
+import { formatYear } from '@/features/alumni/format'
+import { listAlumni, listAlumniNetworks } from '@/features/alumni/queries'
+import { ContentCard } from '@/features/content/components/content-card'
+import { listUpcomingEvents } from '@/features/events/queries'
+import { getAlumniPageSettings, getSchoolName } from '@/features/site/queries'
+import { formatDate, truncate } from '@/lib/format'
+import { pageTitle } from '@/lib/page-title'
+import { enterLocale, type LocaleParams } from '@/i18n/server'
+import { localePath, pageAlternates } from '@/i18n/locales'
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await enterLocale(params)
+  const [schoolName, page, t] = await Promise.all([
+    getSchoolName(),
+    getAlumniPageSettings(),
+    getTranslations({ locale, namespace: 'AlumniPage' }),
+  ])
+  const description = page.subtitle || t('description', { schoolName })
+  return {
+    title: pageTitle(t('title'), schoolName),
+    description,
+    alternates: pageAlternates('/alumni-association', locale),
+    openGraph: {
+      title: pageTitle(t('title'), schoolName),
+      description,
+      url: localePath('/alumni-association', locale),
+    },
+  }
+}
+
+export default async function AlumniAssociationPage({ params }: LocaleParams) {
+  const locale = await enterLocale(params)
+  const t = await getTranslations('AlumniPage')
+  const [page, networks, alumni, events] = await Promise.all([
+    getAlumniPageSettings(),
+    listAlumniNetworks(),
+    listAlumni(),
+    listUpcomingEvents('Alumni', 12),
+  ])
+  const social: SocialLink[] = [
+    ['facebook', 'Facebook', page.facebook_link],
+    ['linkedin', 'LinkedIn', page.linkdin_link],
+    ['youtube', 'YouTube', page.youtube_link],
+    ['twitter', 'X (Twitter)', page.twitter_link],
+  ]
+  return (
+    <>
+      <div className="relative isolate overflow-hidden bg-brand-900 text-white">
+        <MediaImage
+          media={page.section_image_1}
+          sizes="100vw"
+          priority
+          alt=""
+          className="absolute inset-0 -z-10 size-full object-cover opacity-35"
+        />
+        <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
+          <h1 className="text-3xl font-bold sm:text-5xl">{page.title || t('title')}</h1>
+          {page.subtitle ? (
+            <p className="mt-4 max-w-2xl text-lg text-brand-50">{page.subtitle}</p>
+          ) : null}
+        </div>
+      </div>
+      <Section title={page.welcome_title || t('welcome')} id="welcome">
+        {page.welcome_description ? (
+          <p className="max-w-3xl text-lg text-slate-700">{page.welcome_description}</p>
+        ) : null}
+      </Section>
+      <Section title={page.connect_title || t('networks')} id="networks" className="bg-brand-50/60">
+        {page.connect_description ? (
+          <p className="mb-8 max-w-3xl text-slate-700">{page.connect_description}</p>
+        ) : null}
+        {networks.length === 0 ? (
+          <EmptyState>{t('noResult')}</EmptyState>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {networks.map((network) => (
+              <li key={network.id}>
+                <ContentCard
+                  href={`/alumni-association/details/${network.id}`}
+                  image={network.image}
+                  meta={network.membership_fee ?? undefined}
+                  title={network.title}
+                  summary={truncate(network.short_description, 100)}
+                  action={t('viewDetails')}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <Section title={t('someAlumni')} id="alumni">
+        {alumni.length === 0 ? (
+          <EmptyState>{t('noResult')}</EmptyState>
+        ) : (
+          <Carousel
+            label={t('someAlumniLabel')}
+            slides={alumni.map((person) => (
+              <article
+                key={person.id}
+                className="flex h-full flex-col items-center rounded-2xl border border-slate-200 bg-white p-6 text-center"
+              >
+                <MediaImage
+                  media={person.image}
+                  sizes="112px"
+                  alt=""
+                  className="size-28 rounded-full object-cover"
+                />
+                <h3 className="mt-4 font-semibold text-slate-900">{truncate(person.name, 25)}</h3>
+                {person.current_profession ? (
+                  <p className="mt-1 text-sm text-slate-700">
+                    {truncate(person.current_profession, 50)}
+                  </p>
+                ) : null}
+                {person.passing_year ? (
+                  <p className="mt-1 text-sm text-brand-700">
+                    {t('batch', { year: formatYear(person.passing_year, locale) })}
+                  </p>
+                ) : null}
+              </article>
+            ))}
+          />
+        )}
+      </Section>
+      <Section
+        title={t('upcomingEvents')}
+        id="alumni-events"
+        className="bg-brand-50/60"
+        action={<ButtonLink href="/events">{t('seeAllEvents')}</ButtonLink>}
+      >
+        {events.length === 0 ? (
+          <EmptyState>{t('noEvents')}</EmptyState>
+        ) : (
+          <Carousel
+            label={t('upcomingEventsLabel')}
+            slides={events.map((event) => (
+              <ContentCard
+                key={event.id}
+                href={`/alumni-association/alumni-events/${event.id}`}
+                image={event.image}
+                meta={formatDate(event.start_date, undefined, locale)}
+                title={truncate(event.name, 25)}
+                action={t('viewDetails')}
+              />
+            ))}
+          />
+        )}
+      </Section>
+      <section
+        aria-labelledby="campaign-heading"
+        className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-12 md:grid-cols-2"
+      >
+        <MediaImage
+          media={page.section_image_2}
+          sizes="(min-width: 768px) 560px, 100vw"
+          className="aspect-video w-full rounded-2xl object-cover"
+        />
+        <div>
+          <h2 id="campaign-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
+            {page.Camping_title || t('stayConnected')}
+          </h2>
+          <SocialLinks links={social} tone="onLight" className="mt-6" />
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,103 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+
+import { MediaImage } from '@/components/ui/media-image'
+import { RichText } from '@/components/ui/rich-text'
+import { getClass, listClasses } from '@/features/classes/queries'
+import { getSchoolName } from '@/features/site/queries'
+import { truncate, TRUNCATE } from '@/lib/format'
+import { pageTitle } from '@/lib/page-title'
+import { enterLocale } from '@/i18n/server'
+import { localePath, pageAlternates } from '@/i18n/locales'
+
+type Props = { params: Promise<{ locale: string; id: string }> }
+
+/** Every class is rendered at build time; a class added later renders once on first visit. */
+export async function generateStaticParams() {
+  const classes = await listClasses()
+  return classes.map((item) => ({ id: String(item.id) }))
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await enterLocale(params)
+  const { id } = await params
+  const [schoolName, item, t] = await Promise.all([
+    getSchoolName(),
+    getClass(id),
+    getTranslations({ locale, namespace: 'ClassPage' }),
+  ])
+  if (!item) return { title: pageTitle(t('notFoundTitle'), schoolName) }
+  const description = truncate(item.short_description, TRUNCATE.description) || undefined
+  return {
+    title: pageTitle(t('title'), schoolName),
+    description,
+    alternates: pageAlternates(`/class/${item.id}`, locale),
+    openGraph: {
+      title: `${item.name} | ${schoolName}`,
+      description,
+      url: localePath(`/class/${item.id}`, locale),
+    },
+  }
+}
+
+function List({
+  title,
+  items,
+}: {
+  title: string
+  items: { value: string; id?: string | null }[] | null | undefined
+}) {
+  if (!items?.length) return null
+  return (
+    <section aria-label={title} className="rounded-2xl border border-slate-200 bg-white p-6">
+      <h2 className="text-lg font-semibold text-brand-900">{title}</h2>
+      <ul className="mt-3 list-disc space-y-1 ps-5 text-slate-700">
+        {items.map((item, i) => (
+          <li key={item.id ?? i}>{item.value}</li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+export default async function ClassPage({ params }: Props) {
+  await enterLocale(params)
+  const { id } = await params
+  const [item, t] = await Promise.all([getClass(id), getTranslations('ClassPage')])
+  if (!item) notFound()
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{item.name}</h1>
+      {item.short_description ? (
+        <p className="mt-3 max-w-3xl text-lg text-slate-700">{item.short_description}</p>
+      ) : null}
+      <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_1fr]">
+        <div>
+          <MediaImage
+            media={item.image}
+            sizes="(min-width: 1024px) 720px, 100vw"
+            priority
+            className="aspect-video w-full rounded-2xl object-cover"
+          />
+          <RichText data={item.long_description} className="mt-8" />
+        </div>
+        <aside className="space-y-4" aria-label={t('facts')}>
+          <dl className="grid grid-cols-2 gap-3">
+            <div className="rounded-2xl bg-brand-50 p-4">
+              <dt className="text-sm text-slate-600">{t('duration')}</dt>
+              <dd className="font-semibold text-brand-900">{item.duration || t('notAvailable')}</dd>
+            </div>
+            <div className="rounded-2xl bg-brand-50 p-4">
+              <dt className="text-sm text-slate-600">{t('fees')}</dt>
+              <dd className="font-semibold text-brand-900">{item.fees || t('notAvailable')}</dd>
+            </div>
+          </dl>
+          <List title={t('subjects')} items={item.subject} />
+          <List title={t('teachers')} items={item.teacher} />
+          <List title={t('requirements')} items={item.requiredments} />
+        </aside>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,100 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { EmptyState } from '@/components/ui/error-card'
+import { PageBanner } from '@/components/ui/section'
+import { ContactForm } from '@/features/contact/components/contact-form.client'
+import { listContactEntries } from '@/features/contact/queries'
+import { getSchoolName, getSiteSettings } from '@/features/site/queries'
+import { pageTitle } from '@/lib/page-title'
+import { ClientMessages } from '@/i18n/client-messages'
+import { enterLocale, type LocaleParams } from '@/i18n/server'
+import { pageAlternates } from '@/i18n/locales'
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await enterLocale(params)
+  const [schoolName, t] = await Promise.all([
+    getSchoolName(),
+    getTranslations({ locale, namespace: 'ContactPage' }),
+  ])
+  const description = t('description', { school: schoolName })
+  return {
+    title: pageTitle(t('title'), schoolName),
+    description,
+    alternates: pageAlternates('/contact-us', locale),
+    openGraph: { title: pageTitle(t('title'), schoolName), description, url: '/contact-us' },
+  }
+}
+
+export default async function ContactPage({ params }: LocaleParams) {
+  await enterLocale(params)
+  const [entries, site, t] = await Promise.all([
+    listContactEntries(['Help Desk', 'Office']),
+    getSiteSettings(),
+    getTranslations('ContactPage'),
+  ])
+  return (
+    <>
+      <PageBanner title={t('title')} subtitle={t('subtitle')} />
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1fr_1.2fr]">
+        <section aria-labelledby="numbers-heading">
+          <h2 id="numbers-heading" className="text-2xl font-bold text-brand-900">
+            {t('callUs')}
+          </h2>
+          {entries.length === 0 ? (
+            <div className="mt-4">
+              <EmptyState>{t('noResult')}</EmptyState>
+            </div>
+          ) : (
+            <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
+              {entries.map((entry) => (
+                <li
+                  key={entry.id}
+                  className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+                >
+                  <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+                    {entry.type}
+                  </p>
+                  <p className="mt-1 font-semibold text-slate-900">{entry.title}</p>
+                  <a
+                    href={`tel:${entry.phone.replace(/[^+\d]/g, '')}`}
+                    className="mt-1 inline-block text-lg text-brand-700 hover:underline"
+                  >
+                    {entry.phone}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+          {site.application_address ? (
+            <p className="mt-6 text-slate-700">
+              <span className="font-semibold text-slate-900">{t('address')}</span>
+              {site.application_address}
+            </p>
+          ) : null}
+        </section>
+        <section aria-labelledby="message-heading">
+          <h2 id="message-heading" className="text-2xl font-bold text-brand-900">
+            {t('sendMessage')}
+          </h2>
+          <div className="mt-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <ClientMessages namespaces={['ContactForm']}>
+              <ContactForm />
+            </ClientMessages>
+          </div>
+        </section>
+      </div>
+      {site.map_embed_url ? (
+        <section aria-label={t('map')} className="mx-auto max-w-6xl px-4 pb-12">
+          <iframe
+            src={site.map_embed_url}
+            title={t('mapOf', { place: site.application_address || t('theSchool') })}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            className="aspect-[16/9] w-full rounded-2xl border-0 sm:aspect-[21/9]"
+          />
+        </section>
+      ) : null}
+    </>
+  )
+}

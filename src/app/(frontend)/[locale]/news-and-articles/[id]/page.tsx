@@ -1,0 +1,102 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+
+import { Link } from '@/components/ui/link.client'
+
+import { MediaImage } from '@/components/ui/media-image'
+import { RichText } from '@/components/ui/rich-text'
+import { getNews, listRelatedNews } from '@/features/news/queries'
+import { getSchoolName } from '@/features/site/queries'
+import { formatDate, truncate } from '@/lib/format'
+import { pageTitle } from '@/lib/page-title'
+import { enterLocale } from '@/i18n/server'
+import { pageAlternates } from '@/i18n/locales'
+import type { NEWS_CATEGORIES } from '@/lib/constants'
+
+type Props = { params: Promise<{ locale: string; id: string }> }
+
+type CategoryKey = Lowercase<(typeof NEWS_CATEGORIES)[number]>
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await enterLocale(params)
+  const { id } = await params
+  const [schoolName, item, t] = await Promise.all([
+    getSchoolName(),
+    getNews(id),
+    getTranslations({ locale, namespace: 'NewsDetail' }),
+  ])
+  if (!item) return { title: pageTitle(t('notFoundTitle'), schoolName) }
+  return {
+    title: pageTitle(item.title, schoolName),
+    description: truncate(item.short_description, 160) || undefined,
+    alternates: pageAlternates(`/news/${item.id}`, locale),
+  }
+}
+
+/** The article view of a news item, with related news of the same category. */
+export default async function NewsArticlePage({ params }: Props) {
+  const locale = await enterLocale(params)
+  const { id } = await params
+  const item = await getNews(id)
+  if (!item) notFound()
+  const [related, t, tContent] = await Promise.all([
+    listRelatedNews(item.category, item.id),
+    getTranslations('NewsDetail'),
+    getTranslations('Content'),
+  ])
+  return (
+    <article className="mx-auto max-w-4xl px-4 py-10">
+      <MediaImage
+        media={item.media}
+        sizes="(min-width: 896px) 860px, 100vw"
+        priority
+        className="aspect-video w-full rounded-2xl object-cover"
+      />
+      <h1 className="mt-6 text-3xl font-bold text-brand-900 sm:text-4xl">{item.title}</h1>
+      <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-600">
+        <div className="flex gap-1">
+          <dt>{t('by')}</dt>
+          <dd className="font-semibold">{item.author || t('unknownAuthor')}</dd>
+        </div>
+        <div className="flex gap-1">
+          <dt className="sr-only">{t('date')}</dt>
+          <dd>{formatDate(item.publish_date, undefined, locale)}</dd>
+        </div>
+        {item.category ? (
+          <div className="flex gap-1">
+            <dt>{t('category')}</dt>
+            <dd className="font-semibold">
+              {t(`categories.${item.category.toLowerCase() as CategoryKey}`)}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <RichText data={item.description} className="mt-6" />
+      {related.length > 0 ? (
+        <section aria-labelledby="related-heading" className="mt-12">
+          <h2 id="related-heading" className="text-xl font-bold text-brand-900">
+            {t('relatedTitle')}
+          </h2>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+            {related.map((n) => (
+              <li key={n.id} className="rounded-2xl border border-slate-200 p-4">
+                <p className="text-xs text-slate-600">
+                  {formatDate(n.publish_date, undefined, locale)}
+                </p>
+                <p className="mt-1 font-semibold text-slate-900">{truncate(n.title, 50)}</p>
+                <Link
+                  href={`/news-and-articles/${n.id}`}
+                  className="mt-2 inline-block font-semibold text-brand-700 hover:underline"
+                  aria-label={`${tContent('readMore')}: ${n.title}`}
+                >
+                  {tContent('readMore')} →
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  )
+}

@@ -1,0 +1,86 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+
+import { MediaImage } from '@/components/ui/media-image'
+import { RichText } from '@/components/ui/rich-text'
+import { ShareButton } from '@/components/ui/share-button.client'
+import { DetailLayout } from '@/features/content/components/detail-layout'
+import { getNews, listNewsIdsForPrerender, listRecentNews } from '@/features/news/queries'
+import { getSchoolName } from '@/features/site/queries'
+import { formatDate, truncate } from '@/lib/format'
+import { pageTitle } from '@/lib/page-title'
+import { formatReadTime } from '@/lib/read-time'
+import { enterLocale } from '@/i18n/server'
+import { pageAlternates } from '@/i18n/locales'
+
+type Props = { params: Promise<{ locale: string; id: string }> }
+
+export async function generateStaticParams() {
+  return (await listNewsIdsForPrerender()).map((id) => ({ id: String(id) }))
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await enterLocale(params)
+  const { id } = await params
+  const [schoolName, item, t] = await Promise.all([
+    getSchoolName(),
+    getNews(id),
+    getTranslations({ locale, namespace: 'NewsDetail' }),
+  ])
+  if (!item) return { title: pageTitle(t('notFoundTitle'), schoolName) }
+  const description = truncate(item.short_description, 160) || undefined
+  return {
+    title: pageTitle(item.title, schoolName),
+    description,
+    alternates: pageAlternates(`/news/${item.id}`, locale),
+    openGraph: { title: item.title, description, url: `/news/${item.id}`, type: 'article' },
+  }
+}
+
+export default async function NewsDetailPage({ params }: Props) {
+  const locale = await enterLocale(params)
+  const { id } = await params
+  const item = await getNews(id)
+  if (!item) notFound()
+  const [recent, t, tNews] = await Promise.all([
+    listRecentNews(6, item.id),
+    getTranslations('NewsDetail'),
+    getTranslations('News'),
+  ])
+  return (
+    <DetailLayout
+      sideTitle={t('recentTitle')}
+      sideEmpty={tNews('noResults')}
+      sideItems={recent.map((n) => ({
+        id: n.id,
+        href: `/news/${n.id}`,
+        title: truncate(n.title, 50),
+        meta: formatDate(n.publish_date, undefined, locale),
+        image: n.media,
+      }))}
+    >
+      <MediaImage
+        media={item.media}
+        sizes="(min-width: 1024px) 720px, 100vw"
+        priority
+        className="aspect-video w-full rounded-2xl object-cover"
+      />
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">
+          {t('badge')}
+        </span>
+        <ShareButton path={`/news/${item.id}`} title={item.title} />
+      </div>
+      <h1 className="mt-4 text-3xl font-bold text-brand-900 sm:text-4xl">{item.title}</h1>
+      <p className="mt-3 text-sm text-slate-600">
+        {t('byline', {
+          date: formatDate(item.publish_date, undefined, locale),
+          time: formatReadTime(item.read_time, locale),
+        })}
+        {item.author ? ` · ${item.author}` : ''}
+      </p>
+      <RichText data={item.description} className="mt-6" />
+    </DetailLayout>
+  )
+}

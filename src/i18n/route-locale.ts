@@ -1,0 +1,27 @@
+import 'server-only'
+
+import { locale as rootLocale } from 'next/root-params'
+
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locales'
+
+/**
+ * The language of the page being rendered, from its address's root segment (`/[locale]/…`).
+ * Reading it needs no request headers, so a page rendered on first visit stays cacheable.
+ * Undefined where no page is being rendered: route handlers, server actions, scripts, tests.
+ */
+export async function routeLocale(): Promise<Locale | undefined> {
+  try {
+    const locale: unknown = await rootLocale()
+    return isLocale(locale) ? locale : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The locale arguments of a content read: the page's language, falling back to English for any
+ * text staff have not translated. Outside a page render (the API, scripts, tests) it is English.
+ */
+export async function contentLocale(): Promise<{ locale: Locale; fallbackLocale: Locale }> {
+  return { locale: (await routeLocale()) ?? DEFAULT_LOCALE, fallbackLocale: DEFAULT_LOCALE }
+}
