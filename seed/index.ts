@@ -29,6 +29,7 @@ import { ALUMNI, emailName, FACULTY, LEADERS, splitName, STUDENTS } from './demo
 import { CLASSES, CONTACTS, NETWORKS, REQUIREMENTS, SCENES, VIDEOS } from './demo/school'
 import { seedSettings, seedTerms } from './demo/settings'
 import { ALUMNI_EVENTS, ARTICLES, BLOGS, DAY, EVENTS, NEWS, storyParagraphs } from './demo/stories'
+import { seedBangla } from './bangla'
 import { createImagePool, type ImagePool } from './images'
 import { seedNotices } from './notices'
 import { richText } from './rich-text'
@@ -140,6 +141,9 @@ export async function seedDemoContent(
 
   log('Seeding demo content: alumni')
   await seedAlumni(payload, images, admin.id)
+
+  log('Seeding demo content: Bangla versions')
+  await seedBangla(payload)
 
   log(`Demo content seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   return { seeded: true }

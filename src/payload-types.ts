@@ -127,7 +127,7 @@ export interface Config {
   db: {
     defaultIDType: number;
   };
-  fallbackLocale: null;
+  fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'bn') | ('en' | 'bn')[];
   globals: {
     site: Site;
     home: Home;
@@ -142,7 +142,7 @@ export interface Config {
     'alumni-page': AlumniPageSelect<false> | AlumniPageSelect<true>;
     terms: TermsSelect<false> | TermsSelect<true>;
   };
-  locale: null;
+  locale: 'en' | 'bn';
   widgets: {
     collections: CollectionsWidget;
   };

@@ -6,6 +6,8 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { s3Storage } from '@payloadcms/storage-s3'
+import { bnBd } from '@payloadcms/translations/languages/bnBd'
+import { en } from '@payloadcms/translations/languages/en'
 import { buildConfig, defaultLoggerOptions } from 'payload'
 import sharp from 'sharp'
 
@@ -103,6 +105,18 @@ export default buildConfig({
     // Staff pictures are not fetched from Gravatar: no staff e-mail hash leaves the site.
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname) },
+  },
+  // Staff choose English or Bangla for the panel (Account → Language); English by default.
+  i18n: { supportedLanguages: { en, 'bn-BD': bnBd }, fallbackLanguage: 'en' },
+  // Titles, texts and settings have a Bangla version beside the English one; where staff have not
+  // written it yet, Bangla pages show the English text.
+  localization: {
+    locales: [
+      { code: 'en', label: 'English' },
+      { code: 'bn', label: 'বাংলা' },
+    ],
+    defaultLocale: 'en',
+    fallback: true,
   },
   collections: [
     Events,

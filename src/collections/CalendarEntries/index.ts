@@ -22,7 +22,7 @@ export const CalendarEntries: CollectionConfig = {
   defaultSort: 'start_date',
   hooks: revalidateHooks,
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 160 },
+    { name: 'title', type: 'text', required: true, maxLength: 160, localized: true },
     {
       name: 'kind',
       type: 'select',
@@ -57,6 +57,6 @@ export const CalendarEntries: CollectionConfig = {
         },
       ],
     },
-    { name: 'description', type: 'textarea', maxLength: 500 },
+    { name: 'description', type: 'textarea', maxLength: 500, localized: true },
   ],
 }

@@ -19,10 +19,10 @@ export const Classes: CollectionConfig = {
   defaultSort: 'sort_order',
   hooks: revalidateHooks,
   fields: [
-    { name: 'name', type: 'text', required: true, maxLength: 120 },
+    { name: 'name', type: 'text', required: true, maxLength: 120, localized: true },
     imageField('image'),
-    { name: 'short_description', type: 'textarea', maxLength: 300 },
-    { name: 'long_description', type: 'richText' },
+    { name: 'short_description', type: 'textarea', maxLength: 300, localized: true },
+    { name: 'long_description', type: 'richText', localized: true },
     listOfText('subject', 'Subjects'),
     listOfText('teacher', 'Teachers'),
     listOfText('requiredments', 'Admission requirements'),

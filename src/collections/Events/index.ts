@@ -33,7 +33,7 @@ export const Events: CollectionConfig = {
   defaultSort: '-start_date',
   hooks: revalidateHooks,
   fields: [
-    { name: 'name', type: 'text', required: true, maxLength: 200 },
+    { name: 'name', type: 'text', required: true, maxLength: 200, localized: true },
     {
       name: 'type',
       type: 'select',
@@ -51,7 +51,7 @@ export const Events: CollectionConfig = {
       index: true,
       admin: { position: 'sidebar' },
     },
-    { name: 'sub_nameor_title', label: 'Subtitle', type: 'text', maxLength: 240 },
+    { name: 'sub_nameor_title', label: 'Subtitle', type: 'text', maxLength: 240, localized: true },
     imageField('image', { admin: { description: 'A placeholder picture is shown when empty.' } }),
     {
       type: 'row',
@@ -80,7 +80,7 @@ export const Events: CollectionConfig = {
         description: 'Shown as the location, and used for the map.',
       },
     },
-    { name: 'details', type: 'richText' },
+    { name: 'details', type: 'richText', localized: true },
     {
       type: 'collapsible',
       label: 'Programme',

@@ -31,7 +31,7 @@ export const News: CollectionConfig = {
     beforeChange: [computeReadTime],
   },
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 200 },
+    { name: 'title', type: 'text', required: true, maxLength: 200, localized: true },
     imageField('media', { admin: { description: 'A default picture is shown when empty.' } }),
     {
       type: 'row',
@@ -46,8 +46,8 @@ export const News: CollectionConfig = {
         { name: 'author', type: 'text', maxLength: 120 },
       ],
     },
-    { name: 'short_description', type: 'textarea', maxLength: 400 },
-    { name: 'description', type: 'richText' },
+    { name: 'short_description', type: 'textarea', maxLength: 400, localized: true },
+    { name: 'description', type: 'richText', localized: true },
     {
       name: 'is_featured',
       label: 'Featured',

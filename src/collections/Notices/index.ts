@@ -25,7 +25,7 @@ export const Notices: CollectionConfig = {
   defaultSort: '-publish_date',
   hooks: { ...revalidateHooks, beforeChange: [setExcerpt] },
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 200 },
+    { name: 'title', type: 'text', required: true, maxLength: 200, localized: true },
     {
       type: 'row',
       fields: [
@@ -46,7 +46,7 @@ export const Notices: CollectionConfig = {
         },
       ],
     },
-    { name: 'body', type: 'richText' },
+    { name: 'body', type: 'richText', localized: true },
     {
       name: 'attachments',
       type: 'upload',
@@ -58,6 +58,7 @@ export const Notices: CollectionConfig = {
     {
       name: 'excerpt',
       type: 'text',
+      localized: true,
       admin: { hidden: true },
     },
     {

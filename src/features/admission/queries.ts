@@ -5,6 +5,7 @@ import { cache } from 'react'
 import { NOTICE_LIST_FIELDS } from '@/features/notices/queries'
 import { startOfDhakaDay } from '@/features/notices/rules'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
+import { contentLocale } from '@/i18n/route-locale'
 
 /** The notice category whose notices the admission page lists. */
 export const ADMISSION_CATEGORY = 'Admission'
@@ -26,6 +27,7 @@ export const listClassesForAdmission = cache(async () => {
       requiredments: true,
     },
     overrideAccess: false,
+    ...(await contentLocale()),
   })
   return docs
 })
@@ -54,6 +56,7 @@ export const listUpcomingAdmissionDates = cache(async (now: Date = new Date()) =
     depth: 0,
     select: { title: true, start_date: true, end_date: true, description: true },
     overrideAccess: false,
+    ...(await contentLocale()),
   })
   return docs
 })
@@ -70,6 +73,7 @@ export const listLatestAdmissionNotices = cache(async () => {
       depth: 1,
       select: NOTICE_LIST_FIELDS,
       overrideAccess: false,
+      ...(await contentLocale()),
     }),
     payload.find({
       collection: 'notice-categories',
@@ -78,6 +82,7 @@ export const listLatestAdmissionNotices = cache(async () => {
       depth: 0,
       select: {},
       overrideAccess: false,
+      ...(await contentLocale()),
     }),
   ])
   return { notices: notices.docs, categoryId: categories.docs[0]?.id ?? null }

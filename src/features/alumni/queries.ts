@@ -6,6 +6,7 @@ import { cache } from 'react'
 import { parseId } from '@/lib/ids'
 import { findPage, type PageRequest } from '@/lib/payload/find-page'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
+import { contentLocale } from '@/i18n/route-locale'
 
 export const listAlumni = cache(async () => {
   const payload = await getPayloadClient()
@@ -15,6 +16,7 @@ export const listAlumni = cache(async () => {
     limit: 100,
     depth: 1,
     overrideAccess: false,
+    ...(await contentLocale()),
   })
   return docs
 })
@@ -28,6 +30,7 @@ export const listAlumniNetworks = cache(async () => {
     limit: 50,
     depth: 1,
     overrideAccess: false,
+    ...(await contentLocale()),
   })
   return docs
 })
@@ -42,6 +45,7 @@ export const getAlumniNetwork = cache(async (id: unknown) => {
     limit: 1,
     depth: 1,
     overrideAccess: false,
+    ...(await contentLocale()),
   })
   return docs[0] ?? null
 })
@@ -57,6 +61,7 @@ export const listCommunityMembers = cache(async (networkId?: number) => {
     // The alumnus and their picture.
     depth: 2,
     overrideAccess: false,
+    ...(await contentLocale()),
   })
   return docs
 })
@@ -71,6 +76,7 @@ export async function listOwnAlumniRegistrations(user: NonNullable<PayloadReques
     limit: 100,
     depth: 1,
     overrideAccess: false,
+    ...(await contentLocale()),
     user,
   })
   return docs
@@ -110,6 +116,7 @@ export async function listAlumniRegistrationsOf(
     limit: 100,
     depth: 1,
     overrideAccess: false,
+    ...(await contentLocale()),
     user: viewer,
   })
   return docs
@@ -130,6 +137,7 @@ export const listApprovedMembers = cache(async (networkId: number) => {
     select: { name: true, batch: true, passing_year: true, current_profession: true },
     // Registrations are private to their owner and staff; this list is the approved subset.
     overrideAccess: true,
+    ...(await contentLocale()),
   })
   return docs
 })

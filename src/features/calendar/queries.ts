@@ -6,6 +6,7 @@ import { cache } from 'react'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 
 import { addDays, calendarWindow, dhakaMidnight, type CalendarWindow } from '@/lib/dhaka-days'
+import { contentLocale } from '@/i18n/route-locale'
 import { toCalendarItems, type CalendarItem } from './items'
 
 /** Starts before the window ends, and starts or ends inside it. */
@@ -43,6 +44,7 @@ export const listCalendarItems = cache(
         depth: 0,
         select: { title: true, kind: true, start_date: true, end_date: true, description: true },
         overrideAccess: false,
+        ...(await contentLocale()),
       }),
       payload.find({
         collection: 'events',
@@ -59,6 +61,7 @@ export const listCalendarItems = cache(
           sub_nameor_title: true,
         },
         overrideAccess: false,
+        ...(await contentLocale()),
       }),
     ])
     return { window, items: toCalendarItems(entries.docs, events.docs) }

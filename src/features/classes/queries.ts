@@ -5,6 +5,7 @@ import { cache } from 'react'
 import { parseId } from '@/lib/ids'
 import { findPage, type PageRequest } from '@/lib/payload/find-page'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
+import { contentLocale } from '@/i18n/route-locale'
 
 export const listClasses = cache(async () => {
   const payload = await getPayloadClient()
@@ -14,6 +15,7 @@ export const listClasses = cache(async () => {
     limit: 100,
     depth: 1,
     overrideAccess: false,
+    ...(await contentLocale()),
   })
   return docs
 })
@@ -28,6 +30,7 @@ export const getClass = cache(async (id: unknown) => {
     limit: 1,
     depth: 1,
     overrideAccess: false,
+    ...(await contentLocale()),
   })
   return docs[0] ?? null
 })
@@ -40,6 +43,7 @@ export const listStudentVideos = cache(async () => {
     limit: 50,
     depth: 1,
     overrideAccess: false,
+    ...(await contentLocale()),
   })
   return docs
 })

@@ -7,6 +7,7 @@ import type { EventType } from '@/lib/constants'
 import { parseId } from '@/lib/ids'
 import { toPaged, toPageNumber, toPageSize, toSearchText, type ListParams } from '@/lib/pagination'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
+import { contentLocale } from '@/i18n/route-locale'
 
 export type EventFilters = ListParams & {
   type: EventType
@@ -64,6 +65,7 @@ export async function listEvents(
     limit: toPageSize(filters.limit, defaultLimit),
     depth: 1,
     overrideAccess: false,
+    ...(await contentLocale()),
   })
   return toPaged(result)
 }
@@ -88,6 +90,7 @@ export const listUpcomingEvents = cache(async (type: EventType, limit = 12) => {
     limit,
     depth: 1,
     overrideAccess: false,
+    ...(await contentLocale()),
   })
   return docs
 })
@@ -103,6 +106,7 @@ export const listRecentEvents = cache(async (type: EventType, limit = 5, exclude
     limit,
     depth: 1,
     overrideAccess: false,
+    ...(await contentLocale()),
   })
   return docs
 })
@@ -120,6 +124,7 @@ export const getEvent = cache(async (id: unknown, type?: EventType) => {
     limit: 1,
     depth: 1,
     overrideAccess: false,
+    ...(await contentLocale()),
   })
   return docs[0] ?? null
 })
@@ -135,6 +140,7 @@ export async function listEventIdsForPrerender(type: EventType, limit = 50) {
     depth: 0,
     select: {},
     overrideAccess: false,
+    ...(await contentLocale()),
   })
   return docs.map((doc) => doc.id)
 }
@@ -147,6 +153,7 @@ export const countEventRegistrations = cache(async (eventId: number) => {
     where: { event: { equals: eventId } },
     // Registrations are private; only their number is read.
     overrideAccess: true,
+    ...(await contentLocale()),
   })
   return totalDocs
 })

@@ -7,6 +7,7 @@ import { PAGE_SIZE } from '@/lib/constants'
 import { parseId } from '@/lib/ids'
 import { toPaged, toPageNumber, toPageSize, toSearchText, type ListParams } from '@/lib/pagination'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
+import { contentLocale } from '@/i18n/route-locale'
 
 const SORT = '-publish_date'
 
@@ -26,6 +27,7 @@ export async function listNews(params: ListParams & { featured?: boolean } = {})
     limit: toPageSize(params.limit, PAGE_SIZE.allNewsBlogsArticles),
     depth: 1,
     overrideAccess: false,
+    ...(await contentLocale()),
   })
   return toPaged(result)
 }
@@ -39,6 +41,7 @@ export const listFeaturedNews = cache(async (limit: number = PAGE_SIZE.featuredN
     limit,
     depth: 1,
     overrideAccess: false,
+    ...(await contentLocale()),
   })
   return docs
 })
@@ -52,6 +55,7 @@ export const listRecentNews = cache(async (limit: number, excludeId?: number) =>
     limit,
     depth: 1,
     overrideAccess: false,
+    ...(await contentLocale()),
   })
   return docs
 })
@@ -67,6 +71,7 @@ export const getNews = cache(async (id: unknown) => {
     limit: 1,
     depth: 1,
     overrideAccess: false,
+    ...(await contentLocale()),
   })
   return docs[0] ?? null
 })
@@ -85,6 +90,7 @@ export async function listRelatedNews(
     limit,
     depth: 1,
     overrideAccess: false,
+    ...(await contentLocale()),
   })
   return docs
 }
@@ -99,6 +105,7 @@ export async function listNewsIdsForPrerender(limit = 50) {
     depth: 0,
     select: {},
     overrideAccess: false,
+    ...(await contentLocale()),
   })
   return docs.map((doc) => doc.id)
 }
@@ -113,6 +120,7 @@ export async function listNewsForFeed(limit = 30) {
     depth: 0,
     select: { title: true, short_description: true, publish_date: true, category: true },
     overrideAccess: false,
+    ...(await contentLocale()),
   })
   return docs
 }

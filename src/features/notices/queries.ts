@@ -8,6 +8,7 @@ import { parseId } from '@/lib/ids'
 import { toPaged, toPageNumber, toSearchText } from '@/lib/pagination'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 import type { Document, Notice, NoticeCategory } from '@/payload-types'
+import { contentLocale } from '@/i18n/route-locale'
 
 import { startOfDhakaDay } from './rules'
 
@@ -59,6 +60,7 @@ export const listNoticeCategories = cache(async () => {
     limit: 50,
     depth: 0,
     overrideAccess: false,
+    ...(await contentLocale()),
   })
   return docs
 })
@@ -74,6 +76,7 @@ export async function listPinnedNotices(filter: NoticeFilter, now = new Date()) 
     depth: 1,
     select: NOTICE_LIST_FIELDS,
     overrideAccess: false,
+    ...(await contentLocale()),
   })
   return docs
 }
@@ -103,6 +106,7 @@ export async function listNotices(
     depth: 1,
     select: NOTICE_LIST_FIELDS,
     overrideAccess: false,
+    ...(await contentLocale()),
   })
   return toPaged(result)
 }
@@ -129,6 +133,7 @@ export const listTickerNotices = cache(async (now = new Date()) => {
     depth: 0,
     select: { title: true, publish_date: true },
     overrideAccess: false,
+    ...(await contentLocale()),
   })
   return docs
 })
@@ -144,6 +149,7 @@ export const getNotice = cache(async (id: unknown): Promise<NoticeWithFiles | nu
     limit: 1,
     depth: 1,
     overrideAccess: false,
+    ...(await contentLocale()),
   })
   const notice = docs[0]
   if (!notice) return null
@@ -159,6 +165,7 @@ export const getNotice = cache(async (id: unknown): Promise<NoticeWithFiles | nu
             depth: 0,
             // Attachments are private by address; this published notice is what makes them public.
             overrideAccess: true,
+            ...(await contentLocale()),
           })
         ).docs
   const byId = new Map(files.map((file) => [file.id, file]))
@@ -179,6 +186,7 @@ export async function listNoticeIdsForPrerender(limit = 30) {
     depth: 0,
     select: {},
     overrideAccess: false,
+    ...(await contentLocale()),
   })
   return docs.map((doc) => doc.id)
 }
@@ -193,6 +201,7 @@ export async function listNoticesForFeed(limit = 30) {
     depth: 1,
     select: { title: true, excerpt: true, publish_date: true, category: true, updatedAt: true },
     overrideAccess: false,
+    ...(await contentLocale()),
   })
   return docs
 }

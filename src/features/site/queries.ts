@@ -5,12 +5,13 @@ import { cache } from 'react'
 
 import { DEFAULT_SCHOOL_NAME } from '@/globals/Site'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
+import { contentLocale } from '@/i18n/route-locale'
 import type { Site } from '@/payload-types'
 
 /** A settings global as anyone may read it. */
 const readGlobal = cache(async <S extends GlobalSlug>(slug: S) => {
   const payload = await getPayloadClient()
-  return payload.findGlobal({ slug, depth: 1, overrideAccess: false })
+  return payload.findGlobal({ slug, depth: 1, overrideAccess: false, ...(await contentLocale()) })
 })
 
 /**

@@ -27,8 +27,20 @@ export const Home: GlobalConfig = {
         {
           label: 'Hero',
           fields: [
-            { name: 'hero_section', label: 'Main title', type: 'text', maxLength: 160 },
-            { name: 'hero_section_sub_title', label: 'Sub-title', type: 'text', maxLength: 200 },
+            {
+              name: 'hero_section',
+              label: 'Main title',
+              type: 'text',
+              maxLength: 160,
+              localized: true,
+            },
+            {
+              name: 'hero_section_sub_title',
+              label: 'Sub-title',
+              type: 'text',
+              maxLength: 200,
+              localized: true,
+            },
             {
               type: 'collapsible',
               label: 'Slider images (1–5 first slider, 6–10 second)',
@@ -39,11 +51,11 @@ export const Home: GlobalConfig = {
         {
           label: 'Banner sections',
           fields: [
-            { name: 'title_one', type: 'text', maxLength: 160 },
-            { name: 'title_one_description', type: 'textarea', maxLength: 800 },
+            { name: 'title_one', type: 'text', maxLength: 160, localized: true },
+            { name: 'title_one_description', type: 'textarea', maxLength: 800, localized: true },
             ...numberedImages('title_one_image', 3),
-            { name: 'title_two', type: 'text', maxLength: 160 },
-            { name: 'title_two_description', type: 'textarea', maxLength: 800 },
+            { name: 'title_two', type: 'text', maxLength: 160, localized: true },
+            { name: 'title_two_description', type: 'textarea', maxLength: 800, localized: true },
             ...numberedImages('title_two_image', 3),
           ],
         },
@@ -51,8 +63,8 @@ export const Home: GlobalConfig = {
           label: 'Stats & video',
           fields: [
             ...numberedImages('section_image', 3),
-            { name: 'title', type: 'text', maxLength: 160 },
-            { name: 'description', type: 'textarea', maxLength: 800 },
+            { name: 'title', type: 'text', maxLength: 160, localized: true },
+            { name: 'description', type: 'textarea', maxLength: 800, localized: true },
             imageField('background_image'),
             video('video_content', 'Video address'),
             {
@@ -69,7 +81,7 @@ export const Home: GlobalConfig = {
         {
           label: 'Closing banner',
           fields: [
-            { name: 'footer_thumbnail_title', type: 'text', maxLength: 160 },
+            { name: 'footer_thumbnail_title', type: 'text', maxLength: 160, localized: true },
             imageField('footer_section_thumbnail'),
             video('footer_video_content', 'Video address'),
           ],

@@ -22,6 +22,7 @@ export const Site: GlobalConfig = {
     {
       name: 'school_name',
       type: 'text',
+      localized: true,
       required: true,
       defaultValue: DEFAULT_SCHOOL_NAME,
       admin: { description: 'Used in page titles: "{page} | {school name}".' },
@@ -34,7 +35,13 @@ export const Site: GlobalConfig = {
         { name: 'application_phone', label: 'Contact phone', type: 'text', maxLength: 40 },
       ],
     },
-    { name: 'application_address', label: 'Address', type: 'textarea', maxLength: 300 },
+    {
+      name: 'application_address',
+      label: 'Address',
+      type: 'textarea',
+      maxLength: 300,
+      localized: true,
+    },
     {
       name: 'map_embed_url',
       type: 'text',

@@ -15,10 +15,11 @@ export const Terms: GlobalConfig = {
     {
       name: 'title',
       type: 'text',
+      localized: true,
       required: true,
       defaultValue: 'Terms and Conditions',
       maxLength: 160,
     },
-    { name: 'content', type: 'richText' },
+    { name: 'content', type: 'richText', localized: true },
   ],
 }

@@ -4,6 +4,7 @@ import type { CollectionSlug, DataFromCollectionSlug, PaginatedDocs, Where } fro
 
 import { toPaged, type Paged } from '@/lib/pagination'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
+import { contentLocale } from '@/i18n/route-locale'
 
 export type PageRequest = {
   /** Search text matched (case-insensitively, anywhere) against `searchField`. */
@@ -33,6 +34,7 @@ export async function findPage<S extends CollectionSlug>(
     limit: request.limit,
     depth: 1,
     overrideAccess: false,
+    ...(await contentLocale()),
   })
   return toPaged(result as unknown as PaginatedDocs<DataFromCollectionSlug<S>>)
 }

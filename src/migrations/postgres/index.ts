@@ -7,6 +7,7 @@ import * as migration_20261123_144259_notices_calendar_admission from './2026112
 import * as migration_20261123_180906_audit_log from './20261123_180906_audit_log';
 import * as migration_20261123_184611_email_queue from './20261123_184611_email_queue';
 import * as migration_20261123_212832_upload_storage_fields from './20261123_212832_upload_storage_fields';
+import * as migration_20261124_201600_content_locales from './20261124_201600_content_locales';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_212832_upload_storage_fields.up,
     down: migration_20261123_212832_upload_storage_fields.down,
-    name: '20261123_212832_upload_storage_fields'
+    name: '20261123_212832_upload_storage_fields',
+  },
+  {
+    up: migration_20261124_201600_content_locales.up,
+    down: migration_20261124_201600_content_locales.down,
+    name: '20261124_201600_content_locales'
   },
 ];

@@ -6,6 +6,7 @@ import * as migration_20261123_090937_media_placeholders from './20261123_090937
 import * as migration_20261123_144247_notices_calendar_admission from './20261123_144247_notices_calendar_admission';
 import * as migration_20261123_180824_audit_log from './20261123_180824_audit_log';
 import * as migration_20261123_212809_upload_storage_fields from './20261123_212809_upload_storage_fields';
+import * as migration_20261124_201508_content_locales from './20261124_201508_content_locales';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261123_212809_upload_storage_fields.up,
     down: migration_20261123_212809_upload_storage_fields.down,
-    name: '20261123_212809_upload_storage_fields'
+    name: '20261123_212809_upload_storage_fields',
+  },
+  {
+    up: migration_20261124_201508_content_locales.up,
+    down: migration_20261124_201508_content_locales.down,
+    name: '20261124_201508_content_locales'
   },
 ];

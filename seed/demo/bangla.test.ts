@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+
+import { CLASSES_BN, EVENTS_BN, NEWS_BN } from './bangla'
+import { CLASSES } from './school'
+import { EVENTS, NEWS } from './stories'
+
+const BANGLA = /[\u0980-\u09FF]/
+
+describe('Bangla demo content', () => {
+  it('translates items the demo really has, into Bangla', () => {
+    const news = new Set(NEWS.map((item) => item.title))
+    const events = new Set(EVENTS.map((item) => item.name))
+    const classes = new Set(CLASSES.map((item) => item.name))
+    for (const [english, bn] of Object.entries(NEWS_BN)) {
+      expect(news.has(english), english).toBe(true)
+      expect(bn.title).toMatch(BANGLA)
+    }
+    for (const [english, bn] of Object.entries(EVENTS_BN)) {
+      expect(events.has(english), english).toBe(true)
+      expect(bn.name).toMatch(BANGLA)
+    }
+    for (const english of Object.keys(CLASSES_BN)) expect(classes.has(english), english).toBe(true)
+  })
+
+  it('leaves a share of the news in English only, so Bangla pages show the fallback', () => {
+    const translated = Object.keys(NEWS_BN).length
+    expect(translated).toBeGreaterThanOrEqual(NEWS.length / 3)
+    expect(translated).toBeLessThan(NEWS.length)
+  })
+})

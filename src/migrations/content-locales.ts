@@ -1,0 +1,91 @@
+/**
+ * The content_locales migrations move texts that now have a Bangla version into `<table>_locales`
+ * (one row per document and language). A site that already has content keeps it: before the old
+ * columns go, their text is copied in as the English version, and `down` copies it back.
+ * The statements quote names with double quotes, which SQLite and Postgres both read.
+ */
+const MOVED: { table: string; columns: string[] }[] = [
+  { table: 'news', columns: ['title', 'short_description', 'description'] },
+  { table: 'events', columns: ['name', 'sub_nameor_title', 'details'] },
+  { table: 'notices', columns: ['title', 'body', 'excerpt'] },
+  { table: 'classes', columns: ['name', 'short_description', 'long_description'] },
+  { table: 'calendar_entries', columns: ['title', 'description'] },
+  { table: 'site', columns: ['school_name', 'application_address'] },
+  {
+    table: 'home',
+    columns: [
+      'hero_section',
+      'hero_section_sub_title',
+      'title_one',
+      'title_one_description',
+      'title_two',
+      'title_two_description',
+      'title',
+      'description',
+      'footer_thumbnail_title',
+    ],
+  },
+  {
+    table: 'about',
+    columns: [
+      'title',
+      'subtitle',
+      'mission_vision',
+      'years_history',
+      'principal_name',
+      'principal_message',
+    ],
+  },
+  {
+    table: 'alumni_page',
+    columns: [
+      'title',
+      'subtitle',
+      'welcome_title',
+      'welcome_description',
+      'connect_title',
+      'connect_description',
+      'camping_title',
+    ],
+  },
+  { table: 'terms', columns: ['title', 'content'] },
+]
+
+/** Drafts and published versions keep their texts under `version_…` in `_<table>_v`. */
+const VERSIONED = new Set(['news', 'events', 'notices'])
+
+const q = (name: string) => `"${name}"`
+const list = (names: string[]) => names.map(q).join(', ')
+
+function tablesAndColumns(): { table: string; columns: string[] }[] {
+  return MOVED.flatMap(({ table, columns }) => [
+    { table, columns },
+    ...(VERSIONED.has(table)
+      ? [{ table: `_${table}_v`, columns: columns.map((column) => `version_${column}`) }]
+      : []),
+  ])
+}
+
+/** Copies each document's text into its English row in `<table>_locales`. */
+export function copyIntoLocalesStatements(): string[] {
+  return tablesAndColumns().map(
+    ({ table, columns }) =>
+      `INSERT INTO ${q(`${table}_locales`)} (${list(columns)}, "_locale", "_parent_id") ` +
+      `SELECT ${list(columns)}, 'en', "id" FROM ${q(table)}`,
+  )
+}
+
+/** Copies the English rows back into the document's own columns (for `down`). */
+export function copyBackFromLocalesStatements(): string[] {
+  return tablesAndColumns().map(({ table, columns }) => {
+    const locales = q(`${table}_locales`)
+    const sets = columns
+      .map(
+        (column) =>
+          `${q(column)} = (SELECT l.${q(column)} FROM ${locales} l ` +
+          `WHERE l."_parent_id" = ${q(table)}."id" AND l."_locale" = 'en')`,
+      )
+      .join(', ')
+    return `UPDATE ${q(table)} SET ${sets}`
+  })
+}

@@ -1,0 +1,216 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { test, type Page } from '@playwright/test'
+
+import { CATALOGUES } from '@/i18n/catalogues'
+import { CLASSES_BN, NEWS_BN } from '@seed/demo/bangla'
+import { NEWS } from '@seed/demo/stories'
+
+import { expect, firstId, ownAddressPerTest, unique } from './support'
+
+ownAddressPerTest()
+
+/** Bengali letters or digits. */
+const BANGLA = /[\u0980-\u09FF]/
+/** A date as Bangla pages write it: '২২ নভেম্বর ২০২৬'. */
+const BANGLA_DATE =
+  /[০-৯]{1,2} (জানুয়ারী|ফেব্রুয়ারী|মার্চ|এপ্রিল|মে|জুন|জুলাই|আগস্ট|সেপ্টেম্বর|অক্টোবর|নভেম্বর|ডিসেম্বর) [০-৯]{4}/
+
+const ROUTES = [
+  '/',
+  '/about-us',
+  '/news',
+  '/notices',
+  '/events',
+  '/blogs',
+  '/articles',
+  '/campus-gallery',
+  '/alumni-association',
+  '/admission',
+  '/calendar',
+  '/contact-us',
+  '/terms',
+  '/login',
+  '/sign-up',
+  '/forgot-password',
+]
+
+async function expectBangla(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn')
+  await expect(page.getByRole('navigation', { name: CATALOGUES.bn.Shell.quickLinks })).toBeVisible()
+}
+
+for (const route of ROUTES) {
+  test(`/bn${route === '/' ? '' : route} is in Bangla with both languages named as alternates`, async ({
+    page,
+  }) => {
+    const path = route === '/' ? '/bn' : `/bn${route}`
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(200)
+    await expectBangla(page)
+    await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(BANGLA)
+    const alternates = page.locator('link[rel="alternate"][hreflang]')
+    if (await alternates.count()) {
+      await expect(page.locator('link[rel="alternate"][hreflang="bn-BD"]')).toHaveAttribute(
+        'href',
+        new RegExp(`${path.replace(/\//g, '\\/')}$`),
+      )
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`${path.replace(/\//g, '\\/')}$`),
+      )
+    }
+  })
+}
+
+test('a Bangla page writes dates in Bangla and links to Bangla pages', async ({ page }) => {
+  const id = await firstId(page, '/api/v1/news')
+  await page.goto(`/bn/news/${id}`)
+  await expectBangla(page)
+  await expect(page.getByText(BANGLA_DATE).first()).toBeVisible()
+  const home = page.getByRole('link', { name: CATALOGUES.bn.Nav.notices }).first()
+  await expect(home).toHaveAttribute('href', '/bn/notices')
+})
+
+test('switching language keeps the page and is remembered', async ({ page, isMobile }) => {
+  const id = await firstId(page, '/api/v1/news')
+  await page.goto(`/news/${id}`)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await page.getByRole('link', { name: 'বাংলা' }).click()
+  await expect(page).toHaveURL(new RegExp(`/bn/news/${id}$`))
+  await expectBangla(page)
+
+  // The choice is remembered: a plain address opens in Bangla.
+  await page.goto('/notices')
+  await expect(page).toHaveURL(/\/bn\/notices$/)
+  await expectBangla(page)
+
+  await page.getByRole('link', { name: 'English' }).click()
+  await expect(page).toHaveURL(/\/notices$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await page.goto('/about-us')
+  await expect(page).toHaveURL(/\/about-us$/)
+  if (!isMobile) {
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+  }
+})
+
+test('/en addresses lead to the plain English address', async ({ request }) => {
+  const response = await request.get('/en/news', { maxRedirects: 0 })
+  expect(response.status()).toBe(308)
+  expect(new URL(response.headers().location ?? '', 'http://x').pathname).toBe('/news')
+})
+
+test('a Bangla visitor asked to sign in stays in Bangla', async ({ page }) => {
+  await page.goto('/bn/user-profile')
+  await expect(page).toHaveURL(/\/bn\/login\?next=%2Fuser-profile$/)
+  await expectBangla(page)
+})
+
+type Tree = { [key: string]: string | Tree }
+
+/**
+ * The demo content's English texts: a Bangla page shows them where staff wrote no Bangla version,
+ * so a catalogue phrase that also occurs in them ('the school') says nothing about the interface.
+ */
+const DEMO_CONTENT = ['seed/demo', 'seed']
+  .flatMap((dir) =>
+    readdirSync(dir)
+      .filter((name) => name.endsWith('.ts'))
+      .map((name) => readFileSync(path.join(dir, name), 'utf8')),
+  )
+  .join('\n')
+
+/** The catalogue's English texts that a Bangla page must not show: whole phrases, no placeholders. */
+function englishPhrases(): string[] {
+  const out: string[] = []
+  const walk = (en: Tree, bn: Tree) => {
+    for (const [key, value] of Object.entries(en)) {
+      const other = bn[key]
+      if (typeof value !== 'string') walk(value, other as Tree)
+      else if (
+        value !== other &&
+        !value.includes('{') &&
+        /[a-z]+ [a-z]+/i.test(value) &&
+        !DEMO_CONTENT.includes(value)
+      )
+        out.push(value)
+    }
+  }
+  // Form messages appear only after an answer; they are checked where forms are sent below.
+  const { Validation: _en, ...en } = CATALOGUES.en
+  const { Validation: _bn, ...bn } = CATALOGUES.bn
+  walk(en as unknown as Tree, bn as unknown as Tree)
+  return [...new Set(out)]
+}
+
+test('no English interface text is left on the Bangla pages', async ({ page }) => {
+  const phrases = englishPhrases()
+  expect(phrases.length).toBeGreaterThan(300)
+  const id = await firstId(page, '/api/v1/news')
+  const event = await firstId(page, '/api/v1/event?type=Event')
+  const leftovers: string[] = []
+  for (const route of [...ROUTES, `/news/${id}`, `/events/${event}`]) {
+    const path = route === '/' ? '/bn' : `/bn${route}`
+    await page.goto(path)
+    await expectBangla(page)
+    const text = await page.locator('body').innerText()
+    const labels = await page
+      .locator('[aria-label], [title], [placeholder], img[alt]')
+      .evaluateAll((nodes) =>
+        nodes.flatMap((node) =>
+          ['aria-label', 'title', 'placeholder', 'alt'].map(
+            (name) => node.getAttribute(name) ?? '',
+          ),
+        ),
+      )
+    const shown = [text, ...labels].join('\n')
+    for (const phrase of phrases) if (shown.includes(phrase)) leftovers.push(`${path}: ${phrase}`)
+  }
+  expect(leftovers).toEqual([])
+})
+
+test('a Bangla page shows the Bangla version where staff wrote one, and the English where not', async ({
+  page,
+}) => {
+  const idOf = async (title: string) => {
+    const found = await page.request.get(
+      `/api/news?depth=0&where[title][equals]=${encodeURIComponent(title)}`,
+    )
+    return ((await found.json()) as { docs: { id: number }[] }).docs[0]!.id
+  }
+  const translated = Object.keys(NEWS_BN)[0]!
+  await page.goto(`/bn/news/${await idOf(translated)}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(NEWS_BN[translated]!.title)
+
+  const english = NEWS.find((item, i) => !NEWS_BN[item.title] && i < NEWS.length - 1)!.title
+  await page.goto(`/bn/news/${await idOf(english)}`)
+  await expectBangla(page)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(english)
+  // The English page keeps the English text of a translated item.
+  await page.goto(`/news/${await idOf(translated)}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(translated)
+})
+
+test('a Bangla form speaks Bangla and takes a phone typed in Bengali digits', async ({ page }) => {
+  const t = CATALOGUES.bn.AdmissionForm
+  const v = CATALOGUES.bn.Validation
+  await page.goto('/bn/admission')
+  const form = page.getByRole('form', { name: t.label })
+  await form.getByRole('button', { name: t.send }).click()
+  await expect(form.getByText(v.studentNameRequired)).toBeVisible()
+  await expect(form.getByText(v.phoneRequiredStop)).toBeVisible()
+
+  await page.getByLabel(t.studentName).fill(`নাবিলা করিম ${unique()}`)
+  await page.getByLabel(t.classSought).selectOption({ label: CLASSES_BN['Class 6']! })
+  await page.getByLabel(t.guardianName).fill('শফিকুল করিম')
+  await page.getByLabel(t.phone).fill('১২৩')
+  await form.getByRole('button', { name: t.send }).click()
+  await expect(form.getByText(v.phoneValid)).toBeVisible()
+  await expect(page.getByLabel(t.guardianName)).toHaveValue('শফিকুল করিম')
+
+  await page.getByLabel(t.phone).fill('০১৭১১-২৩৪ ৫৬৭')
+  await form.getByRole('button', { name: t.send }).click()
+  await expect(form.getByRole('status')).toContainText(v.inquiryReceived)
+})
