@@ -5,17 +5,19 @@ import { locale as rootLocale } from 'next/root-params'
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales'
 
 /**
- * The language of the page being rendered, from its address's root segment (`/[locale]/…`).
- * Reading it needs no request headers, so a page rendered on first visit stays cacheable.
- * Undefined where no page is being rendered: route handlers, server actions, scripts, tests.
+ * The language of the page being rendered, from its address's root segment (`/[locale]/…`);
+ * English for a page outside it or with an unknown one (a 404). Reading it needs no request
+ * headers, so a page rendered on first visit stays cacheable. Undefined where no page is being
+ * rendered: route handlers, server actions, scripts, tests.
  */
 export async function routeLocale(): Promise<Locale | undefined> {
+  let locale: unknown
   try {
-    const locale: unknown = await rootLocale()
-    return isLocale(locale) ? locale : undefined
+    locale = await rootLocale()
   } catch {
     return undefined
   }
+  return isLocale(locale) ? locale : DEFAULT_LOCALE
 }
 
 /**

@@ -1,14 +1,13 @@
 'use client'
 
-import { Link } from '@/components/ui/link.client'
-import { useLocale, useTranslations } from 'next-intl'
+import { useTranslations } from 'next-intl'
 import { useActionState, useState } from 'react'
 
 import { buttonClass } from '@/components/ui/button'
-import { HoneypotField } from '@/components/ui/honeypot-field'
 import { FormMessage, SelectField, TextField } from '@/components/ui/form-field'
-import { CLASS_CHOICES, GROUPS, SPECIALIZATIONS } from '@/lib/constants'
-import { formatNumber } from '@/lib/format'
+import { HoneypotField } from '@/components/ui/honeypot-field'
+import { Link } from '@/components/ui/link.client'
+import { useProfileChoices } from '@/features/profile/components/choice-labels'
 import type { FormState } from '@/lib/form-state'
 
 import { signUp, type RegistrationValues } from '../actions'
@@ -31,36 +30,6 @@ const TABS = [
   { role: '8', label: 'studentTab' },
   { role: '9', label: 'teacherTab' },
 ] as const
-
-/** The choices as shown: the values sent stay the English ones the records store. */
-function useChoices() {
-  const t = useTranslations('SignUpForm')
-  const locale = useLocale()
-  const groups: Record<(typeof GROUPS)[number], string> = {
-    Science: t('groupScience'),
-    Arts: t('groupArts'),
-    Commerce: t('groupCommerce'),
-  }
-  const subjects: Record<(typeof SPECIALIZATIONS)[number], string> = {
-    Bangla: t('subjectBangla'),
-    English: t('subjectEnglish'),
-    Mathematics: t('subjectMathematics'),
-    Physics: t('subjectPhysics'),
-    Chemistry: t('subjectChemistry'),
-    Biology: t('subjectBiology'),
-    Accounting: t('subjectAccounting'),
-    'Business Studies': t('subjectBusinessStudies'),
-    Economics: t('subjectEconomics'),
-    History: t('subjectHistory'),
-    Geography: t('subjectGeography'),
-    ICT: t('subjectIct'),
-  }
-  return {
-    classes: CLASS_CHOICES.map((value) => ({ value, label: formatNumber(Number(value), locale) })),
-    groups: GROUPS.map((value) => ({ value, label: groups[value] })),
-    subjects: SPECIALIZATIONS.map((value) => ({ value, label: subjects[value] })),
-  }
-}
 
 /** One form per tab; switching tabs starts a fresh form (spec 4). */
 export function SignUpForm() {
@@ -93,7 +62,7 @@ export function SignUpForm() {
 
 function RoleForm({ role }: { role: '8' | '9' }) {
   const t = useTranslations('SignUpForm')
-  const choices = useChoices()
+  const choices = useProfileChoices()
   // Each success starts a new round, which redraws the fields empty.
   const [round, setRound] = useState(0)
   const [state, action, pending] = useActionState<FormState<RegistrationValues>, FormData>(
@@ -208,7 +177,7 @@ function RoleForm({ role }: { role: '8' | '9' }) {
             name="specialization"
             label={t('specialization')}
             placeholder={t('selectSubject')}
-            options={choices.subjects}
+            options={choices.specializations}
             defaultValue={v.specialization}
             error={errors.specialization}
             key={key('spec')}

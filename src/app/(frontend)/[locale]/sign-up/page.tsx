@@ -24,7 +24,7 @@ export default async function SignUpPage({ params }: LocaleParams) {
       <h1 className="text-3xl font-bold text-brand-900">{t('title')}</h1>
       <p className="mt-2 text-slate-700">{t('intro')}</p>
       <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-        <ClientMessages namespaces={['SignUpForm']}>
+        <ClientMessages namespaces={['SignUpForm', 'ProfileChoices']}>
           <SignUpForm />
         </ClientMessages>
       </div>
