@@ -261,7 +261,11 @@ const CASES: SchemaCase[] = [
           tooLong(300),
         ],
       },
-      grade: { type: 'string', normalise: trim, messages: ['Grade is required', tooLong(40)] },
+      grade: {
+        type: 'string',
+        normalise: (typed) => toAsciiDigits(typed.trim()),
+        messages: ['Grade is required', tooLong(40)],
+      },
       school: {
         type: 'string',
         normalise: trim,
