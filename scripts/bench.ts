@@ -122,8 +122,12 @@ async function main() {
       '/api/v1/news',
       '/api/v1/event?type=Event',
     ]
-    // One request each first, so no target pays for a cold cache.
-    for (const target of ['/bench-control', ...cached]) await fetch(server.url + target)
+    // One request each first, so no target pays for a cold cache; a target that does not answer
+    // 200 would measure an error page.
+    for (const target of ['/bench-control', ...cached]) {
+      const res = await fetch(server.url + target)
+      if (!res.ok) throw new Error(`${target} answered ${res.status}; nothing to measure.`)
+    }
 
     const memoryBefore = server.memoryMb()
     const control = await measure(server.url, '/bench-control')

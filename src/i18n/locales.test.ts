@@ -18,6 +18,7 @@ describe('addresses per language', () => {
       '/news/rss.xml',
       '/calendar.ics',
       '/notices/4/files/9',
+      '/bench-control',
       '/sitemap.xml',
       '/images/hero.jpg',
       'https://example.com/x',

@@ -9,6 +9,9 @@ export const DEFAULT_LOCALE: Locale = 'en'
 /** The cookie that remembers a visitor's choice of language. */
 export const LOCALE_COOKIE = 'NEXT_LOCALE'
 
+/** The request header that carries the page's language to server actions (next-intl reads it). */
+export const LOCALE_HEADER = 'X-NEXT-INTL-LOCALE'
+
 /** Names of the languages in their own script, for the switcher. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', bn: 'বাংলা' }
 
@@ -21,9 +24,10 @@ export function isLocale(value: unknown): value is Locale {
 
 /**
  * Addresses that are the same in every language: the API, the admin panel, the build's files,
- * files by name (pictures, feeds, the calendar file, robots.txt) and attachment downloads.
+ * files by name (pictures, feeds, the calendar file, robots.txt), attachment downloads and the
+ * benchmark's control page.
  */
-const SHARED_PATH = /^\/(?:api|admin|_next)(?:\/|$)|\.\w+$|^\/notices\/[^/]+\/files\//
+const SHARED_PATH = /^\/(?:api|admin|_next|bench-control)(?:\/|$)|\.\w+$|^\/notices\/[^/]+\/files\//
 
 export function isLocalisedPath(pathname: string): boolean {
   return !SHARED_PATH.test(pathname)
