@@ -4,18 +4,44 @@ import type { Payload } from 'payload'
 import {
   ABOUT_BN,
   ALUMNI_PAGE_BN,
+  CALENDAR_BN,
   CLASSES_BN,
   EVENTS_BN,
   HOME_BN,
   NEWS_BN,
+  NOTICE_CATEGORIES_BN,
+  NOTICE_CLOSING_BN,
+  NOTICES_BN,
   SITE_BN,
+  STATS_LABELS_BN,
   TERMS_BN,
 } from './demo/bangla'
 import { richText } from './rich-text'
 
 const context = { disableRevalidate: true }
 
-type Translatable = 'news' | 'events' | 'classes'
+type Translatable = 'news' | 'events' | 'classes' | 'notices' | 'notice-categories'
+
+/** The ids of the documents whose English `field` is `text` (the first only, unless `all`). */
+async function findAllByEnglish(
+  payload: Payload,
+  collection: Translatable | 'calendar-entries',
+  field: string,
+  text: string,
+  limit = 1,
+) {
+  const { docs } = await payload.find({
+    collection,
+    where: { [field]: { equals: text } },
+    locale: 'en',
+    limit,
+    depth: 0,
+    select: {},
+    draft: false,
+    overrideAccess: true,
+  })
+  return docs.map((doc) => doc.id)
+}
 
 /** The id of the document whose English `field` is `text`, if the demo has it. */
 async function findByEnglish(
@@ -24,23 +50,26 @@ async function findByEnglish(
   field: string,
   text: string,
 ) {
-  const { docs } = await payload.find({
-    collection,
-    where: { [field]: { equals: text } },
-    locale: 'en',
-    limit: 1,
-    depth: 0,
-    select: {},
-    draft: false,
-    overrideAccess: true,
-  })
-  return docs[0]?.id
+  return (await findAllByEnglish(payload, collection, field, text))[0]
 }
 
 /** Writes the Bangla versions beside the English demo content. */
 export async function seedBangla(payload: Payload) {
   await payload.updateGlobal({ slug: 'site', locale: 'bn', context, data: SITE_BN })
-  await payload.updateGlobal({ slug: 'home', locale: 'bn', context, data: HOME_BN })
+  const home = await payload.findGlobal({ slug: 'home', locale: 'en', depth: 0 })
+  await payload.updateGlobal({
+    slug: 'home',
+    locale: 'bn',
+    context,
+    data: {
+      ...HOME_BN,
+      // The figures are shared; only their labels have a Bangla version.
+      stats: (home.stats ?? []).map((stat, i) => ({
+        ...stat,
+        label: STATS_LABELS_BN[i] ?? stat.label,
+      })),
+    },
+  })
   await payload.updateGlobal({
     slug: 'about',
     locale: 'bn',
@@ -84,6 +113,39 @@ export async function seedBangla(payload: Payload) {
     const id = await findByEnglish(payload, 'classes', 'name', english)
     if (!id) continue
     await payload.update({ collection: 'classes', id, locale: 'bn', context, data: { name } })
+  }
+  for (const [english, name] of Object.entries(NOTICE_CATEGORIES_BN)) {
+    const id = await findByEnglish(payload, 'notice-categories', 'name', english)
+    if (!id) continue
+    await payload.update({
+      collection: 'notice-categories',
+      id,
+      locale: 'bn',
+      context,
+      data: { name },
+    })
+  }
+  for (const [english, bn] of Object.entries(NOTICES_BN)) {
+    const id = await findByEnglish(payload, 'notices', 'title', english)
+    if (!id) continue
+    await payload.update({
+      collection: 'notices',
+      id,
+      locale: 'bn',
+      context,
+      data: { title: bn.title, body: richText([...bn.paragraphs, NOTICE_CLOSING_BN]) },
+    })
+  }
+  for (const [english, title] of Object.entries(CALENDAR_BN)) {
+    const ids = await findAllByEnglish(payload, 'calendar-entries', 'title', english, 10)
+    for (const id of ids)
+      await payload.update({
+        collection: 'calendar-entries',
+        id,
+        locale: 'bn',
+        context,
+        data: { title },
+      })
   }
 }
 

@@ -168,3 +168,120 @@ export const CLASSES_BN: Record<string, string> = {
   'Class 9': 'নবম শ্রেণি',
   'Class 10': 'দশম শ্রেণি',
 }
+
+/** The home page's figures' labels, in the order of the English ones. */
+export const STATS_LABELS_BN = ['প্রতিষ্ঠা', 'শিক্ষার্থী', 'এসএসসি পাসের হার', 'শিক্ষক ও কর্মচারী']
+
+/** Notice categories in Bangla, by English name. */
+export const NOTICE_CATEGORIES_BN: Record<string, string> = {
+  Admission: 'ভর্তি',
+  Exam: 'পরীক্ষা',
+  Result: 'ফলাফল',
+  Holiday: 'ছুটি',
+  Scholarship: 'বৃত্তি',
+  'Co-curricular': 'সহশিক্ষা',
+  General: 'সাধারণ',
+}
+
+/** The office's closing line under every Bangla notice. */
+export const NOTICE_CLOSING_BN =
+  'যেকোনো প্রশ্নে বিদ্যালয়ের অফিসে যোগাযোগ করুন (রবিবার থেকে বৃহস্পতিবার, সকাল ৯টা থেকে বিকেল ৩টা)।'
+
+/** The most recent notices in Bangla, by English title; older ones stay English only. */
+export const NOTICES_BN: Record<string, { title: string; paragraphs: string[] }> = {
+  'Holiday list 2027': {
+    title: '২০২৭ সালের ছুটির তালিকা',
+    paragraphs: [
+      'পরিচালনা পর্ষদ ২০২৭ শিক্ষাবর্ষের ছুটির তালিকা অনুমোদন করেছে। সংযুক্ত তালিকায় দেখানো দিনগুলোতে ক্লাস বন্ধ থাকবে।',
+      'ধর্মীয় ছুটির তারিখ চাঁদ দেখার ওপর নির্ভর করে এবং এক দিন এদিক-ওদিক হতে পারে। কোনো পরিবর্তন হলে এই নোটিশ বোর্ডে জানানো হবে।',
+    ],
+  },
+  'Seat plan for the Class 6 admission test 2027': {
+    title: '২০২৭ সালের ষষ্ঠ শ্রেণির ভর্তি পরীক্ষার আসন বিন্যাস',
+    paragraphs: [
+      'ষষ্ঠ শ্রেণির ভর্তি পরীক্ষা মূল ভবনে অনুষ্ঠিত হবে। পরীক্ষার্থীদের প্রবেশপত্র ও ক্লিপবোর্ড নিয়ে পরীক্ষা শুরুর অন্তত ৩০ মিনিট আগে উপস্থিত হতে হবে।',
+      'অভিভাবকদের মাঠে অপেক্ষা করার অনুরোধ করা হলো; পরীক্ষা ভবনে তাঁদের প্রবেশ নিষেধ।',
+    ],
+  },
+  'Admit cards for the Annual Examination 2026': {
+    title: 'বার্ষিক পরীক্ষা ২০২৬-এর প্রবেশপত্র',
+    paragraphs: [
+      'রবিবার থেকে শ্রেণিশিক্ষকের কাছ থেকে বার্ষিক পরীক্ষার প্রবেশপত্র সংগ্রহ করা যাবে। বকেয়া বেতন থাকলে আগে হিসাব শাখায় পরিশোধ করতে হবে।',
+      'প্রবেশপত্র ছাড়া কোনো শিক্ষার্থীকে পরীক্ষার হলে ঢুকতে দেওয়া হবে না।',
+    ],
+  },
+  'Admission circular 2027: Classes 6 to 9': {
+    title: 'ভর্তি বিজ্ঞপ্তি ২০২৭: ষষ্ঠ থেকে নবম শ্রেণি',
+    paragraphs: [
+      '২০২৭ শিক্ষাবর্ষে ষষ্ঠ, সপ্তম, অষ্টম ও নবম শ্রেণিতে ভর্তির জন্য আবেদন আহ্বান করা হচ্ছে। ফরম বিদ্যালয়ের অফিসে পাওয়া যাচ্ছে এবং অনলাইনেও জমা দেওয়া যাবে।',
+      'আবেদন ফি: ৳ ৩০০। প্রয়োজন: জন্মনিবন্ধন সনদ, দুই কপি পাসপোর্ট আকারের ছবি এবং সর্বশেষ বার্ষিক রিপোর্ট কার্ড (সপ্তম থেকে নবম শ্রেণি)।',
+      'প্রতিটি শ্রেণির আসন, পরীক্ষার বিষয় ও পূর্ণ সময়সূচি সংযুক্ত বিজ্ঞপ্তিতে দেখুন।',
+    ],
+  },
+  'Winter vacation: school closed from 15 to 31 December': {
+    title: 'শীতকালীন ছুটি: ১৫ থেকে ৩১ ডিসেম্বর বিদ্যালয় বন্ধ',
+    paragraphs: [
+      'শীতকালীন ছুটি উপলক্ষে ১৫ থেকে ৩১ ডিসেম্বর বিদ্যালয় বন্ধ থাকবে। ভর্তির কাজের জন্য কর্মদিবসে অফিস খোলা থাকবে।',
+      'নতুন শিক্ষাবর্ষের ক্লাস ১ জানুয়ারি পাঠ্যপুস্তক উৎসবের মধ্য দিয়ে শুরু হবে।',
+    ],
+  },
+  'Annual Examination 2026 routine (Classes 6 to 9)': {
+    title: 'বার্ষিক পরীক্ষা ২০২৬-এর সময়সূচি (ষষ্ঠ থেকে নবম শ্রেণি)',
+    paragraphs: [
+      'ডিসেম্বরের প্রথম রবিবার বার্ষিক পরীক্ষা ২০২৬ শুরু হবে। পরীক্ষা সকাল ১০টায় শুরু; শিক্ষার্থীদের সকাল ৯টা ৪৫ মিনিটের মধ্যে আসন গ্রহণ করতে হবে।',
+      'প্রতিটি শ্রেণির পূর্ণ সময়সূচি সংযুক্ত আছে। নবম শ্রেণির ব্যবহারিক পরীক্ষা আগের সপ্তাহে গবেষণাগারে হবে।',
+    ],
+  },
+  'Victory Day: school closed on 16 December': {
+    title: 'বিজয় দিবস: ১৬ ডিসেম্বর বিদ্যালয় বন্ধ',
+    paragraphs: [
+      'বিজয় দিবস উপলক্ষে ১৬ ডিসেম্বর বিদ্যালয় বন্ধ থাকবে। স্কাউট ও ক্যাডেট দলের শিক্ষার্থীরা সকাল ৭টায় জেলা স্টেডিয়ামে কুচকাওয়াজে যোগ দেবে।',
+    ],
+  },
+  'Guardians’ meeting for Classes 9 and 10': {
+    title: 'নবম ও দশম শ্রেণির অভিভাবক সভা',
+    paragraphs: [
+      'এসএসসি পরীক্ষার প্রস্তুতি ও টেস্ট পরীক্ষার ফলাফল নিয়ে আলোচনার জন্য শনিবার সকাল ১০টায় মিলনায়তনে নবম ও দশম শ্রেণির অভিভাবক সভা অনুষ্ঠিত হবে।',
+      'অভিভাবকদের সশরীরে উপস্থিত থাকার অনুরোধ করা হলো।',
+    ],
+  },
+}
+
+/** Calendar entries in Bangla, by English title (every year's entry of that name). */
+export const CALENDAR_BN: Record<string, string> = {
+  'Textbook festival and first day of classes': 'পাঠ্যপুস্তক উৎসব ও ক্লাসের প্রথম দিন',
+  'Admission test (Classes 1–9)': 'ভর্তি পরীক্ষা (প্রথম থেকে নবম শ্রেণি)',
+  'Admission test results': 'ভর্তি পরীক্ষার ফলাফল',
+  'Annual sports week': 'বার্ষিক ক্রীড়া সপ্তাহ',
+  'Prize-giving and cultural programme': 'পুরস্কার বিতরণ ও সাংস্কৃতিক অনুষ্ঠান',
+  'First class test': 'প্রথম শ্রেণি পরীক্ষা',
+  'International Mother Language Day (Shaheed Day)': 'আন্তর্জাতিক মাতৃভাষা দিবস (শহীদ দিবস)',
+  'Guardians’ meeting (Classes 6–10)': 'অভিভাবক সভা (ষষ্ঠ থেকে দশম শ্রেণি)',
+  'Shab-e-Barat': 'শবে বরাত',
+  'Eid-ul-Fitr vacation': 'ঈদুল ফিতরের ছুটি',
+  'Independence Day': 'স্বাধীনতা দিবস',
+  'Pahela Baishakh (Bangla New Year)': 'পহেলা বৈশাখ (বাংলা নববর্ষ)',
+  'Second class test': 'দ্বিতীয় শ্রেণি পরীক্ষা',
+  'May Day': 'মে দিবস',
+  'Buddha Purnima': 'বুদ্ধ পূর্ণিমা',
+  'Eid-ul-Adha vacation': 'ঈদুল আজহার ছুটি',
+  'Half-Yearly Examination': 'অর্ধবার্ষিক পরীক্ষা',
+  Ashura: 'আশুরা',
+  'Half-yearly results published': 'অর্ধবার্ষিক পরীক্ষার ফল প্রকাশ',
+  'Third class test': 'তৃতীয় শ্রেণি পরীক্ষা',
+  'Eid-e-Miladunnabi': 'ঈদে মিলাদুন্নবী',
+  Janmashtami: 'জন্মাষ্টমী',
+  'Fourth class test': 'চতুর্থ শ্রেণি পরীক্ষা',
+  'Science and ICT fair': 'বিজ্ঞান ও আইসিটি মেলা',
+  'Durga Puja vacation': 'দুর্গাপূজার ছুটি',
+  'Test Examination (Class 10, SSC candidates)': 'টেস্ট পরীক্ষা (দশম শ্রেণি, এসএসসি পরীক্ষার্থী)',
+  'Admission forms on sale for next year': 'আগামী বছরের ভর্তি ফরম বিক্রি',
+  'Annual Examination (Classes 1–9)': 'বার্ষিক পরীক্ষা (প্রথম থেকে নবম শ্রেণি)',
+  'SSC model test (Class 10)': 'এসএসসি মডেল টেস্ট (দশম শ্রেণি)',
+  'Admission test for next year (Classes 1–9)': 'আগামী বছরের ভর্তি পরীক্ষা (প্রথম থেকে নবম শ্রেণি)',
+  'Admission results for next year': 'আগামী বছরের ভর্তির ফলাফল',
+  'Victory Day': 'বিজয় দিবস',
+  'Winter vacation': 'শীতকালীন ছুটি',
+  'Annual results and promotion list': 'বার্ষিক ফলাফল ও উত্তীর্ণদের তালিকা',
+  'Christmas Day': 'বড়দিন',
+}

@@ -4,7 +4,9 @@
  * columns go, their text is copied in as the English version, and `down` copies it back.
  * The statements quote names with double quotes, which SQLite and Postgres both read.
  */
-const MOVED: { table: string; columns: string[] }[] = [
+type Moved = { table: string; columns: string[] }[]
+
+const MOVED: Moved = [
   { table: 'news', columns: ['title', 'short_description', 'description'] },
   { table: 'events', columns: ['name', 'sub_nameor_title', 'details'] },
   { table: 'notices', columns: ['title', 'body', 'excerpt'] },
@@ -57,8 +59,14 @@ const VERSIONED = new Set(['news', 'events', 'notices'])
 const q = (name: string) => `"${name}"`
 const list = (names: string[]) => names.map(q).join(', ')
 
-function tablesAndColumns(): { table: string; columns: string[] }[] {
-  return MOVED.flatMap(({ table, columns }) => [
+/** The second move: notice categories' names and the home page's figures' labels. */
+export const CATEGORY_AND_FIGURE_LOCALES: Moved = [
+  { table: 'notice_categories', columns: ['name'] },
+  { table: 'home_stats', columns: ['label'] },
+]
+
+function tablesAndColumns(moved: Moved): Moved {
+  return moved.flatMap(({ table, columns }) => [
     { table, columns },
     ...(VERSIONED.has(table)
       ? [{ table: `_${table}_v`, columns: columns.map((column) => `version_${column}`) }]
@@ -67,8 +75,8 @@ function tablesAndColumns(): { table: string; columns: string[] }[] {
 }
 
 /** Copies each document's text into its English row in `<table>_locales`. */
-export function copyIntoLocalesStatements(): string[] {
-  return tablesAndColumns().map(
+export function copyIntoLocalesStatements(moved: Moved = MOVED): string[] {
+  return tablesAndColumns(moved).map(
     ({ table, columns }) =>
       `INSERT INTO ${q(`${table}_locales`)} (${list(columns)}, "_locale", "_parent_id") ` +
       `SELECT ${list(columns)}, 'en', "id" FROM ${q(table)}`,
@@ -76,8 +84,8 @@ export function copyIntoLocalesStatements(): string[] {
 }
 
 /** Copies the English rows back into the document's own columns (for `down`). */
-export function copyBackFromLocalesStatements(): string[] {
-  return tablesAndColumns().map(({ table, columns }) => {
+export function copyBackFromLocalesStatements(moved: Moved = MOVED): string[] {
+  return tablesAndColumns(moved).map(({ table, columns }) => {
     const locales = q(`${table}_locales`)
     const sets = columns
       .map(

@@ -4,7 +4,13 @@ import path from 'node:path'
 import { test, type Page } from '@playwright/test'
 
 import { CATALOGUES } from '@/i18n/catalogues'
-import { CLASSES_BN, NEWS_BN } from '@seed/demo/bangla'
+import {
+  CLASSES_BN,
+  NEWS_BN,
+  NOTICE_CATEGORIES_BN,
+  NOTICES_BN,
+  STATS_LABELS_BN,
+} from '@seed/demo/bangla'
 import { NEWS } from '@seed/demo/stories'
 
 import { expect, firstId, ownAddressPerTest, unique } from './support'
@@ -193,6 +199,19 @@ test('a Bangla page shows the Bangla version where staff wrote one, and the Engl
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(translated)
 })
 
+test('notice categories, the newest notices and the home figures are in Bangla', async ({
+  page,
+}) => {
+  await page.goto('/bn/notices')
+  await expect(page.getByRole('link', { name: NOTICE_CATEGORIES_BN.Exam }).first()).toBeVisible()
+  await expect(page.getByText(NOTICES_BN['Holiday list 2027']!.title).first()).toBeVisible()
+  await page.goto('/bn')
+  const figures = page.locator('section[aria-labelledby="stats-heading"] dl')
+  await expect(figures.getByText(STATS_LABELS_BN[0]!)).toBeVisible()
+  await expect(figures.getByText('১৯৮৪')).toBeVisible()
+  await page.goto('/')
+  await expect(page.locator('section[aria-labelledby="stats-heading"] dl')).toContainText('1984')
+})
 test('a Bangla form speaks Bangla and takes a phone typed in Bengali digits', async ({ page }) => {
   const t = CATALOGUES.bn.AdmissionForm
   const v = CATALOGUES.bn.Validation

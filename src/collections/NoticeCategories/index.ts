@@ -18,7 +18,7 @@ export const NoticeCategories: CollectionConfig = {
   defaultSort: 'sort_order',
   hooks: revalidateHooks,
   fields: [
-    { name: 'name', type: 'text', required: true, unique: true, maxLength: 60 },
+    { name: 'name', type: 'text', required: true, unique: true, maxLength: 60, localized: true },
     sortOrderField,
   ],
 }

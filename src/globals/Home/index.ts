@@ -73,7 +73,7 @@ export const Home: GlobalConfig = {
               maxRows: 6,
               fields: [
                 { name: 'value', type: 'text', required: true, maxLength: 20 },
-                { name: 'label', type: 'text', required: true, maxLength: 60 },
+                { name: 'label', type: 'text', required: true, maxLength: 60, localized: true },
               ],
             },
           ],

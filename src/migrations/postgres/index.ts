@@ -8,6 +8,7 @@ import * as migration_20261123_180906_audit_log from './20261123_180906_audit_lo
 import * as migration_20261123_184611_email_queue from './20261123_184611_email_queue';
 import * as migration_20261123_212832_upload_storage_fields from './20261123_212832_upload_storage_fields';
 import * as migration_20261124_201600_content_locales from './20261124_201600_content_locales';
+import * as migration_20261124_220109_category_and_figure_locales from './20261124_220109_category_and_figure_locales';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261124_201600_content_locales.up,
     down: migration_20261124_201600_content_locales.down,
-    name: '20261124_201600_content_locales'
+    name: '20261124_201600_content_locales',
+  },
+  {
+    up: migration_20261124_220109_category_and_figure_locales.up,
+    down: migration_20261124_220109_category_and_figure_locales.down,
+    name: '20261124_220109_category_and_figure_locales'
   },
 ];

@@ -7,6 +7,7 @@ import * as migration_20261123_144247_notices_calendar_admission from './2026112
 import * as migration_20261123_180824_audit_log from './20261123_180824_audit_log';
 import * as migration_20261123_212809_upload_storage_fields from './20261123_212809_upload_storage_fields';
 import * as migration_20261124_201508_content_locales from './20261124_201508_content_locales';
+import * as migration_20261124_220020_category_and_figure_locales from './20261124_220020_category_and_figure_locales';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261124_201508_content_locales.up,
     down: migration_20261124_201508_content_locales.down,
-    name: '20261124_201508_content_locales'
+    name: '20261124_201508_content_locales',
+  },
+  {
+    up: migration_20261124_220020_category_and_figure_locales.up,
+    down: migration_20261124_220020_category_and_figure_locales.down,
+    name: '20261124_220020_category_and_figure_locales'
   },
 ];

@@ -5,6 +5,7 @@ import { ButtonLink } from '@/components/ui/button'
 import { MediaImage } from '@/components/ui/media-image'
 import { Section } from '@/components/ui/section'
 import { PlayIcon, VideoDialogButton } from '@/components/ui/video-dialog.client'
+import { localiseDigits } from '@/lib/digits'
 import { formatDate, truncate, TRUNCATE } from '@/lib/format'
 import type { Event, Home, Media, News } from '@/payload-types'
 
@@ -81,6 +82,7 @@ export function BannerSections({ home }: { home: Home }) {
 /** Section 3: three pictures with the school's numbers. */
 export function StatsStrip({ home }: { home: Home }) {
   const t = useTranslations('HomeSections')
+  const locale = useLocale()
   const images = [home.section_image_1, home.section_image_2, home.section_image_3].filter(Boolean)
   const stats = home.stats ?? []
   if (images.length === 0 && stats.length === 0) return null
@@ -111,7 +113,9 @@ export function StatsStrip({ home }: { home: Home }) {
                 className="rounded-xl bg-white p-5 text-center shadow-sm"
               >
                 <dt className="text-sm text-slate-600">{stat.label}</dt>
-                <dd className="text-3xl font-extrabold text-brand-700">{stat.value}</dd>
+                <dd className="text-3xl font-extrabold text-brand-700">
+                  {localiseDigits(stat.value, locale)}
+                </dd>
               </div>
             ))}
           </dl>
