@@ -5,6 +5,7 @@ import {
   isLocale,
   isLocalisedPath,
   LOCALE_COOKIE,
+  LOCALE_HEADER,
   localePath,
   splitLocale,
 } from '@/i18n/locales'
@@ -70,7 +71,7 @@ function route(request: NextRequest, init: { request: { headers: Headers } }): N
   if (!isLocalisedPath(pathname)) return NextResponse.next(init)
   const { locale, path } = splitLocale(pathname)
   // Server actions and per-request pages read the language from here (next-intl's header).
-  init.request.headers.set('X-NEXT-INTL-LOCALE', locale)
+  init.request.headers.set(LOCALE_HEADER, locale)
   const to = (target: string) => {
     const url = request.nextUrl.clone()
     url.pathname = target

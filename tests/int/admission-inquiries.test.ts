@@ -20,9 +20,10 @@ import { mailsTo, type OutboxMail } from '../helpers/outbox'
 import { testPayload } from '../helpers/payload'
 
 /** The visitor address the action reads from the request headers. */
-const visitor = vi.hoisted(() => ({ address: '203.0.113.10' }))
+const visitor = vi.hoisted(() => ({ address: '203.0.113.10', locale: 'en' }))
 vi.mock('next/headers', () => ({
-  headers: async () => new Headers({ 'x-forwarded-for': visitor.address }),
+  headers: async () =>
+    new Headers({ 'x-forwarded-for': visitor.address, 'x-next-intl-locale': visitor.locale }),
 }))
 
 const OFFICE = 'admission.office@example.com'
@@ -214,6 +215,24 @@ describe('the admission inquiry form', () => {
       },
     })
     expect(await storedFor(values.student_name)).toHaveLength(0)
+  })
+
+  it('answers a form sent from a Bangla page in Bangla, so a page without JavaScript reads it', async () => {
+    visitor.locale = 'bn'
+    try {
+      const { data, values } = form({ phone: '12345', class_sought: '' })
+      expect(await send(data)).toEqual({
+        status: 'invalid',
+        values,
+        errors: {
+          phone: 'অনুগ্রহ করে একটি সঠিক ফোন নম্বর লিখুন।',
+          class_sought: 'অনুগ্রহ করে একটি শ্রেণি বেছে নিন।',
+        },
+      })
+      expect(await storedFor(values.student_name)).toHaveLength(0)
+    } finally {
+      visitor.locale = 'en'
+    }
   })
 
   it('refuses a class that does not exist', async () => {

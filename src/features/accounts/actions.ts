@@ -5,6 +5,7 @@ import { login } from '@payloadcms/next/auth'
 import { headers } from 'next/headers'
 import { redirect, RedirectType } from 'next/navigation'
 
+import { inVisitorLanguage } from '@/i18n/answer-in-language'
 import { RateLimitError } from '@/lib/errors'
 import { firstErrors, readFields, type FormState } from '@/lib/form-state'
 import { caughtByHoneypot } from '@/lib/honeypot'
@@ -32,7 +33,7 @@ const LOGIN_FIELDS = ['email', 'password'] as const
 export type LoginValues = Record<(typeof LOGIN_FIELDS)[number], string>
 
 /** Sign-in: Payload checks the password, counts failures and locks the account after five. */
-export async function signIn(
+async function answerSignIn(
   _previous: FormState<LoginValues>,
   formData: FormData,
 ): Promise<FormState<LoginValues>> {
@@ -90,7 +91,7 @@ const REGISTRATION_FIELDS = [
 export type RegistrationValues = Record<(typeof REGISTRATION_FIELDS)[number], string>
 
 /** Sign-up as a student (role 8) or teacher (role 9); leadership is granted by staff only. */
-export async function signUp(
+async function answerSignUp(
   _previous: FormState<RegistrationValues>,
   formData: FormData,
 ): Promise<FormState<RegistrationValues>> {
@@ -147,7 +148,7 @@ export type ForgotPasswordValues = { email: string }
 /** The same answer whether or not the address is registered (DECISIONS 1). */
 const RESET_LINK_SENT = 'If your email is registered, a reset link has been sent!'
 
-export async function requestPasswordReset(
+async function answerRequestPasswordReset(
   _previous: FormState<ForgotPasswordValues>,
   formData: FormData,
 ): Promise<FormState<ForgotPasswordValues>> {
@@ -176,7 +177,7 @@ export async function requestPasswordReset(
 
 export type ResetPasswordValues = { token: string; password: string; confirmPassword: string }
 
-export async function resetPassword(
+async function answerResetPassword(
   _previous: FormState<ResetPasswordValues>,
   formData: FormData,
 ): Promise<FormState<ResetPasswordValues>> {
@@ -208,4 +209,28 @@ export async function resetPassword(
 function isDuplicateEmail(error: unknown): boolean {
   const errors = (error as { data?: { errors?: { path?: string }[] } } | null)?.data?.errors
   return Array.isArray(errors) && errors.some((e) => e.path === 'email')
+}
+
+export async function signIn(
+  ...args: Parameters<typeof answerSignIn>
+): ReturnType<typeof answerSignIn> {
+  return inVisitorLanguage(await answerSignIn(...args))
+}
+
+export async function signUp(
+  ...args: Parameters<typeof answerSignUp>
+): ReturnType<typeof answerSignUp> {
+  return inVisitorLanguage(await answerSignUp(...args))
+}
+
+export async function requestPasswordReset(
+  ...args: Parameters<typeof answerRequestPasswordReset>
+): ReturnType<typeof answerRequestPasswordReset> {
+  return inVisitorLanguage(await answerRequestPasswordReset(...args))
+}
+
+export async function resetPassword(
+  ...args: Parameters<typeof answerResetPassword>
+): ReturnType<typeof answerResetPassword> {
+  return inVisitorLanguage(await answerResetPassword(...args))
 }

@@ -2,6 +2,7 @@
 
 import { headers } from 'next/headers'
 
+import { inVisitorLanguage } from '@/i18n/answer-in-language'
 import { API_LIMITS } from '@/lib/api-rate-limits'
 import { AppError, ValidationError } from '@/lib/errors'
 import { firstErrors, readFields, type FormState } from '@/lib/form-state'
@@ -37,7 +38,7 @@ const FAILED = 'Failed to send your inquiry. Please try again later.'
  * The /admission inquiry form: checked with the shared schema, limited per visitor address,
  * stored as New and e-mailed to the office. On any failure the typed values come back.
  */
-export async function sendAdmissionInquiry(
+async function answerSendAdmissionInquiry(
   _previous: FormState<AdmissionInquiryValues>,
   formData: FormData,
 ): Promise<FormState<AdmissionInquiryValues>> {
@@ -65,4 +66,10 @@ export async function sendAdmissionInquiry(
     return { status: 'error', values, message: FAILED }
   }
   return { status: 'success', values: EMPTY, message: ADMISSION_INQUIRY_SUCCESS }
+}
+
+export async function sendAdmissionInquiry(
+  ...args: Parameters<typeof answerSendAdmissionInquiry>
+): ReturnType<typeof answerSendAdmissionInquiry> {
+  return inVisitorLanguage(await answerSendAdmissionInquiry(...args))
 }

@@ -5,6 +5,7 @@ import { redirect } from 'next/navigation'
 
 import { getSessionMember } from '@/features/accounts/session'
 import { toUploadedFile } from '@/features/profile/member-upload'
+import { inVisitorLanguage } from '@/i18n/answer-in-language'
 import { API_LIMITS } from '@/lib/api-rate-limits'
 import { AppError, ValidationError } from '@/lib/errors'
 import { firstErrors, readFields, type FormState } from '@/lib/form-state'
@@ -24,7 +25,7 @@ const FAILED = 'Something went wrong. Please try again later.'
  * The 'Join An Alumni Network' form. The signed-in member is the registrant; the registration
  * starts pending until the office confirms the payment. On failure everything typed comes back.
  */
-export async function joinAlumniNetwork(
+async function answerJoinAlumniNetwork(
   _previous: AlumniFormState,
   formData: FormData,
 ): Promise<AlumniFormState> {
@@ -73,4 +74,10 @@ export async function joinAlumniNetwork(
   // A payment gateway's checkout page takes over (never with the manual transaction provider).
   if (paymentUrl) redirect(paymentUrl)
   return { status: 'success', values, message: ALUMNI_REGISTRATION_SUCCESS }
+}
+
+export async function joinAlumniNetwork(
+  ...args: Parameters<typeof answerJoinAlumniNetwork>
+): ReturnType<typeof answerJoinAlumniNetwork> {
+  return inVisitorLanguage(await answerJoinAlumniNetwork(...args))
 }

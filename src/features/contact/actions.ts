@@ -2,6 +2,7 @@
 
 import { headers } from 'next/headers'
 
+import { inVisitorLanguage } from '@/i18n/answer-in-language'
 import { API_LIMITS } from '@/lib/api-rate-limits'
 import { RateLimitError } from '@/lib/errors'
 import { firstErrors, readFields, type FormState } from '@/lib/form-state'
@@ -20,7 +21,7 @@ export type ContactFormValues = Record<(typeof FIELDS)[number], string>
  * and per e-mail), stored, the office e-mailed. A filled honeypot is answered as a success and
  * nothing is stored or sent.
  */
-export async function sendContactMessage(
+async function answerSendContactMessage(
   _previous: FormState<ContactFormValues>,
   formData: FormData,
 ): Promise<FormState<ContactFormValues>> {
@@ -47,4 +48,10 @@ export async function sendContactMessage(
     values: { name: '', email: '', subject: '', message: '' },
     message: CONTACT_SUCCESS_MESSAGE,
   }
+}
+
+export async function sendContactMessage(
+  ...args: Parameters<typeof answerSendContactMessage>
+): ReturnType<typeof answerSendContactMessage> {
+  return inVisitorLanguage(await answerSendContactMessage(...args))
 }

@@ -2,6 +2,7 @@
 
 import { headers } from 'next/headers'
 
+import { inVisitorLanguage } from '@/i18n/answer-in-language'
 import { API_LIMITS } from '@/lib/api-rate-limits'
 import { AppError } from '@/lib/errors'
 import { firstErrors, readFields, type FormState } from '@/lib/form-state'
@@ -21,7 +22,7 @@ const FAILED = 'Failed to register. Please try again.'
  * The 'Register for this Event' form; no sign-in needed. The event id is bound by the page.
  * Whatever goes wrong, the typed values come back so nothing has to be typed again.
  */
-export async function registerForEventAction(
+async function answerRegisterForEventAction(
   eventId: number,
   _previous: EventFormState,
   formData: FormData,
@@ -45,4 +46,10 @@ export async function registerForEventAction(
     return { status: 'error', values, message: FAILED }
   }
   return { status: 'success', values, message: EVENT_REGISTRATION_SUCCESS }
+}
+
+export async function registerForEventAction(
+  ...args: Parameters<typeof answerRegisterForEventAction>
+): ReturnType<typeof answerRegisterForEventAction> {
+  return inVisitorLanguage(await answerRegisterForEventAction(...args))
 }
