@@ -60,8 +60,10 @@ export type SiteServer = {
 const START_LIMIT_MS = 90_000
 
 /**
- * A production server (`next start`, bound to 127.0.0.1) that can be crashed and started again
- * on the same database.
+ * A production server (`next start`, bound to localhost, which is 127.0.0.1 here) that can be
+ * crashed and started again on the same database. It is named `localhost`, not `127.0.0.1`: with
+ * a loopback address Next.js takes the proxy's language rewrites for external ones and sends them
+ * round again (vercel/next.js#94745).
  */
 export function siteServer({
   port,
@@ -87,7 +89,7 @@ export function siteServer({
     // One process, in this run's process group: a Ctrl-C or a CI job's stop reaches it too.
     const started = spawn(
       bin('next'),
-      ['start', '--port', String(port), '--hostname', '127.0.0.1'],
+      ['start', '--port', String(port), '--hostname', 'localhost'],
       {
         stdio: ['ignore', log, log],
         env,
