@@ -1,23 +1,36 @@
 import type { Metadata } from 'next'
+import { getLocale, getTranslations } from 'next-intl/server'
 
 import { NotFoundMessage } from '@/components/layout/not-found-message'
 import { SiteShell } from '@/components/layout/site-shell'
 import { getSchoolName } from '@/features/site/queries'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
 import { pageTitle } from '@/lib/page-title'
 
 import './(frontend)/globals.css'
 
-export async function generateMetadata(): Promise<Metadata> {
-  return {
-    title: pageTitle('Page Not Found', await getSchoolName()),
-    robots: { index: false },
-  }
+/** The language of the address asked for: the proxy marks /bn/… requests as Bangla. */
+async function requestedLocale(): Promise<Locale> {
+  const locale = await getLocale()
+  return isLocale(locale) ? locale : DEFAULT_LOCALE
 }
 
-/** An address that matches no route still gets the site's header, footer and a way home. */
-export default function GlobalNotFound() {
+export async function generateMetadata(): Promise<Metadata> {
+  const locale = await requestedLocale()
+  const [t, schoolName] = await Promise.all([
+    getTranslations({ locale, namespace: 'NotFound' }),
+    getSchoolName(),
+  ])
+  return { title: pageTitle(t('title'), schoolName), robots: { index: false } }
+}
+
+/**
+ * An address that matches no route still gets the site's header, footer and a way home, in the
+ * language of the address (/bn/… in Bangla).
+ */
+export default async function GlobalNotFound() {
   return (
-    <SiteShell>
+    <SiteShell locale={await requestedLocale()}>
       <NotFoundMessage />
     </SiteShell>
   )

@@ -6,9 +6,10 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from './locales'
 
 /**
  * The language of the page being rendered, from its address's root segment (`/[locale]/…`);
- * English for a page outside it or with an unknown one (a 404). Reading it needs no request
- * headers, so a page rendered on first visit stays cacheable. Undefined where no page is being
- * rendered: route handlers, server actions, scripts, tests.
+ * English for an unknown one. Reading it needs no request headers, so a page rendered on first
+ * visit stays cacheable. Undefined where the address has no such segment: route handlers, server
+ * actions and the 404 of an address no route matches (which then read the language the proxy
+ * put on the request), scripts and tests.
  */
 export async function routeLocale(): Promise<Locale | undefined> {
   let locale: unknown
@@ -17,6 +18,7 @@ export async function routeLocale(): Promise<Locale | undefined> {
   } catch {
     return undefined
   }
+  if (locale === undefined) return undefined
   return isLocale(locale) ? locale : DEFAULT_LOCALE
 }
 

@@ -199,6 +199,17 @@ test('a Bangla page shows the Bangla version where staff wrote one, and the Engl
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(translated)
 })
 
+test('an unknown Bangla address answers 404 in Bangla', async ({ page }) => {
+  const response = await page.goto('/bn/no-such-page-here')
+  expect(response?.status()).toBe(404)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn')
+  const notFound = CATALOGUES.bn.NotFound
+  await expect(page.getByRole('heading', { level: 1, name: notFound.title })).toBeVisible()
+  await expect(page).toHaveTitle(new RegExp(notFound.title))
+  await page.getByRole('link', { name: notFound.backHome }).click()
+  await expect(page).toHaveURL(/\/bn$/)
+})
+
 test('notice categories, the newest notices and the home figures are in Bangla', async ({
   page,
 }) => {

@@ -1,6 +1,10 @@
 import { useTranslations } from 'next-intl'
 
-/** Shown while a page that is not cached yet renders: a quiet skeleton, announced to screen readers. */
+/**
+ * Shown while a search or a later page of a list renders (those are rendered per request): a
+ * quiet skeleton, announced to screen readers. Cached pages have no such boundary: their HTML
+ * carries the content itself, painted as soon as it arrives rather than swapped in by a script.
+ */
 export default function Loading() {
   const t = useTranslations('Shell')
   return (
