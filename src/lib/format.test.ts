@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatDate, truncate, formatNumber } from './format'
+import { formatCount, formatDate, truncate, formatNumber } from './format'
 
 describe('formatDate', () => {
   it('writes the long English form with a two-digit day', () => {
@@ -33,5 +33,13 @@ describe('dates and numbers on Bangla pages', () => {
     expect(formatDate(null, undefined, 'bn')).toBe('তারিখ জানা নেই')
     expect(formatNumber(1250, 'bn')).toBe('১,২৫০')
     expect(formatNumber(1250)).toBe('1,250')
+  })
+})
+
+describe('formatCount', () => {
+  it('writes a character count without a thousands separator, in the page’s digits', () => {
+    expect(formatCount(1000, 'en')).toBe('1000')
+    expect(formatCount(1000, 'bn')).toBe('১০০০')
+    expect(formatCount(0, 'bn')).toBe('০')
   })
 })

@@ -44,6 +44,16 @@ export function formatNumber(value: number, locale: Locale = 'en'): string {
   return NUMBERS[locale].format(value)
 }
 
+const COUNTS: Record<Locale, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat('en-US', { useGrouping: false }),
+  bn: new Intl.NumberFormat('bn-BD', { useGrouping: false }),
+}
+
+/** A character count as forms show it ('0/1000'): no thousands separator, the page's digits. */
+export function formatCount(value: number, locale: Locale = 'en'): string {
+  return COUNTS[locale].format(value)
+}
+
 /** Cuts text to `max` characters and appends an ellipsis when something was cut (spec 9). */
 export function truncate(text: string | null | undefined, max: number): string {
   const value = (text ?? '').trim()

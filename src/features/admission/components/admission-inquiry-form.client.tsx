@@ -7,9 +7,9 @@ import { buttonClass } from '@/components/ui/button'
 import { HoneypotField } from '@/components/ui/honeypot-field'
 import { FormMessage, inputClass, SelectField, TextField } from '@/components/ui/form-field'
 import { useLazySchema } from '@/components/ui/lazy-schema.client'
-import type { Locale } from '@/i18n/locales'
 import { useLocaliseMessage } from '@/i18n/use-localise-message'
 import { LIMITS } from '@/lib/constants'
+import { formatCount } from '@/lib/format'
 import { firstErrors, type FormState } from '@/lib/form-state'
 
 import { sendAdmissionInquiry, type AdmissionInquiryValues } from '../actions'
@@ -27,12 +27,6 @@ const EMPTY: Values = {
 }
 const FIELD_ORDER = Object.keys(EMPTY) as (keyof Values)[]
 const id = (name: keyof Values) => `admission-${name}`
-
-// Counts read like '0/1000', without a thousands separator, in the page's digits.
-const COUNT: Record<Locale, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat('en-US', { useGrouping: false }),
-  bn: new Intl.NumberFormat('bn-BD', { useGrouping: false }),
-}
 
 /**
  * The admission inquiry: checked in the browser with the server's schema (fetched when the
@@ -173,8 +167,8 @@ export function AdmissionInquiryForm({ classes }: { classes: { id: number; name:
         />
         <p id="admission-message-hint" className="mt-1 text-sm text-slate-600">
           {t('characters', {
-            count: COUNT[locale].format(messageLength),
-            max: COUNT[locale].format(LIMITS.admissionMessageMax),
+            count: formatCount(messageLength, locale),
+            max: formatCount(LIMITS.admissionMessageMax, locale),
           })}
         </p>
         {errors.message ? (

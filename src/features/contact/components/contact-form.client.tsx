@@ -1,14 +1,15 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useActionState, useEffect, useRef, useState } from 'react'
 
 import { buttonClass } from '@/components/ui/button'
 import { HoneypotField } from '@/components/ui/honeypot-field'
 import { useLazySchema } from '@/components/ui/lazy-schema.client'
 import { useLocaliseMessage } from '@/i18n/use-localise-message'
-import { firstErrors, type FormState } from '@/lib/form-state'
 import { LIMITS } from '@/lib/constants'
+import { formatCount } from '@/lib/format'
+import { firstErrors, type FormState } from '@/lib/form-state'
 
 import { sendContactMessage, type ContactFormValues } from '../actions'
 
@@ -25,6 +26,7 @@ const inputClass =
  */
 export function ContactForm() {
   const t = useTranslations('ContactForm')
+  const locale = useLocale()
   const localise = useLocaliseMessage()
   const [state, action, pending] = useActionState<FormState<ContactFormValues>, FormData>(
     sendContactMessage,
@@ -135,7 +137,10 @@ export function ContactForm() {
           className={inputClass}
         />
         <p id="contact-message-hint" className="mt-1 text-sm text-slate-600">
-          {t('hint', { count: messageLength, max: LIMITS.contactMessageMax })}
+          {t('hint', {
+            count: formatCount(messageLength, locale),
+            max: formatCount(LIMITS.contactMessageMax, locale),
+          })}
         </p>
         {errors.message ? (
           <p id="contact-message-error" className="mt-1 text-sm text-red-700">
