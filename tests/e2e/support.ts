@@ -1,7 +1,6 @@
 /** Shared steps of the browser tests. */
 import AxeBuilder from '@axe-core/playwright'
-import { readdir, readFile } from 'node:fs/promises'
-import path from 'node:path'
+import { readFile } from 'node:fs/promises'
 
 import {
   expect as baseExpect,
@@ -12,6 +11,8 @@ import {
 } from '@playwright/test'
 
 import { DEMO_ACCOUNTS } from '@seed/demo/accounts'
+
+import { outboxFiles } from '@/lib/email/outbox-adapter'
 
 // Server actions upload and re-encode pictures; on a busy machine that takes more than 5 s.
 export const expect = baseExpect.configure({ timeout: 15_000 })
@@ -78,9 +79,9 @@ export async function newestMail(to: string, accept: (mail: Mail) => boolean = (
   let found: Mail | undefined
   await expect
     .poll(async () => {
-      const files = (await readdir(OUTBOX_DIR).catch(() => [])).sort().reverse()
+      const files = (await outboxFiles(OUTBOX_DIR)).reverse()
       for (const file of files) {
-        const mail = JSON.parse(await readFile(path.join(OUTBOX_DIR, file), 'utf8')) as Mail
+        const mail = JSON.parse(await readFile(file, 'utf8')) as Mail
         if (mail.to === to && accept(mail)) {
           found = mail
           return true

@@ -1,7 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises'
-import path from 'node:path'
+import { readFile } from 'node:fs/promises'
 
 import { SEND_EMAIL_TASK } from '@/lib/email/email-queue'
+import { outboxFiles } from '@/lib/email/outbox-adapter'
 
 import { testPayload } from './payload'
 
@@ -37,9 +37,9 @@ export async function emailQueueSettled(timeoutMs = 10_000): Promise<void> {
 export async function mailsTo(to: string): Promise<OutboxMail[]> {
   await emailQueueSettled()
   const dir = process.env.OUTBOX_DIR as string
-  const files = await readdir(dir).catch(() => [] as string[])
+  const files = await outboxFiles(dir)
   const mails = await Promise.all(
-    files.map(async (f) => JSON.parse(await readFile(path.join(dir, f), 'utf8')) as OutboxMail),
+    files.map(async (file) => JSON.parse(await readFile(file, 'utf8')) as OutboxMail),
   )
   return mails.filter((m) => m.to === to)
 }

@@ -2,14 +2,14 @@
  * Without SMTP the queued e-mail is written to the outbox by its immediate run, within seconds
  * and without a runner tick (the browser tests read the outbox right after a form is sent).
  */
-import { readdir, readFile } from 'node:fs/promises'
-import path from 'node:path'
+import { readFile } from 'node:fs/promises'
 
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { storeContactMessage } from '@/features/contact/service'
 import { SEND_EMAIL_TASK } from '@/lib/email/email-queue'
+import { outboxFiles } from '@/lib/email/outbox-adapter'
 
 import { testPayload } from '../helpers/payload'
 
@@ -28,9 +28,9 @@ beforeAll(async () => {
 
 async function outboxSubjects(): Promise<string[]> {
   const dir = process.env.OUTBOX_DIR as string
-  const files = await readdir(dir).catch(() => [] as string[])
+  const files = await outboxFiles(dir)
   const mails = await Promise.all(
-    files.map(async (file) => JSON.parse(await readFile(path.join(dir, file), 'utf8')) as object),
+    files.map(async (file) => JSON.parse(await readFile(file, 'utf8')) as object),
   )
   return mails.map((mail) => ('subject' in mail ? String(mail.subject) : ''))
 }

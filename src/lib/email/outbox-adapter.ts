@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import type { EmailAdapter, SendEmailOptions } from 'payload'
@@ -34,7 +34,11 @@ export function outboxAdapter(options: {
         })),
         sentAt: new Date().toISOString(),
       }
-      await writeFile(file, JSON.stringify(record, null, 2))
+      // Written beside the outbox under a name no reader lists, then renamed into place, so
+      // whoever reads the folder never sees half a message.
+      const partial = `${file}.partial`
+      await writeFile(partial, JSON.stringify(record, null, 2))
+      await rename(partial, file)
       payload.logger.info(
         { to: message.to, subject: message.subject, file },
         'Email written to outbox',
@@ -42,6 +46,15 @@ export function outboxAdapter(options: {
       return { file }
     },
   })
+}
+
+/** The outbox's finished messages, oldest first (a message still being written is not listed). */
+export async function outboxFiles(dir: string): Promise<string[]> {
+  const names = await readdir(dir).catch(() => [] as string[])
+  return names
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => path.join(dir, name))
 }
 
 /** Splits 'Name <address>' into its parts. */

@@ -2,7 +2,7 @@
  * The write and signed-in calls of /api/v1: validation messages, duplicates, access (IDOR),
  * mass assignment, uploads, the error envelope (400, 401, 403, 404, 409, 413, 422, 429).
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
@@ -21,6 +21,7 @@ import { GET as profileSearch } from '@/app/api/v1/user/profile/search/[id]/rout
 import { POST as profileUpdate } from '@/app/api/v1/user/profile/update/[id]/route'
 import { COMMON_PASSWORD } from '@/features/accounts/common-passwords'
 import { resetApiRateLimits } from '@/lib/api-rate-limits'
+import { outboxFiles } from '@/lib/email/outbox-adapter'
 import {
   bkashTransactionId,
   buildAlumniResource,
@@ -441,8 +442,8 @@ describe('POST forgot-password and reset-password', () => {
     })
     await emailQueueSettled()
     const outbox = path.join(inject('filesDir'), 'outbox')
-    const mail = readdirSync(outbox)
-      .map((f) => readFileSync(path.join(outbox, f), 'utf8'))
+    const mail = (await outboxFiles(outbox))
+      .map((file) => readFileSync(file, 'utf8'))
       .find((text) => text.includes(member.email) && text.includes('reset-password?token='))
     const token = mail?.match(/reset-password\?token=([A-Za-z0-9]+)/)?.[1]
     expect(token).toBeTruthy()
