@@ -5,14 +5,20 @@ import { NotFoundMessage } from '@/components/layout/not-found-message'
 import { SiteShell } from '@/components/layout/site-shell'
 import { getSchoolName } from '@/features/site/queries'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
+import { setContentLocale } from '@/i18n/route-locale'
 import { pageTitle } from '@/lib/page-title'
 
 import './(frontend)/globals.css'
 
-/** The language of the address asked for: the proxy marks /bn/… requests as Bangla. */
+/**
+ * The language of the address asked for (the proxy marks /bn/… requests as Bangla), which the
+ * page's content is then read in too.
+ */
 async function requestedLocale(): Promise<Locale> {
-  const locale = await getLocale()
-  return isLocale(locale) ? locale : DEFAULT_LOCALE
+  const asked = await getLocale()
+  const locale = isLocale(asked) ? asked : DEFAULT_LOCALE
+  setContentLocale(locale)
+  return locale
 }
 
 export async function generateMetadata(): Promise<Metadata> {

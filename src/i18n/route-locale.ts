@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { locale as rootLocale } from 'next/root-params'
+import { cache } from 'react'
 
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales'
 
@@ -22,10 +23,22 @@ export async function routeLocale(): Promise<Locale | undefined> {
   return isLocale(locale) ? locale : DEFAULT_LOCALE
 }
 
+/** The language a page outside the `[locale]` tree set for its render (one per request). */
+const pageLocale = cache((): { locale?: Locale } => ({}))
+
+/**
+ * For a page outside the `[locale]` tree that knows its language (the 404 of an unknown address,
+ * from the proxy's mark): its content reads, down to the header and footer, use that language.
+ */
+export function setContentLocale(locale: Locale): void {
+  pageLocale().locale = locale
+}
+
 /**
  * The locale arguments of a content read: the page's language, falling back to English for any
  * text staff have not translated. Outside a page render (the API, scripts, tests) it is English.
  */
 export async function contentLocale(): Promise<{ locale: Locale; fallbackLocale: Locale }> {
-  return { locale: (await routeLocale()) ?? DEFAULT_LOCALE, fallbackLocale: DEFAULT_LOCALE }
+  const locale = (await routeLocale()) ?? pageLocale().locale ?? DEFAULT_LOCALE
+  return { locale, fallbackLocale: DEFAULT_LOCALE }
 }

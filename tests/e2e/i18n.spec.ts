@@ -9,6 +9,7 @@ import {
   NEWS_BN,
   NOTICE_CATEGORIES_BN,
   NOTICES_BN,
+  SITE_BN,
   STATS_LABELS_BN,
 } from '@seed/demo/bangla'
 import { NEWS } from '@seed/demo/stories'
@@ -206,6 +207,9 @@ test('an unknown Bangla address answers 404 in Bangla', async ({ page }) => {
   const notFound = CATALOGUES.bn.NotFound
   await expect(page.getByRole('heading', { level: 1, name: notFound.title })).toBeVisible()
   await expect(page).toHaveTitle(new RegExp(notFound.title))
+  // The header's content is read in Bangla too.
+  await expect(page.getByRole('banner')).toContainText(SITE_BN.school_name)
+  await expect(page.getByText('৪০৪', { exact: true })).toBeVisible()
   await page.getByRole('link', { name: notFound.backHome }).click()
   await expect(page).toHaveURL(/\/bn$/)
 })
