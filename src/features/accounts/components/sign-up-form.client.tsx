@@ -7,6 +7,7 @@ import { buttonClass } from '@/components/ui/button'
 import { FormMessage, SelectField, TextField } from '@/components/ui/form-field'
 import { HoneypotField } from '@/components/ui/honeypot-field'
 import { Link } from '@/components/ui/link.client'
+import { useSuccessCount } from '@/components/ui/success-count.client'
 import { useProfileChoices } from '@/features/profile/components/choice-labels'
 import type { FormState } from '@/lib/form-state'
 
@@ -63,16 +64,12 @@ export function SignUpForm() {
 function RoleForm({ role }: { role: '8' | '9' }) {
   const t = useTranslations('SignUpForm')
   const choices = useProfileChoices()
-  // Each success starts a new round, which redraws the fields empty.
-  const [round, setRound] = useState(0)
   const [state, action, pending] = useActionState<FormState<RegistrationValues>, FormData>(
-    async (previous, formData) => {
-      const answer = await signUp(previous, formData)
-      if (answer.status === 'success') setRound((n) => n + 1)
-      return answer
-    },
+    signUp,
     { status: 'idle', values: { ...EMPTY, role } },
   )
+  // Each success starts a new round, which redraws the fields empty.
+  const round = useSuccessCount(state)
   const errors = state.status === 'invalid' ? state.errors : {}
   const v = state.values
   const key = (name: string) => `${name}-${round}-${state.status}`

@@ -7,6 +7,7 @@ import { buttonClass } from '@/components/ui/button'
 import { HoneypotField } from '@/components/ui/honeypot-field'
 import { FormMessage, inputClass, SelectField, TextField } from '@/components/ui/form-field'
 import { useLazySchema } from '@/components/ui/lazy-schema.client'
+import { useSuccessCount } from '@/components/ui/success-count.client'
 import { useLocaliseMessage } from '@/i18n/use-localise-message'
 import { LIMITS } from '@/lib/constants'
 import { formatCount } from '@/lib/format'
@@ -37,16 +38,12 @@ export function AdmissionInquiryForm({ classes }: { classes: { id: number; name:
   const t = useTranslations('AdmissionForm')
   const locale = useLocale()
   const localise = useLocaliseMessage()
-  // Each success starts a new round, which redraws the fields empty.
-  const [round, setRound] = useState(0)
   const [state, action, pending] = useActionState<FormState<Values>, FormData>(
-    async (previous, formData) => {
-      const answer = await sendAdmissionInquiry(previous, formData)
-      if (answer.status === 'success') setRound((n) => n + 1)
-      return answer
-    },
+    sendAdmissionInquiry,
     { status: 'idle', values: EMPTY },
   )
+  // Each success starts a new round, which redraws the fields empty.
+  const round = useSuccessCount(state)
   const [clientErrors, setClientErrors] = useState<Errors>({})
   const schema = useLazySchema(() => import('../schemas').then((m) => m.admissionInquirySchema))
   // The counter follows typing; after each answer it is drawn again from the answer's values.
