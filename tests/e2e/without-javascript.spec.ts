@@ -67,3 +67,12 @@ test('the Bangla contact form answers in Bangla without JavaScript', async ({ pa
   await expect(page.locator('form [name="message"]')).toHaveValue('ভর্তির তারিখ জানতে চাই।')
   await expect(email).toHaveAccessibleDescription(localiseMessage('Invalid email address', 'bn'))
 })
+
+test('the HTML carries each slide of a repeated carousel once', async ({ page }) => {
+  await page.goto('/')
+  const slides = page.getByRole('region', { name: 'Student videos' }).getByRole('listitem')
+  const count = await slides.count()
+  expect(count).toBeGreaterThan(0)
+  expect(count).toBeLessThan(20)
+  await expect(slides.last()).toHaveAccessibleName(`${count} of ${count}`)
+})

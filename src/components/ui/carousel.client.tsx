@@ -1,7 +1,14 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react'
 
 import { formatNumber } from '@/lib/format'
 
@@ -23,7 +30,10 @@ type Props = {
   loop?: boolean
   /** Milliseconds one move takes (spec 9: 500, 1500 for the upcoming events). */
   speed?: number
-  /** Repeat the slides in turn until there are this many (spec 9: student videos, blogs). */
+  /**
+   * Repeat the slides in turn until there are this many (spec 9: student videos, blogs), once the
+   * page runs in the browser; the HTML lists each slide once.
+   */
   repeatTo?: number
 }
 
@@ -32,6 +42,19 @@ export function repeatSlides<T>(slides: T[], count: number | undefined): T[] {
   if (!count || slides.length === 0 || slides.length >= count) return slides
   return Array.from({ length: count }, (_, i) => slides[i % slides.length] as T)
 }
+
+const subscribeToNothing = () => () => {}
+
+/**
+ * False in the server's HTML and while the page hydrates, true once the browser runs the page:
+ * repeated slides are drawn only then, so the HTML carries each slide once.
+ */
+const useRunning = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  )
 
 const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2)
 
@@ -115,7 +138,8 @@ export function Carousel({
     return () => window.clearInterval(timer)
   }, [autoplay, paused, move])
 
-  const shown = repeatSlides(slides, repeatTo)
+  const running = useRunning()
+  const shown = running ? repeatSlides(slides, repeatTo) : slides
   if (shown.length === 0) return null
   const arrowClass =
     'grid size-11 place-items-center rounded-full border border-slate-300 bg-white text-xl text-brand-900 shadow-sm hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-500'
