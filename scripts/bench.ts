@@ -9,13 +9,17 @@
  * `--scale=5000` uses 5,000 news and events (and 2,500 members) instead, in data/scale-5000.
  * Uncached reads are measured twice: one connection (the latency one visitor sees, checked
  * against the budget) and 20 (how they hold up under load).
+ *
+ * Last, the cached targets are requested in turn for 60 s while the server's memory is sampled
+ * every 5 s: after the first 10 s (the caches filling, the heap growing to its working size) it
+ * must stay flat, within 10 %.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync } from 'node:fs'
 
 import autocannon from 'autocannon'
 
-import { databaseEnv, firstId, startLocalServer } from './lib/local-server'
+import { databaseEnv, firstId, startLocalServer, type LocalServer } from './lib/local-server'
 
 const SCALE_ARG = process.argv.find((arg) => arg === '--scale' || arg.startsWith('--scale='))
 const SCALE = SCALE_ARG !== undefined
@@ -26,6 +30,10 @@ const SECONDS = Math.min(Number(process.env.BENCH_SECONDS ?? 10), 60)
 const CONNECTIONS = 20
 /** The issue's budget for uncached reads at scale. */
 const BUDGET = { p50: 150, p99: 500 }
+const MEMORY_RUN_SECONDS = 60
+const MEMORY_SAMPLE_SECONDS = 5
+/** Growth allowed from the sample after warm-up to the last one. */
+const MEMORY_GROWTH_LIMIT = 0.1
 
 type Row = { target: string; rps: number; p50: number; p99: number; errors: number }
 
@@ -86,6 +94,26 @@ async function idPool(url: string, pages: number): Promise<number[]> {
     ids.push(...(Array.isArray(body.data) ? body.data : body.data.data).map((item) => item.id))
   }
   return ids
+}
+
+/**
+ * The server's memory (MB) every few seconds while `targets` are requested in turn, and the
+ * growth from the end of warm-up (the second sample) to the last sample.
+ */
+async function memoryUnderLoad(server: LocalServer, targets: string[]) {
+  const samples = [server.memoryMb()]
+  const timer = setInterval(() => samples.push(server.memoryMb()), MEMORY_SAMPLE_SECONDS * 1000)
+  const result = await autocannon({
+    url: server.url,
+    connections: CONNECTIONS,
+    duration: MEMORY_RUN_SECONDS,
+    requests: targets.map((path) => ({ method: 'GET' as const, path })),
+  })
+  clearInterval(timer)
+  samples.push(server.memoryMb())
+  const warm = samples[2] ?? samples[1] ?? samples[0]
+  const growth = (samples[samples.length - 1] - warm) / warm
+  return { samples, growth, requests: result.requests.total, errors: result.errors + result.non2xx }
 }
 
 const WORDS = ['science', 'cricket', 'admission', 'olympiad', 'library', 'debate', 'music']
@@ -177,6 +205,18 @@ async function main() {
     }
     const memoryAfter = server.memoryMb()
     console.log(`Server memory: ${memoryBefore} MB before, ${memoryAfter} MB after the bench`)
+
+    const memory = await memoryUnderLoad(server, cached)
+    console.log(
+      `\nMemory over ${MEMORY_RUN_SECONDS} s of the cached targets in turn ` +
+        `(${memory.requests} requests, ${memory.errors} errors), MB every ${MEMORY_SAMPLE_SECONDS} s:`,
+    )
+    console.log(memory.samples.join(' '))
+    console.log(`Growth after the first 10 s: ${(memory.growth * 100).toFixed(1)} %`)
+    if (memory.growth > MEMORY_GROWTH_LIMIT) {
+      console.log(`Memory grew more than ${MEMORY_GROWTH_LIMIT * 100} % under steady load`)
+      failed = true
+    }
   } finally {
     server.stop()
   }
