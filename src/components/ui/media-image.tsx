@@ -1,3 +1,5 @@
+import { env } from '@/lib/env'
+import { withoutOwnOrigin } from '@/lib/own-url'
 import type { Media } from '@/payload-types'
 
 type Props = {
@@ -9,6 +11,8 @@ type Props = {
   priority?: boolean
   alt?: string
 }
+
+const local = (url: string) => withoutOwnOrigin(url, env.SERVER_URL)
 
 type Variant = { url?: string | null; width?: number | null } | undefined
 
@@ -29,10 +33,10 @@ export function MediaImage({ media, sizes, className, priority = false, alt }: P
   const variants: Variant[] = [media.sizes?.thumbnail, media.sizes?.card, media.sizes?.hero, media]
   const srcSet = variants
     .filter((v): v is { url: string; width: number } => Boolean(v?.url && v.width))
-    .map((v) => `${v.url} ${v.width}w`)
+    .map((v) => `${local(v.url)} ${v.width}w`)
     .filter((entry, i, all) => all.indexOf(entry) === i)
     .join(', ')
-  const fallback = media.sizes?.card?.url || media.url
+  const fallback = local(media.sizes?.card?.url || media.url)
   return (
     // Payload already stores WebP variants at 320/768/1600 px, so a plain srcset serves them
     // straight from disk; the Next.js image optimiser would only re-encode them again.
