@@ -24,23 +24,44 @@ const DAY = 86_400_000
 const CATEGORIES = ['Campus', 'Academics', 'Sports', 'Culture', 'Admissions']
 const PLACES = ['School auditorium', 'Main field', 'Science building', 'Library hall']
 
+type Table = { id: unknown }
 type Adapter = {
-  drizzle: { insert: (table: unknown) => { values: (rows: unknown[]) => Promise<unknown> } }
-  tables: Record<string, unknown>
+  drizzle: {
+    insert: (table: Table) => {
+      values: (rows: unknown[]) => Promise<unknown> & {
+        returning: (fields: object) => Promise<{ id: number }[]>
+      }
+    }
+  }
+  tables: Record<string, Table>
 }
 
-/** Inserts `count` rows made by `row(i)` in batches, printing progress. */
+type Row = Record<string, unknown>
+
+/**
+ * Inserts `count` rows made by `row(i)` in batches, printing progress. A row's `localised` fields
+ * (those staff can write in Bangla too) go to the table's `_locales` twin as its English version.
+ */
 async function bulk(
   payload: Payload,
   table: string,
   count: number,
-  row: (i: number) => Record<string, unknown>,
+  row: (i: number) => Row & { localised?: Row },
 ) {
   const db = payload.db as unknown as Adapter
   const started = Date.now()
   for (let from = 0; from < count; from += BATCH) {
     const rows = Array.from({ length: Math.min(BATCH, count - from) }, (_, k) => row(from + k))
-    await db.drizzle.insert(db.tables[table]).values(rows)
+    const main = db.tables[table] as Table
+    const ids = await db.drizzle
+      .insert(main)
+      .values(rows.map(({ localised: _, ...fields }) => fields))
+      .returning({ id: main.id })
+    const locales = rows.flatMap(({ localised }, k) =>
+      localised ? [{ ...localised, _locale: 'en', _parentID: ids[k]?.id }] : [],
+    )
+    if (locales.length > 0)
+      await db.drizzle.insert(db.tables[`${table}_locales`] as Table).values(locales)
     if ((from / BATCH) % 40 === 0)
       process.stdout.write(`\r${table}: ${from + rows.length}/${count}`)
   }
@@ -63,9 +84,7 @@ async function main() {
   await bulk(payload, 'news', COUNTS.news, (i) => {
     const { title, short_description, description } = buildNews()
     return {
-      title: `${title} (scale)`,
-      short_description,
-      description,
+      localised: { title: `${title} (scale)`, short_description, description },
       category: CATEGORIES[i % CATEGORIES.length],
       publish_date: stamp(i, -1),
       is_featured: false,
@@ -77,8 +96,7 @@ async function main() {
   await bulk(payload, 'events', COUNTS.events, (i) => {
     const { name, details } = buildEvent()
     return {
-      name: `${name} (scale)`,
-      details,
+      localised: { name: `${name} (scale)`, details },
       type: EVENT_TYPES[i % EVENT_TYPES.length],
       company: PLACES[i % PLACES.length],
       start_date: stamp(i, i % 2 ? 1 : -1),
