@@ -19,6 +19,7 @@ import { existsSync, mkdirSync } from 'node:fs'
 
 import autocannon from 'autocannon'
 
+import { forgetBuild } from './lib/build-state'
 import { databaseEnv, firstId, startLocalServer, type LocalServer } from './lib/local-server'
 
 const SCALE_ARG = process.argv.find((arg) => arg === '--scale' || arg.startsWith('--scale='))
@@ -81,6 +82,8 @@ function seedScale() {
     env: { ...process.env, ...databaseEnv(NAME), ...counts, SCALE_SEED: 'yes' },
   })
   if (run.status !== 0) throw new Error('Seeding the scale database failed.')
+  // Pages of an earlier scale database must not be served from this one.
+  forgetBuild(`.next-${NAME}`)
 }
 
 /** Ids of many items of a list call, for detail pages that have not been rendered yet. */

@@ -37,7 +37,7 @@ import {
   type Service,
   type ThrowawayDatabase,
 } from './cluster/services'
-import { buildIsStale } from './lib/build-state'
+import { buildIsStale, buildSite } from './lib/build-state'
 import { bin, NODE_OPTIONS, run } from './lib/run'
 import { runChecks } from './lib/run-checks'
 import { freePort, siteServer, type SiteServer } from './stress/server'
@@ -124,7 +124,7 @@ async function main(): Promise<string[]> {
   await run(bin('tsx'), ['scripts/prepare-db.ts'], env)
   if (buildIsStale(process.cwd(), DIST_DIR)) {
     console.log(`› Building the site into ${DIST_DIR} (a few minutes)`)
-    await run(bin('next'), ['build', '--webpack'], env)
+    await buildSite(env, DIST_DIR)
   } else console.log(`› Reusing the current build in ${DIST_DIR}`)
 
   testsStarted = Date.now()

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs'
 import nextEnv from '@next/env'
 
 import { ensureEnvFile } from './ensure-env'
-import { buildIsStale } from './lib/build-state'
+import { buildIsStale, buildSite } from './lib/build-state'
 import { bin, NODE_OPTIONS, run } from './lib/run'
 import { JOB_RUNNER_HEADER, JOB_RUNNER_INTERVAL_MS } from '@/lib/job-runner'
 
@@ -38,7 +38,7 @@ async function main() {
   // Pages are rendered at build time, so a new database needs a new build.
   if (freshDatabase || buildIsStale()) {
     console.log('› Building the site (a minute or two)')
-    await run(bin('next'), ['build', '--webpack'], env)
+    await buildSite(env)
   }
 
   const port = process.env.PORT ?? '3000'

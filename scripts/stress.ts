@@ -16,7 +16,7 @@ import path from 'node:path'
 
 import { getPayload, type Payload } from 'payload'
 
-import { buildIsStale } from './lib/build-state'
+import { buildIsStale, buildSite } from './lib/build-state'
 import { databaseEnv } from './lib/local-server'
 import { bin, NODE_OPTIONS, run } from './lib/run'
 import { runChecks } from './lib/run-checks'
@@ -71,7 +71,7 @@ async function main(): Promise<string[]> {
   await run(bin('tsx'), ['scripts/prepare-db.ts'], env)
   if (buildIsStale(process.cwd(), DIST_DIR)) {
     console.log(`› Building the site into ${DIST_DIR} (a minute or two)`)
-    await run(bin('next'), ['build', '--webpack'], env)
+    await buildSite(env, DIST_DIR)
   } else console.log(`› Reusing the current build in ${DIST_DIR}`)
 
   testsStarted = Date.now()

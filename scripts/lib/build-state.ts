@@ -1,5 +1,7 @@
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+
+import { bin, run } from './run'
 
 const SOURCES = [
   'src',
@@ -9,6 +11,14 @@ const SOURCES = [
   'package-lock.json',
   'postcss.config.mjs',
 ]
+
+/**
+ * Written into the build folder when `next build` has finished. Next.js writes its BUILD_ID
+ * early, so a build that failed or was stopped half-way still has one; this marker it has not.
+ */
+const FINISHED = 'build-finished'
+
+const defaultDistDir = () => process.env.NEXT_DIST_DIR || '.next'
 
 function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0
@@ -20,13 +30,34 @@ function newestMtime(entry: string): number {
   return newest
 }
 
-/** A production build is needed when there is none, or a source file changed after it. */
-export function buildIsStale(
-  root = process.cwd(),
-  distDir = process.env.NEXT_DIST_DIR || '.next',
-): boolean {
-  const buildId = path.join(root, distDir, 'BUILD_ID')
-  if (!existsSync(buildId)) return true
-  const builtAt = statSync(buildId).mtimeMs
+/** A production build is needed when none has finished, or a source file changed after it. */
+export function buildIsStale(root = process.cwd(), distDir = defaultDistDir()): boolean {
+  const finished = path.join(root, distDir, FINISHED)
+  if (!existsSync(finished)) return true
+  const builtAt = statSync(finished).mtimeMs
   return SOURCES.some((entry) => newestMtime(path.join(root, entry)) > builtAt)
+}
+
+/** The next start builds again (its pages were rendered from a database that is gone). */
+export function forgetBuild(distDir = defaultDistDir(), root = process.cwd()): void {
+  rmSync(path.join(root, distDir, FINISHED), { force: true })
+}
+
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const
+
+/** `next build --webpack` into `distDir` (from `env`), marked finished only when it has. */
+export async function buildSite(env: NodeJS.ProcessEnv, distDir = defaultDistDir()): Promise<void> {
+  forgetBuild(distDir)
+  let stopped = false
+  const stop = () => {
+    stopped = true
+  }
+  for (const signal of STOP_SIGNALS) process.on(signal, stop)
+  try {
+    await run(bin('next'), ['build', '--webpack'], { ...env, NEXT_DIST_DIR: distDir })
+  } finally {
+    for (const signal of STOP_SIGNALS) process.off(signal, stop)
+  }
+  if (stopped) throw new Error('The build was stopped before it finished.')
+  writeFileSync(path.join(distDir, FINISHED), new Date().toISOString())
 }
