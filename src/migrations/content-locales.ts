@@ -97,3 +97,32 @@ export function copyBackFromLocalesStatements(moved: Moved = MOVED): string[] {
     return `UPDATE ${q(table)} SET ${sets}`
   })
 }
+
+/**
+ * Tables read with their `_locales` rows by parent id, many rows at a time. The unique index
+ * Payload makes starts with `_locale`, which no such read can use: without these, every row of a
+ * list scanned the whole locale table (a 12-item page of 100,000 news took half a second).
+ */
+const LOCALE_PARENT_INDEXED = [
+  'news',
+  '_news_v',
+  'events',
+  '_events_v',
+  'notices',
+  '_notices_v',
+  'classes',
+  'calendar_entries',
+  'notice_categories',
+]
+
+const parentIndex = (table: string) => q(`${table}_locales_parent_id_idx`)
+
+export function localeParentIndexStatements(): string[] {
+  return LOCALE_PARENT_INDEXED.map(
+    (table) => `CREATE INDEX ${parentIndex(table)} ON ${q(`${table}_locales`)} ("_parent_id")`,
+  )
+}
+
+export function dropLocaleParentIndexStatements(): string[] {
+  return LOCALE_PARENT_INDEXED.map((table) => `DROP INDEX ${parentIndex(table)}`)
+}

@@ -24,6 +24,8 @@ export const Events: CollectionConfig = {
     description: 'Filter the list by Type to work on events, alumni events, articles or blogs.',
   },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
+  // Public lists read the published items of one type by date: one index walk.
+  indexes: [{ fields: ['type', '_status', 'start_date', 'createdAt'] }],
   access: {
     read: publishedOrStaff,
     create: isStaff,

@@ -19,6 +19,8 @@ export const News: CollectionConfig = {
     group: 'Content',
   },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
+  // Public lists read published news newest first: one index walk, however many there are.
+  indexes: [{ fields: ['_status', 'publish_date', 'createdAt'] }],
   access: {
     read: publishedOrStaff,
     create: isStaff,

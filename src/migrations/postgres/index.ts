@@ -9,6 +9,7 @@ import * as migration_20261123_184611_email_queue from './20261123_184611_email_
 import * as migration_20261123_212832_upload_storage_fields from './20261123_212832_upload_storage_fields';
 import * as migration_20261124_201600_content_locales from './20261124_201600_content_locales';
 import * as migration_20261124_220109_category_and_figure_locales from './20261124_220109_category_and_figure_locales';
+import * as migration_20261125_021424_list_indexes from './20261125_021424_list_indexes';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261124_220109_category_and_figure_locales.up,
     down: migration_20261124_220109_category_and_figure_locales.down,
-    name: '20261124_220109_category_and_figure_locales'
+    name: '20261124_220109_category_and_figure_locales',
+  },
+  {
+    up: migration_20261125_021424_list_indexes.up,
+    down: migration_20261125_021424_list_indexes.down,
+    name: '20261125_021424_list_indexes'
   },
 ];

@@ -8,6 +8,7 @@ import * as migration_20261123_180824_audit_log from './20261123_180824_audit_lo
 import * as migration_20261123_212809_upload_storage_fields from './20261123_212809_upload_storage_fields';
 import * as migration_20261124_201508_content_locales from './20261124_201508_content_locales';
 import * as migration_20261124_220020_category_and_figure_locales from './20261124_220020_category_and_figure_locales';
+import * as migration_20261125_021316_list_indexes from './20261125_021316_list_indexes';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261124_220020_category_and_figure_locales.up,
     down: migration_20261124_220020_category_and_figure_locales.down,
-    name: '20261124_220020_category_and_figure_locales'
+    name: '20261124_220020_category_and_figure_locales',
+  },
+  {
+    up: migration_20261125_021316_list_indexes.up,
+    down: migration_20261125_021316_list_indexes.down,
+    name: '20261125_021316_list_indexes'
   },
 ];
