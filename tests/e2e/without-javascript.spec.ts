@@ -24,9 +24,9 @@ test('a student signs up without JavaScript', async ({ page }) => {
   await form.getByLabel('Password').fill('Bakul-Phool-2026')
   await form.getByRole('button', { name: 'Register' }).click()
   await expect(page.getByText('Student registered successfully.')).toBeVisible()
-  await expect(page.getByRole('form', { name: 'Student Register' }).getByLabel('Email')).toHaveValue(
-    '',
-  )
+  await expect(
+    page.getByRole('form', { name: 'Student Register' }).getByLabel('Email'),
+  ).toHaveValue('')
 })
 
 test('an admission inquiry is refused and then received without JavaScript, nothing typed lost', async ({

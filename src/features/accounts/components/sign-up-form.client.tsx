@@ -64,10 +64,10 @@ export function SignUpForm() {
 function RoleForm({ role }: { role: '8' | '9' }) {
   const t = useTranslations('SignUpForm')
   const choices = useProfileChoices()
-  const [state, action, pending] = useActionState<FormState<RegistrationValues>, FormData>(
-    signUp,
-    { status: 'idle', values: { ...EMPTY, role } },
-  )
+  const [state, action, pending] = useActionState<FormState<RegistrationValues>, FormData>(signUp, {
+    status: 'idle',
+    values: { ...EMPTY, role },
+  })
   // Each success starts a new round, which redraws the fields empty.
   const round = useSuccessCount(state)
   const errors = state.status === 'invalid' ? state.errors : {}
