@@ -101,7 +101,7 @@ async function idPool(url: string, pages: number): Promise<number[]> {
 
 /**
  * The server's memory (MB) every few seconds while `targets` are requested in turn, and the
- * growth from the end of warm-up (the second sample) to the last sample.
+ * growth from the end of warm-up (the sample at 10 s) to the last sample.
  */
 async function memoryUnderLoad(server: LocalServer, targets: string[]) {
   const samples = [server.memoryMb()]
