@@ -1,27 +1,33 @@
 import 'server-only'
 
-import type { Where } from 'payload'
 import { cache } from 'react'
 
 import { PAGE_SIZE } from '@/lib/constants'
 import { parseId } from '@/lib/ids'
-import { toPaged, toPageNumber, toPageSize, toSearchText, type ListParams } from '@/lib/pagination'
+import {
+  toPaged,
+  toPageNumber,
+  toPageSize,
+  toSearchText,
+  type ListParams,
+  type Paged,
+} from '@/lib/pagination'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 import { contentLocale } from '@/i18n/route-locale'
+import type { News } from '@/payload-types'
+
+import { searchNewsIds } from './search'
 
 const SORT = '-publish_date'
 
 /** Published news, newest first; `q` matches the title, `featured` keeps featured items only. */
 export async function listNews(params: ListParams & { featured?: boolean } = {}) {
-  const payload = await getPayloadClient()
   const q = toSearchText(params.q)
-  const and: Where[] = []
-  if (q) and.push({ title: { like: q } })
-  if (params.featured) and.push({ is_featured: { equals: true } })
-  const where: Where = and.length > 0 ? { and } : {}
+  if (q) return searchNews({ ...params, q })
+  const payload = await getPayloadClient()
   const result = await payload.find({
     collection: 'news',
-    where,
+    where: params.featured ? { is_featured: { equals: true } } : {},
     sort: SORT,
     page: toPageNumber(params.page),
     limit: toPageSize(params.limit, PAGE_SIZE.allNewsBlogsArticles),
@@ -30,6 +36,46 @@ export async function listNews(params: ListParams & { featured?: boolean } = {})
     ...(await contentLocale()),
   })
   return toPaged(result)
+}
+
+/**
+ * A title search: the full-text index finds one page of ids (a `like` would read every title of a
+ * large archive), then Payload reads those items, with its access rules, in the index's order.
+ */
+async function searchNews(
+  params: ListParams & { q: string; featured?: boolean },
+): Promise<Paged<News>> {
+  const payload = await getPayloadClient()
+  const locale = await contentLocale()
+  const page = toPageNumber(params.page)
+  const limit = toPageSize(params.limit, PAGE_SIZE.allNewsBlogsArticles)
+  const found = await searchNewsIds(payload, {
+    q: params.q,
+    locale: locale.locale,
+    featured: params.featured,
+    page,
+    limit,
+  })
+  const { docs } =
+    found.ids.length === 0
+      ? { docs: [] }
+      : await payload.find({
+          collection: 'news',
+          where: { id: { in: found.ids } },
+          limit: found.ids.length,
+          pagination: false,
+          depth: 1,
+          overrideAccess: false,
+          ...locale,
+        })
+  const byId = new Map(docs.map((doc) => [doc.id, doc]))
+  return {
+    docs: found.ids.flatMap((id) => byId.get(id) ?? []),
+    page,
+    limit,
+    totalDocs: found.totalDocs,
+    totalPages: Math.max(1, Math.ceil(found.totalDocs / limit)),
+  }
 }
 
 export const listFeaturedNews = cache(async (limit: number = PAGE_SIZE.featuredNews) => {

@@ -10,6 +10,7 @@ import * as migration_20261123_212832_upload_storage_fields from './20261123_212
 import * as migration_20261124_201600_content_locales from './20261124_201600_content_locales';
 import * as migration_20261124_220109_category_and_figure_locales from './20261124_220109_category_and_figure_locales';
 import * as migration_20261125_021424_list_indexes from './20261125_021424_list_indexes';
+import * as migration_20261125_035306_news_title_search from './20261125_035306_news_title_search';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261125_021424_list_indexes.up,
     down: migration_20261125_021424_list_indexes.down,
-    name: '20261125_021424_list_indexes'
+    name: '20261125_021424_list_indexes',
+  },
+  {
+    up: migration_20261125_035306_news_title_search.up,
+    down: migration_20261125_035306_news_title_search.down,
+    name: '20261125_035306_news_title_search'
   },
 ];
