@@ -209,6 +209,13 @@ test('about: eight leaders, then all; faculty in pages of sixteen', async ({ pag
   )
   expect(await faculty.getByRole('article').count()).toBeGreaterThan(0)
   await expect(faculty.getByRole('article').first()).toContainText('@padmapar.example')
+  const secondPageName = await faculty.getByRole('article').first().getByRole('heading').innerText()
+  // Page 2 is drawn when asked for: the page itself carries the first sixteen only.
+  const html = await (await page.request.get('/about-us')).text()
+  expect(html).not.toContain(secondPageName)
+  await faculty.getByRole('button', { name: 'Page 1' }).click()
+  await expect(faculty.getByRole('article')).toHaveCount(16)
+  await expect(faculty.getByRole('article').first()).not.toContainText(secondPageName)
 })
 
 /** Whether the page has needed (and so fetched) the Bengali fallback font, in any weight. */

@@ -8,7 +8,8 @@ import { RichText } from '@/components/ui/rich-text'
 import { Section } from '@/components/ui/section'
 import { ShowMoreList } from '@/components/ui/show-more-list.client'
 import { PersonCard } from '@/features/people/components/person-card'
-import { listAllPeopleByRole } from '@/features/people/queries'
+import { loadFacultyPage } from '@/features/people/actions'
+import { listAllPeopleByRole, listPeopleByRole } from '@/features/people/queries'
 import { getAboutSettings, getSchoolName } from '@/features/site/queries'
 import { PAGE_SIZE, ROLES } from '@/lib/constants'
 import { pageTitle } from '@/lib/page-title'
@@ -40,7 +41,7 @@ export default async function AboutPage({ params }: LocaleParams) {
   const [about, leaders, faculty, t] = await Promise.all([
     getAboutSettings(),
     listAllPeopleByRole(ROLES.leadership),
-    listAllPeopleByRole(ROLES.teacher),
+    listPeopleByRole(ROLES.teacher, { page: 1 }, PAGE_SIZE.faculty),
     getTranslations('AboutPage'),
   ])
   return (
@@ -88,14 +89,16 @@ export default async function AboutPage({ params }: LocaleParams) {
         )}
       </Section>
       <Section title={t('faculty')} id="faculty" className="bg-brand-50/60">
-        {faculty.length === 0 ? (
+        {faculty.totalDocs === 0 ? (
           <EmptyState>{t('noResult')}</EmptyState>
         ) : (
           <PagedList
             label={t('facultyLabel')}
             pageSize={PAGE_SIZE.faculty}
+            total={faculty.totalDocs}
+            loadPage={loadFacultyPage}
             className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
-            items={faculty.map((person) => (
+            firstPage={faculty.docs.map((person) => (
               <PersonCard key={person.id} person={person} />
             ))}
           />
