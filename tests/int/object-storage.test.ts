@@ -85,6 +85,9 @@ describe('stored uploads', () => {
       const served = await fetchFile(`/media/file/${name}`)
       expect(served.status, name).toBe(200)
       expect(served.headers.get('content-type')).toBe('image/webp')
+      // From a folder a phone keeps the picture a day; a bucket answers with its own validators.
+      if (!configuredStorage)
+        expect(served.headers.get('cache-control')).toBe('private, max-age=86400')
       expect(Buffer.from(await served.arrayBuffer()).equals(stored!), name).toBe(true)
     }
     // With a bucket Payload adds the object's folder: `?prefix=media`.

@@ -45,6 +45,13 @@ export const Media: CollectionConfig = {
       { name: 'hero', width: 1600, formatOptions: { format: 'webp', options: { quality: 80 } } },
     ],
     adminThumbnail: 'thumbnail',
+    // Phones keep a picture for a day instead of fetching it again on every page they open. Not
+    // longer: a new crop or focal point is written under the same name. `private`: no shared
+    // cache keeps a copy, so a picture staff delete is gone for everyone who has not seen it.
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Cache-Control', 'private, max-age=86400')
+      return headers
+    },
     filesRequiredOnCreate: true,
   },
   fields: [
