@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState, useTransition, type ReactNode } from 'react'
 
+import { Button } from './button'
 import { ErrorCard } from './error-card'
 import { Pagination, pageNumber } from './pagination'
 
@@ -77,13 +78,9 @@ export function PagedList({
       {failed !== null ? (
         <div className="mt-6 grid justify-items-center gap-3">
           <ErrorCard />
-          <button
-            type="button"
-            onClick={() => show(failed)}
-            className="rounded-full border border-brand-700 px-5 py-2 font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-500"
-          >
+          <Button variant="secondary" onClick={() => show(failed)}>
             {errors('tryAgain')}
-          </button>
+          </Button>
         </div>
       ) : null}
       <Pagination

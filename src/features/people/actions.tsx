@@ -15,7 +15,7 @@ import { listPeopleByRole } from './queries'
 export async function loadFacultyPage(page: unknown): Promise<ReactNode[]> {
   const { docs } = await listPeopleByRole(
     ROLES.teacher,
-    { page: toPageNumber(page), limit: PAGE_SIZE.faculty },
+    { page: toPageNumber(page) },
     PAGE_SIZE.faculty,
   )
   return docs.map((person) => <PersonCard key={person.id} person={person} />)
