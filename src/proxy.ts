@@ -11,7 +11,7 @@ import {
 } from '@/i18n/locales'
 import { REQUEST_ID_HEADER, requestIdFor } from '@/lib/log/request-id'
 import { contentSecurityPolicy, newNonce, rendersPerRequest } from '@/lib/security-headers'
-import { SESSION_COOKIE } from '@/lib/session-cookie'
+import { SESSION_COOKIE, SESSION_HINT_COOKIE, sessionHintCookie } from '@/lib/session-cookie'
 
 /** List pages whose first, unfiltered page is static; searches and later pages are dynamic. */
 const LISTS = new Set(['/news', '/blogs', '/articles', '/events', '/notices'])
@@ -48,6 +48,8 @@ function isMemberPage(pathname: string): boolean {
  * - Pages speak English at the spec's addresses and Bangla under /bn: `/news` is served by the
  *   route `/en/news`, `/bn/news` by `/bn/news`; `/en/…` redirects to the plain address. A visitor
  *   who chose Bangla (the switcher's cookie) and opens a plain address is sent to its /bn twin.
+ * - A page's answer brings the readable session hint in line with the session cookie, so the
+ *   header asks who is signed in only when a session cookie is there (lib/session-cookie).
  */
 export function proxy(request: NextRequest) {
   const requestId = requestIdFor(request.headers)
@@ -61,9 +63,17 @@ export function proxy(request: NextRequest) {
   const policy = contentSecurityPolicy({ ...POLICY, nonce: perRequest ? newNonce() : undefined })
   if (perRequest) forwarded.set('Content-Security-Policy', policy)
   const response = route(request, { request: { headers: forwarded } })
+  if (isLocalisedPath(request.nextUrl.pathname)) syncSessionHint(request, response)
   response.headers.set(REQUEST_ID_HEADER, requestId)
   response.headers.set('Content-Security-Policy', policy)
   return response
+}
+
+function syncSessionHint(request: NextRequest, response: NextResponse) {
+  const session = request.cookies.has(SESSION_COOKIE)
+  const hint = request.cookies.has(SESSION_HINT_COOKIE)
+  if (session && !hint) response.cookies.set(sessionHintCookie(POLICY.https))
+  else if (hint && !session) response.cookies.delete(SESSION_HINT_COOKIE)
 }
 
 function route(request: NextRequest, init: { request: { headers: Headers } }): NextResponse {

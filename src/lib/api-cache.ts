@@ -1,5 +1,5 @@
 import { announceApiAnswersCleared, listenForApiAnswersCleared } from '@/lib/cache/api-cache-sync'
-import { SESSION_COOKIE } from '@/lib/session-cookie'
+import { hasCookie, SESSION_COOKIE } from '@/lib/session-cookie'
 
 /**
  * Answers of anonymous GET calls to /api/v1, kept in memory so reading public content does not
@@ -21,8 +21,7 @@ const answers = new Map<string, Entry>()
  */
 export function anonymousReadKey(request: Request, params: object = {}): string | null {
   if (request.method !== 'GET' || request.headers.has('authorization')) return null
-  const cookies = request.headers.get('cookie') ?? ''
-  if (cookies.split(';').some((c) => c.trim().startsWith(`${SESSION_COOKIE}=`))) return null
+  if (hasCookie(request.headers.get('cookie') ?? '', SESSION_COOKIE)) return null
   const url = new URL(request.url)
   return `${url.pathname}${url.search} ${JSON.stringify(params)}`
 }

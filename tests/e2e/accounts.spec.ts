@@ -127,6 +127,36 @@ test('the profile needs a session: sign in, come back, then log out', async ({ p
   await expect(page).toHaveURL(/\/login/)
 })
 
+test('the header asks who is signed in only when a session cookie is there', async ({ page }) => {
+  const asked: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/users/me') asked.push(request.url())
+  })
+  await page.goto('/')
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible()
+  await page.goto('/news')
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible()
+  expect(asked).toHaveLength(0)
+
+  // Signed in outside the site's form (Payload's own API): the next page learns of the session.
+  const member = await newMember(page, 'Rumana', 'Haque')
+  const login = await page.request.post('/api/users/login', {
+    data: { email: member.email, password: member.password },
+  })
+  expect(login.status()).toBe(200)
+  await page.goto('/news')
+  await expect(page.getByRole('button', { name: /Rumana Haque/ })).toBeVisible()
+  expect(asked.length).toBeGreaterThan(0)
+
+  await page.getByRole('button', { name: /Rumana Haque/ }).click()
+  await page.getByRole('menuitem', { name: 'Logout' }).click()
+  await page.getByRole('button', { name: 'OK' }).click()
+  const before = asked.length
+  await page.goto('/')
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible()
+  expect(asked).toHaveLength(before)
+})
+
 test("another member's profile hides a child's private sections", async ({ page }) => {
   await page.goto('/login')
   await page.getByLabel('Email').fill(DEMO_ACCOUNTS.student.email)

@@ -2,7 +2,7 @@
 
 import config from '@payload-config'
 import { login } from '@payloadcms/next/auth'
-import { headers } from 'next/headers'
+import { cookies, headers } from 'next/headers'
 import { redirect, RedirectType } from 'next/navigation'
 
 import { inVisitorLanguage } from '@/i18n/answer-in-language'
@@ -13,6 +13,8 @@ import { getPayloadClient } from '@/lib/payload/get-payload-client'
 import { API_LIMITS } from '@/lib/api-rate-limits'
 import { clientAddress } from '@/lib/rate-limit'
 import { logError } from '@/lib/log/server'
+import { sessionCookies } from '@/lib/cookies'
+import { sessionHintCookie } from '@/lib/session-cookie'
 
 import {
   forgotPasswordSchema,
@@ -71,6 +73,8 @@ async function answerSignIn(
         : LOGIN_FAILED,
     }
   }
+  // The page this action answers with has not passed the proxy, which sets the hint otherwise.
+  ;(await cookies()).set(sessionHintCookie(sessionCookies.secure))
   // Replacing history: Back from the profile does not return to the sign-in form.
   redirect(localePath(safeNextPath(formData.get('next')), await getLocale()), RedirectType.replace)
 }

@@ -10,7 +10,7 @@ import { API_LIMITS } from '@/lib/api-rate-limits'
 import { PayloadTooLargeError, RateLimitError, ValidationError } from '@/lib/errors'
 import { firstErrors } from '@/lib/form-state'
 import { clientAddress } from '@/lib/rate-limit'
-import { SESSION_COOKIE } from '@/lib/session-cookie'
+import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '@/lib/session-cookie'
 import { logError } from '@/lib/log/server'
 
 import { PROFILE_SECTIONS, type ProfileSection } from './privacy'
@@ -204,6 +204,8 @@ export async function deleteAccount(
     await logError('Account deletion failed', error)
     return { status: 'invalid', message: 'Something went wrong. Please try again.' }
   }
-  ;(await cookies()).delete(SESSION_COOKIE)
+  const jar = await cookies()
+  jar.delete(SESSION_COOKIE)
+  jar.delete(SESSION_HINT_COOKIE)
   redirect(localePath('/account-deleted', await getLocale()))
 }

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { buttonClass } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog.client'
+import { hasCookie, SESSION_HINT_COOKIE } from '@/lib/session-cookie'
 
 import {
   ACCOUNT_CHANGED_EVENT,
@@ -32,7 +33,7 @@ const DEFAULT_AVATAR = '/default-avatar.svg'
 /**
  * The header's account slot. Pages are cached for everyone, so the signed-in state is read in
  * the browser: first from the sign-in record (instant, no flash), then confirmed from the session
- * cookie (HttpOnly) through /api/users/me.
+ * cookie (HttpOnly) through /api/users/me, asked only while the session hint says there is one.
  */
 export function AccountMenu() {
   const t = useTranslations('AccountMenu')
@@ -58,6 +59,12 @@ export function AccountMenu() {
 
   // Checked again on every page change, so signing in or out (or an expired session) shows at once.
   useEffect(() => {
+    if (!hasCookie(document.cookie, SESSION_HINT_COOKIE)) {
+      // No session cookie: signed out, without asking the server (a sync with the browser's cookies).
+      clearSignInRecord(window.localStorage)
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      return setMe(null)
+    }
     const controller = new AbortController()
     fetch('/api/users/me?depth=1', {
       credentials: 'include',
@@ -106,6 +113,7 @@ export function AccountMenu() {
       () => undefined,
     )
     clearSignInRecord(window.localStorage)
+    document.cookie = `${SESSION_HINT_COOKIE}=; path=/; max-age=0`
     setMe(null)
     setLoggedOut(true)
     // Pages that need a session (the profile) re-check it and send the visitor to sign in.
