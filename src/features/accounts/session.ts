@@ -32,15 +32,38 @@ export async function requireMember(returnTo: string): Promise<User> {
   return member
 }
 
-/** Only same-site paths are followed after sign-in, never another site's address. */
+/**
+ * Whitespace, control characters (browsers drop tab, CR and LF from an address, so `/\t/evil`
+ * becomes `//evil`, another site) and backslashes (read as `/`): none belongs in a path we send.
+ */
+const hasUnsafeCharacter = (path: string) =>
+  /[\s\\]/.test(path) ||
+  [...path].some((ch) => {
+    const code = ch.charCodeAt(0)
+    return code < 0x20 || code === 0x7f
+  })
+
+const isPlainPath = (path: string) =>
+  path.startsWith('/') && !path.startsWith('//') && !hasUnsafeCharacter(path)
+
+/**
+ * Only same-site paths are followed after sign-in, never another site's address: a single `/`
+ * then a path, checked as given and as each round of percent-decoding would read it.
+ */
 export function safeNextPath(value: unknown, fallback = '/user-profile'): string {
-  if (
-    typeof value !== 'string' ||
-    !value.startsWith('/') ||
-    value.startsWith('//') ||
-    value.includes('\\')
-  ) {
-    return fallback
+  if (typeof value !== 'string') return fallback
+  let current = value
+  // A few rounds at most: an address encoded deeper than that is not one of ours.
+  for (let round = 0; round < 4; round++) {
+    if (!isPlainPath(current)) return fallback
+    let decoded: string
+    try {
+      decoded = decodeURIComponent(current)
+    } catch {
+      return fallback
+    }
+    if (decoded === current) return value
+    current = decoded
   }
-  return value
+  return fallback
 }
