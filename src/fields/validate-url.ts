@@ -1,4 +1,7 @@
 import type { TextFieldSingleValidation } from 'payload'
+import { text } from 'payload/shared'
+
+import { FULL_LINK_MESSAGE, isWebLink } from '@/lib/web-link'
 
 /** Accepts only absolute https addresses (no javascript:, data: or plain http links). */
 export const validateHttpsUrl: TextFieldSingleValidation = (value) => {
@@ -8,4 +11,14 @@ export const validateHttpsUrl: TextFieldSingleValidation = (value) => {
   } catch {
     return 'Use a full https:// address.'
   }
+}
+
+/**
+ * For a text field holding a link members or visitors write (a LinkedIn profile …): only an
+ * http(s) address, whichever door it comes in by. The field's own rules (length …) still apply.
+ */
+export const validateWebLink: TextFieldSingleValidation = (value, options) => {
+  const asText = text(value, options)
+  if (asText !== true) return asText
+  return !value || isWebLink(value) || FULL_LINK_MESSAGE
 }

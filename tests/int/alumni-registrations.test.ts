@@ -3,18 +3,24 @@
  * is used once even when two arrive together, staff decide, the member is told, and approved
  * members join the network's list.
  */
-import type { Payload } from 'payload'
+import { ValidationError as PayloadValidationError, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { buildAdmin, buildAlumniResource, buildStudent } from '@seed/factories'
+import {
+  buildAdmin,
+  buildAlumniRegistration,
+  buildAlumniResource,
+  buildStudent,
+} from '@seed/factories'
 import { listApprovedMembers } from '@/features/alumni/queries'
 import { storeAlumniRegistration, TRANSACTION_USED } from '@/features/alumni/registration'
 import { alumniRegistrationSchema } from '@/features/alumni/schemas'
 import { ConflictError } from '@/lib/errors'
+import { FULL_LINK_MESSAGE } from '@/lib/web-link'
 import type { Admin, AlumniResource, User } from '@/payload-types'
 
 import { mailsTo } from '../helpers/outbox'
-import { testPayload } from '../helpers/payload'
+import { login, rest, testPayload } from '../helpers/payload'
 
 let payload: Payload
 let network: AlumniResource
@@ -170,5 +176,101 @@ describe('alumni registrations', () => {
         context: quiet,
       }),
     ).rejects.toThrow()
+  })
+})
+
+describe('the LinkedIn link of a registration', () => {
+  const HOSTILE_LINKS = [
+    'javascript:alert(document.cookie)',
+    ' JavaScript:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'linkedin.com/in/sadia',
+  ]
+
+  it('is refused by the collection itself unless it is an http(s) address, for members and staff', async () => {
+    const sadia = await member()
+    for (const linkedin_url of HOSTILE_LINKS) {
+      const error = await payload
+        .create({
+          collection: 'alumni-registrations',
+          data: buildAlumniRegistration(sadia.id, network.id, { linkedin_url }),
+          user: sadia,
+          overrideAccess: false,
+          context: quiet,
+        })
+        .then(
+          () => null,
+          (reason: unknown) => reason,
+        )
+      expect(error, linkedin_url).toBeInstanceOf(PayloadValidationError)
+      expect((error as PayloadValidationError).data.errors, linkedin_url).toMatchObject([
+        { path: 'linkedin_url', message: FULL_LINK_MESSAGE },
+      ])
+    }
+    const stored = await payload.create({
+      collection: 'alumni-registrations',
+      data: buildAlumniRegistration(sadia.id, network.id, {
+        linkedin_url: 'https://linkedin.com/in/sadia-islam',
+      }),
+      user: sadia,
+      overrideAccess: false,
+      context: quiet,
+    })
+    expect(stored.linkedin_url).toBe('https://linkedin.com/in/sadia-islam')
+    // Staff editing a registration are held to it too, and the field's length still counts.
+    for (const linkedin_url of [
+      'javascript:alert(1)',
+      `https://linkedin.com/in/${'a'.repeat(300)}`,
+    ])
+      await expect(
+        payload.update({
+          collection: 'alumni-registrations',
+          id: stored.id,
+          data: { linkedin_url },
+          user: staff,
+          overrideAccess: false,
+          context: quiet,
+        }),
+      ).rejects.toBeInstanceOf(PayloadValidationError)
+  })
+
+  it("is refused through Payload's REST API", async () => {
+    const sadia = await member()
+    const { token } = await login('users', sadia.email)
+    const res = await rest('POST', '/alumni-registrations', {
+      token,
+      body: buildAlumniRegistration(sadia.id, network.id, {
+        linkedin_url: 'javascript:alert(document.cookie)',
+      }),
+    })
+    expect(res.status).toBe(400)
+    expect(JSON.stringify(res.body)).toContain(FULL_LINK_MESSAGE)
+    const { totalDocs } = await payload.count({
+      collection: 'alumni-registrations',
+      where: { user: { equals: sadia.id } },
+    })
+    expect(totalDocs).toBe(0)
+  })
+
+  it('is refused by the form schema with the same message, before it reaches the collection', () => {
+    for (const linkedin_url of HOSTILE_LINKS) {
+      const parsed = alumniRegistrationSchema.safeParse({
+        ...form('sadia@example.com', '7123456789'),
+        id: String(network.id),
+        linkedin_url,
+      })
+      expect(parsed.success, linkedin_url).toBe(false)
+      expect(parsed.error?.issues, linkedin_url).toMatchObject([
+        { path: ['linkedin_url'], message: FULL_LINK_MESSAGE },
+      ])
+    }
+    const parsed = alumniRegistrationSchema.parse({
+      ...form('sadia@example.com', '7123456789'),
+      id: String(network.id),
+      linkedin_url: 'https://linkedin.com/in/sadia-islam',
+    })
+    expect(parsed.linkedin_url).toBe('https://linkedin.com/in/sadia-islam')
   })
 })

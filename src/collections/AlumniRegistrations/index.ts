@@ -5,6 +5,7 @@ import { isMemberOrStaff } from '@/access/is-member-or-staff'
 import { isStaff, isStaffField } from '@/access/is-staff'
 import { ownedByMemberOrStaff } from '@/access/owned-by-member-or-staff'
 import { imageField } from '@/fields/image'
+import { validateWebLink } from '@/fields/validate-url'
 import { auditStaffChanges } from '@/hooks/audit-staff-changes'
 import { toOptions } from '@/fields/options'
 import {
@@ -110,7 +111,7 @@ export const AlumniRegistrations: CollectionConfig = {
       fields: [
         { name: 'email', type: 'email', required: true },
         { name: 'phone_no', type: 'text', maxLength: 20 },
-        { name: 'linkedin_url', type: 'text', maxLength: 300 },
+        { name: 'linkedin_url', type: 'text', maxLength: 300, validate: validateWebLink },
       ],
     },
     {

@@ -4,6 +4,7 @@ import { transactionIdProblem } from '@/features/payments/transaction-id'
 import { DEGREES, PAYMENT_METHODS } from '@/lib/constants'
 import { toAsciiDigits } from '@/lib/digits'
 import { MAX_ID } from '@/lib/ids'
+import { FULL_LINK_MESSAGE } from '@/lib/web-link'
 import { requiredChoice, requiredText, storableEmail, storableText } from '@/lib/zod-fields'
 
 const optionalText = (max: number) =>
@@ -36,9 +37,7 @@ export const alumniRegistrationSchema = z
     phone_no: optionalText(20).transform((v) => (v ? toAsciiDigits(v) : v)),
     linkedin_url: optionalText(300).pipe(
       // Web links only: a javascript: or data: "profile" would run when someone opens it.
-      z
-        .url({ protocol: /^https?$/, error: 'Enter a full link, e.g. https://linkedin.com/in/…' })
-        .optional(),
+      z.url({ protocol: /^https?$/, error: FULL_LINK_MESSAGE }).optional(),
     ),
     transaction_id: optionalText(60),
     payment_method: z.enum(PAYMENT_METHODS).optional(),
