@@ -9,7 +9,6 @@ import { s3Storage } from '@payloadcms/storage-s3'
 import { bnBd } from '@payloadcms/translations/languages/bnBd'
 import { en } from '@payloadcms/translations/languages/en'
 import { buildConfig, defaultLoggerOptions } from 'payload'
-import sharp from 'sharp'
 
 import { AdmissionInquiries } from '@/collections/AdmissionInquiries'
 import { Admins } from '@/collections/Admins'
@@ -39,6 +38,7 @@ import { Site } from '@/globals/Site'
 import { Terms } from '@/globals/Terms'
 import { asStaff } from '@/access/user-kinds'
 import { LIMITS } from '@/lib/constants'
+import { limitedSharp } from '@/lib/image-pixels'
 import { queuedEmailAdapter, sendEmailTask } from '@/lib/email/email-queue'
 import { outboxAdapter, parseFromHeader } from '@/lib/email/outbox-adapter'
 import { env, isPostgres } from '@/lib/env'
@@ -145,7 +145,8 @@ export default buildConfig({
   editor: lexicalEditor(),
   db,
   email: queuedEmailAdapter(transport),
-  sharp,
+  // Payload decodes uploads for their sizes through this: never more than the pixel cap.
+  sharp: limitedSharp,
   csrf: [env.SERVER_URL],
   cors: [env.SERVER_URL],
   graphQL: { disable: true },

@@ -26,6 +26,8 @@ const LIMITS = {
   alumniStoreByAddress: { limit: 10, windowMs: HOUR },
   alumniStoreByAccount: { limit: 5, windowMs: HOUR },
   admissionInquiryByAddress: { limit: 5, windowMs: 10 * MINUTE },
+  // A member changes a picture a few times; 20 an hour caps the re-encoding one account causes.
+  uploadByMember: { limit: 20, windowMs: HOUR },
 } as const
 
 export type ApiLimits = Record<keyof typeof LIMITS, RateLimiter>

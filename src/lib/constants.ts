@@ -92,6 +92,11 @@ export const LIMITS = {
   gradeMin: 1,
   /** Upload size cap for images and notice attachments, in bytes (families download on mobile data). */
   imageUploadBytes: 5 * 1024 * 1024,
+  /**
+   * Pixel cap for a picture, read from its header before anything decodes it: a few hundred KB
+   * can unpack to gigabytes. 40 megapixels is well above the 12 a phone camera saves by default.
+   */
+  imageMaxPixels: 40_000_000,
   admissionMessageMax: 1000,
 } as const
 

@@ -3,9 +3,9 @@
  * the public profile query, privacy switches and picture uploads, against a real database.
  */
 
-import type { Payload } from 'payload'
+import { ValidationError as PayloadValidationError, type Payload } from 'payload'
 import sharp from 'sharp'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import {
   buildAlumniRegistration,
@@ -21,18 +21,25 @@ import {
   saveOwnProfile,
   setSectionVisibility,
 } from '@/features/profile/own-profile'
-import { PayloadTooLargeError, ValidationError } from '@/lib/errors'
+import { POST as profileUpdate } from '@/app/api/v1/user/profile/update/[id]/route'
+import { resetApiRateLimits } from '@/lib/api-rate-limits'
+import { PayloadTooLargeError, RateLimitError, ValidationError } from '@/lib/errors'
+import { TOO_MANY_PIXELS } from '@/lib/image-pixels'
 import { configuredStorage, openStoredFile } from '@/lib/storage/object-storage'
 import type { User } from '@/payload-types'
 
 import { mailsTo } from '../helpers/outbox'
 import { login, rest, testPayload } from '../helpers/payload'
+import { call } from './api/call'
 
 let payload: Payload
 
 beforeAll(async () => {
   payload = await testPayload()
 })
+
+// Each test's uploads count against its own budget only.
+beforeEach(() => resetApiRateLimits())
 
 const quiet = { disableRevalidate: true }
 
@@ -262,6 +269,136 @@ describe('profile pictures', () => {
       expect(meta.exif, name).toBeUndefined()
       expect(bytes.includes(Buffer.from('Nusrat')), name).toBe(false)
     }
+  })
+})
+
+/** 10,000 × 10,000 pixels: about 300 KB as a PNG, 300 MB and seconds of work once decoded. */
+let hugeBytes: Promise<Buffer<ArrayBuffer>> | undefined
+const hugePng = () =>
+  (hugeBytes ??= sharp({
+    create: { width: 10_000, height: 10_000, channels: 3, background: '#fff' },
+  })
+    .png({ compressionLevel: 9 })
+    .toBuffer())
+
+const asUpload = (data: Buffer, name: string) => ({
+  data,
+  mimetype: 'image/png',
+  name,
+  size: data.length,
+})
+
+const ownedMedia = async (owner: User) =>
+  (await payload.count({ collection: 'media', where: { owner: { equals: owner.id } } })).totalDocs
+
+describe('the pixel cap on pictures', () => {
+  it('refuses a 10,000 × 10,000 PNG from a member at once, by its header, storing nothing', async () => {
+    const student = await member()
+    const bytes = await hugePng()
+    expect(bytes.length).toBeLessThan(1024 * 1024)
+    const started = performance.now()
+    const error = await replaceProfilePicture(
+      student,
+      'banner',
+      new File([bytes], 'poster.png', { type: 'image/png' }),
+    ).then(
+      () => null,
+      (reason: unknown) => reason,
+    )
+    expect(performance.now() - started).toBeLessThan(1000)
+    expect(error).toEqual(new ValidationError({ banner: [TOO_MANY_PIXELS] }))
+    expect(await ownedMedia(student)).toBe(0)
+    const after = await payload.findByID({ collection: 'users', id: student.id, depth: 0 })
+    expect(after.banner ?? null).toBeNull()
+  })
+
+  it("refuses it on the media collection's own create, for members and staff alike", async () => {
+    const student = await member()
+    const bytes = await hugePng()
+    for (const who of [{ overrideAccess: false, user: student }, { overrideAccess: true }]) {
+      const started = performance.now()
+      const error = await payload
+        .create({
+          collection: 'media',
+          data: { alt: 'A huge poster' },
+          file: asUpload(bytes, 'poster.png'),
+          ...who,
+        })
+        .then(
+          () => null,
+          (reason: unknown) => reason,
+        )
+      expect(performance.now() - started).toBeLessThan(1000)
+      expect(error).toBeInstanceOf(PayloadValidationError)
+      expect((error as PayloadValidationError).data.errors).toMatchObject([
+        { path: 'file', message: TOO_MANY_PIXELS },
+      ])
+    }
+    expect(await ownedMedia(student)).toBe(0)
+
+    // A normal picture still goes in, re-encoded as before.
+    const photo = await sharp({
+      create: { width: 4000, height: 3000, channels: 3, background: '#7a4' },
+    })
+      .png()
+      .toBuffer()
+    const stored = await payload.create({
+      collection: 'media',
+      data: { alt: 'The school field' },
+      file: asUpload(photo, 'field.png'),
+      overrideAccess: false,
+      user: student,
+    })
+    expect(stored.mimeType).toBe('image/webp')
+    expect(stored.width).toBe(2400)
+  })
+})
+
+describe('upload budget per member', () => {
+  const tinyPng = () =>
+    sharp({ create: { width: 16, height: 16, channels: 3, background: '#2a7' } })
+      .png()
+      .toBuffer()
+
+  it('is 20 pictures an hour, counted together by the profile form and /api/v1, per account', async () => {
+    const student = await member()
+    const { token } = await login('users', student.email)
+    const viaApi = async () => {
+      const form = new FormData()
+      form.set('banner', new File([await tinyPng()], 'banner.png', { type: 'image/png' }))
+      return call(profileUpdate, `/user/profile/update/${student.id}`, {
+        method: 'POST',
+        body: form,
+        token,
+        params: { id: String(student.id) },
+      })
+    }
+    const viaForm = async () =>
+      replaceProfilePicture(
+        await payload.findByID({ collection: 'users', id: student.id, depth: 0 }),
+        'profile_image',
+        new File([await tinyPng()], 'me.png', { type: 'image/png' }),
+      )
+
+    for (let i = 0; i < 10; i++) await viaForm()
+    for (let i = 0; i < 10; i++) expect((await viaApi()).status).toBe(200)
+    const stored = await ownedMedia(student)
+
+    const refused = await viaApi()
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0)
+    await expect(viaForm()).rejects.toBeInstanceOf(RateLimitError)
+    expect(await ownedMedia(student)).toBe(stored)
+
+    // Another member's budget is their own.
+    const other = await member()
+    await expect(
+      replaceProfilePicture(
+        other,
+        'banner',
+        new File([await tinyPng()], 'banner.png', { type: 'image/png' }),
+      ),
+    ).resolves.toMatchObject({ id: other.id })
   })
 })
 

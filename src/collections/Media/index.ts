@@ -9,6 +9,7 @@ import { ownUploadContext } from '@/hooks/own-upload-context'
 import { randomFileName } from '@/hooks/random-file-name'
 
 import { mediaOwnerOrStaff } from './access/owner-or-staff'
+import { refuseHugePictures } from './hooks/refuse-huge-pictures'
 import { setOwner } from './hooks/set-owner'
 import { setPlaceholder } from './hooks/set-placeholder'
 
@@ -28,7 +29,7 @@ export const Media: CollectionConfig = {
     delete: mediaOwnerOrStaff,
   },
   hooks: {
-    beforeOperation: [randomFileName, ownUploadContext],
+    beforeOperation: [refuseHugePictures, randomFileName, ownUploadContext],
     beforeChange: [setOwner, setPlaceholder],
   },
   upload: {

@@ -164,7 +164,11 @@ export async function uploadProfilePicture(
     revalidatePath('/user-profile')
     return { ok: true, url: media?.sizes?.card?.url || media?.url || null }
   } catch (error) {
-    // Wrong type (SVG, not an image) or too large: say so plainly.
+    // Too many uploads within the hour: the limit's own message.
+    if (error instanceof RateLimitError) {
+      return { ok: false, title: 'Upload Failed', message: error.message }
+    }
+    // Wrong type (SVG, not an image), too large or too many pixels: say so plainly.
     if (error instanceof ValidationError || error instanceof PayloadTooLargeError) {
       const message =
         error instanceof ValidationError

@@ -2,8 +2,10 @@ import 'server-only'
 
 import { APIError } from 'payload'
 
+import { API_LIMITS } from '@/lib/api-rate-limits'
 import { LIMITS } from '@/lib/constants'
 import { PayloadTooLargeError, ValidationError } from '@/lib/errors'
+import { hasTooManyPixels, TOO_MANY_PIXELS } from '@/lib/image-pixels'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 import type { User } from '@/payload-types'
 
@@ -24,6 +26,8 @@ export async function toUploadedFile(file: File): Promise<UploadedFile> {
 /**
  * Stores a member's picture in the media library, owned by that member. Payload checks the bytes
  * (not the name) against the allowed image types and re-encodes the picture, dropping EXIF/GPS.
+ * Every door a member's picture comes in by (profile form, /api/v1, alumni registration) comes
+ * through here, so each account's upload budget holds whichever door it uses.
  */
 export async function uploadMemberImage(
   member: User & { collection: 'users' },
@@ -33,6 +37,9 @@ export async function uploadMemberImage(
 ) {
   if (file.size > LIMITS.imageUploadBytes)
     throw new PayloadTooLargeError('The image is larger than 5 MB.')
+  if (await hasTooManyPixels(file.data)) throw new ValidationError({ [field]: [TOO_MANY_PIXELS] })
+  // Counted before Payload re-encodes the picture, the costly part of an upload.
+  await API_LIMITS.uploadByMember.consume(String(member.id))
   const payload = await getPayloadClient()
   try {
     return await payload.create({

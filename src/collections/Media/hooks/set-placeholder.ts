@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
-import sharp from 'sharp'
 
+import { limitedSharp } from '@/lib/image-pixels'
 import type { Media } from '@/payload-types'
 
 /** Width of the blurred stand-in, in pixels: a few hundred bytes as a data URL. */
@@ -15,8 +15,8 @@ export const setPlaceholder: CollectionBeforeChangeHook<Media> = async ({ data, 
   if (!file) return data
   try {
     // A see-through picture (a logo) would show the blur through its clear parts: none for it.
-    if ((await sharp(file).metadata()).hasAlpha) return data
-    const tiny = await sharp(file)
+    if ((await limitedSharp(file).metadata()).hasAlpha) return data
+    const tiny = await limitedSharp(file)
       .resize(PLACEHOLDER_WIDTH, PLACEHOLDER_WIDTH, { fit: 'inside' })
       .blur()
       .webp({ quality: 40 })
