@@ -38,7 +38,7 @@ import {
   type ThrowawayDatabase,
 } from './cluster/services'
 import { buildIsStale, buildSite } from './lib/build-state'
-import { bin, NODE_OPTIONS, run } from './lib/run'
+import { bin, run, SERVER_NODE_OPTIONS } from './lib/run'
 import { runChecks } from './lib/run-checks'
 import { freePort, siteServer, type SiteServer } from './stress/server'
 
@@ -102,7 +102,7 @@ async function main(): Promise<string[]> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
-    NODE_OPTIONS,
+    NODE_OPTIONS: SERVER_NODE_OPTIONS,
     NEXT_TELEMETRY_DISABLED: '1',
     NEXT_DIST_DIR: DIST_DIR,
     DATABASE_URL: database.url,

@@ -9,7 +9,7 @@ import nextEnv from '@next/env'
 
 import { ensureEnvFile } from './ensure-env'
 import { buildIsStale, buildSite } from './lib/build-state'
-import { bin, NODE_OPTIONS, run } from './lib/run'
+import { bin, NODE_OPTIONS, run, SERVER_NODE_OPTIONS } from './lib/run'
 import { JOB_RUNNER_HEADER, JOB_RUNNER_INTERVAL_MS } from '@/lib/job-runner'
 
 /** The SQLite file behind a `file:` DATABASE_URL, or null for Postgres. */
@@ -52,7 +52,11 @@ async function main() {
   runner.unref()
 
   console.log(`› Serving http://localhost:${port} (admin at /admin)`)
-  await run(bin('next'), ['start', '--port', port], { ...env, JOB_RUNNER_TOKEN: token })
+  await run(bin('next'), ['start', '--port', port], {
+    ...env,
+    NODE_OPTIONS: SERVER_NODE_OPTIONS,
+    JOB_RUNNER_TOKEN: token,
+  })
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 
 const FORWARDED = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const
 
@@ -38,3 +39,9 @@ export function run(
 export const bin = (name: 'next' | 'tsx') => path.resolve('node_modules', '.bin', name)
 
 export const NODE_OPTIONS = '--no-deprecation'
+
+/**
+ * For the server process: the options above, and the module that tells the app the address of
+ * each request's connection (scripts/lib/socket-address.mjs), which the rate limits count by.
+ */
+export const SERVER_NODE_OPTIONS = `${NODE_OPTIONS} --import=${pathToFileURL(path.resolve('scripts/lib/socket-address.mjs')).href}`

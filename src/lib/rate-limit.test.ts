@@ -98,12 +98,40 @@ describe('createPostgresRateLimitStore when the database cannot be reached', () 
 
 describe('clientAddress', () => {
   it('believes only the hops added by trusted proxies', () => {
-    const headers = new Headers({ 'x-forwarded-for': '198.51.100.9, 203.0.113.5, 10.0.0.1' })
+    const headers = new Headers({
+      'x-forwarded-for': '198.51.100.9, 203.0.113.5, 10.0.0.1',
+      'x-socket-address': '127.0.0.1',
+    })
     // One proxy: the address it saw is the last entry; the client wrote the rest.
     expect(clientAddress(headers, 1)).toBe('10.0.0.1')
     expect(clientAddress(headers, 2)).toBe('203.0.113.5')
     expect(clientAddress(headers, 9)).toBe('198.51.100.9')
-    expect(clientAddress(new Headers({ 'x-real-ip': '192.0.2.7' }), 1)).toBe('192.0.2.7')
-    expect(clientAddress(new Headers())).toBe('unknown')
+  })
+
+  it('with no proxy configured, counts by the connection and ignores a forwarded header', () => {
+    const spoofed = new Headers({
+      'x-forwarded-for': '198.51.100.9',
+      'x-real-ip': '192.0.2.7',
+      'x-socket-address': '203.0.113.40',
+    })
+    expect(clientAddress(spoofed, 0)).toBe('203.0.113.40')
+    expect(clientAddress(spoofed, Number.NaN)).toBe('203.0.113.40')
+    // Behind a proxy that sent no header, the proxy's connection is all there is.
+    expect(clientAddress(new Headers({ 'x-socket-address': '10.0.0.1' }), 1)).toBe('10.0.0.1')
+    expect(clientAddress(new Headers({ 'x-forwarded-for': '198.51.100.9' }), 0)).toBe('unknown')
+  })
+
+  it('is safe without a proxy by default', () => {
+    const previous = process.env.TRUSTED_PROXY_HOPS
+    delete process.env.TRUSTED_PROXY_HOPS
+    try {
+      const headers = new Headers({
+        'x-forwarded-for': '198.51.100.9',
+        'x-socket-address': '127.0.0.1',
+      })
+      expect(clientAddress(headers)).toBe('127.0.0.1')
+    } finally {
+      if (previous !== undefined) process.env.TRUSTED_PROXY_HOPS = previous
+    }
   })
 })

@@ -22,6 +22,14 @@ export type RateLimiterOptions = {
 export type RateLimiter = {
   /** Counts one attempt for `key`; throws a RateLimitError (with the seconds to wait) past the limit. */
   consume: (key: string) => Promise<void>
+  /** Throws a RateLimitError when `key` has used up its limit; counts nothing. */
+  refuseIfSpent: (key: string) => Promise<void>
+  /** Counts one event for `key` (a failure) without refusing; answers the count in this window. */
+  count: (key: string) => Promise<number>
+  /** Holds `key` at its limit for `seconds` (a backoff). */
+  block: (key: string, seconds: number) => Promise<void>
+  /** Forgets the count of one key. */
+  forget: (key: string) => Promise<void>
   /** Forgets every count of this limit (tests). */
   reset: () => Promise<void>
 }
@@ -45,16 +53,30 @@ export function createRateLimiter({
     return store ? store.limiter({ ...options, insuranceLimiter: memory }) : memory
   }
   let limiter = build()
+  const waitFor = (res: RateLimiterRes) =>
+    new RateLimitError(Math.max(1, Math.ceil(res.msBeforeNext / 1000)))
   return {
     async consume(key: string) {
       try {
         await limiter.consume(hashKey(key))
       } catch (error) {
-        if (error instanceof RateLimiterRes) {
-          throw new RateLimitError(Math.max(1, Math.ceil(error.msBeforeNext / 1000)))
-        }
+        if (error instanceof RateLimiterRes) throw waitFor(error)
         throw error
       }
+    },
+    async refuseIfSpent(key: string) {
+      const res = await limiter.get(hashKey(key))
+      if (res && res.consumedPoints >= limit && res.msBeforeNext > 0) throw waitFor(res)
+    },
+    async count(key: string) {
+      const res = await limiter.penalty(hashKey(key), 1)
+      return res.consumedPoints
+    },
+    async block(key: string, seconds: number) {
+      await limiter.block(hashKey(key), Math.max(1, Math.ceil(seconds)))
+    },
+    async forget(key: string) {
+      await limiter.delete(hashKey(key))
     },
     async reset() {
       limiter = build()
@@ -230,20 +252,28 @@ function ownPool(connectionString: string | undefined): RateLimitPool {
 const consoleLog: RateLimitStoreLog = (level, message, error) =>
   (level === 'warn' ? console.warn : console.info)(message, ...(error ? [error] : []))
 
+/** The connection's address, stamped on each request by the server (scripts/lib/socket-address.mjs). */
+export const SOCKET_ADDRESS_HEADER = 'x-socket-address'
+
 /**
- * The caller's address. Each proxy in front of the site appends the address it saw to
- * X-Forwarded-For, so only the last `trustedHops` entries can be believed; anything to their left
- * was sent by the client. `TRUSTED_PROXY_HOPS` (default 1: one reverse proxy) sets the count.
- * Without the header, Next.js fills it in with the socket's address.
+ * The caller's address. Without a proxy in front (`TRUSTED_PROXY_HOPS` unset or 0) it is the
+ * connection's own address, and X-Forwarded-For is ignored: a client can write anything there.
+ * Behind proxies, each one appends the address it saw to X-Forwarded-For, so only the last
+ * `trustedHops` entries can be believed and the leftmost of those is the visitor.
  */
 export function clientAddress(
   headers: Headers,
-  trustedHops = Number(process.env.TRUSTED_PROXY_HOPS ?? 1),
+  trustedHops = Number(process.env.TRUSTED_PROXY_HOPS ?? 0),
 ): string {
-  const hops = (headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((hop) => hop.trim())
-    .filter(Boolean)
-  const trusted = Number.isInteger(trustedHops) && trustedHops > 0 ? trustedHops : 1
-  return hops[Math.max(0, hops.length - trusted)] || headers.get('x-real-ip')?.trim() || 'unknown'
+  const hops = Number.isInteger(trustedHops) && trustedHops > 0 ? trustedHops : 0
+  if (hops > 0) {
+    const forwarded = (headers.get('x-forwarded-for') ?? '')
+      .split(',')
+      .map((hop) => hop.trim())
+      .filter(Boolean)
+    const visitor = forwarded[Math.max(0, forwarded.length - hops)]
+    if (visitor) return visitor
+  }
+  // A server started without the socket module counts every visitor under one name: safe, if tight.
+  return headers.get(SOCKET_ADDRESS_HEADER)?.trim() || 'unknown'
 }

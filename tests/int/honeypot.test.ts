@@ -27,7 +27,7 @@ import { testPayload } from '../helpers/payload'
 
 const visitor = vi.hoisted(() => ({ address: '203.0.113.40' }))
 vi.mock('next/headers', () => ({
-  headers: async () => new Headers({ 'x-forwarded-for': visitor.address }),
+  headers: async () => new Headers({ 'x-socket-address': visitor.address }),
 }))
 
 const OFFICE = 'honeypot.office@example.com'

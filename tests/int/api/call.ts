@@ -45,7 +45,7 @@ export async function call(
 ): Promise<CallResult> {
   const init: RequestInit & { headers: Record<string, string> } = {
     method,
-    headers: { 'x-forwarded-for': newAddress(), ...headers },
+    headers: { 'x-socket-address': newAddress(), ...headers },
   }
   if (token) init.headers.authorization = `Bearer ${token}`
   if (body instanceof FormData) init.body = body

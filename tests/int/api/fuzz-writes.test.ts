@@ -95,7 +95,7 @@ type Sent = { body: Body | string | FormData; contentType?: string }
 async function send(route: Route, { body, contentType }: Sent): Promise<CallResult> {
   // Each run starts with fresh limits: rate limiting is tested elsewhere, fuzzing is not throttled.
   await resetApiRateLimits()
-  const headers: Record<string, string> = { 'x-forwarded-for': nextAddress() }
+  const headers: Record<string, string> = { 'x-socket-address': nextAddress() }
   if (contentType !== undefined) headers['content-type'] = contentType
   return call(route.handler, route.path, {
     method: 'POST',
