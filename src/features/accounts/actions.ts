@@ -26,6 +26,7 @@ import { COMMON_PASSWORD, isCommonPassword } from './common-passwords'
 import { resetPasswordWithToken, sendPasswordReset } from './service'
 import { LOGIN_FAILED } from './api-accounts'
 import { safeNextPath } from './session'
+import { tryMemberPassword } from './sign-in-limits'
 import { localePath } from '@/i18n/locales'
 import { getLocale } from 'next-intl/server'
 
@@ -43,27 +44,24 @@ async function answerSignIn(
   const keep = { ...values, password: '' }
   const parsed = loginSchema.safeParse(values)
   if (!parsed.success) return { status: 'invalid', values: keep, errors: firstErrors(parsed.error) }
-  try {
-    // The same budgets as /api/v1: the account lockout (5 failures) guards one account, these all.
-    await API_LIMITS.loginByAddress.consume(clientAddress(await headers()))
-    await API_LIMITS.loginByEmail.consume(parsed.data.email)
-  } catch (error) {
-    if (error instanceof RateLimitError) return { status: 'error', values: keep, message: TOO_MANY }
-    throw error
-  }
-  // A filled honeypot: the password is never tried (nor counted towards the lockout) and the
-  // answer is a wrong password's, the one answer that gives nothing away without a session.
+  // A filled honeypot: the password is never tried (nor counted) and the answer is a wrong
+  // password's, the one answer that gives nothing away without a session.
   if (await caughtByHoneypot(formData, 'sign-in')) {
     return { status: 'error', values: keep, message: LOGIN_FAILED }
   }
   try {
-    await login({
-      collection: 'users',
-      config,
-      email: parsed.data.email,
-      password: parsed.data.password,
-    })
+    // The same limits as /api/v1: wrong passwords per address and per account.
+    const parties = { address: clientAddress(await headers()), account: parsed.data.email }
+    await tryMemberPassword(parties, () =>
+      login({
+        collection: 'users',
+        config,
+        email: parsed.data.email,
+        password: parsed.data.password,
+      }),
+    )
   } catch (error) {
+    if (error instanceof RateLimitError) return { status: 'error', values: keep, message: TOO_MANY }
     const locked = error instanceof Error && /locked/i.test(error.message)
     return {
       status: 'error',

@@ -6,7 +6,7 @@ import { redirect } from 'next/navigation'
 import type { z } from 'zod'
 
 import { getSessionMember } from '@/features/accounts/session'
-import { API_LIMITS } from '@/lib/api-rate-limits'
+import { tryMemberPassword } from '@/features/accounts/sign-in-limits'
 import { PayloadTooLargeError, RateLimitError, ValidationError } from '@/lib/errors'
 import { firstErrors } from '@/lib/form-state'
 import { clientAddress } from '@/lib/rate-limit'
@@ -196,10 +196,11 @@ export async function deleteAccount(
   const password = String(formData.get('password') ?? '')
   if (!password) return { status: 'invalid', message: 'Password is required' }
   try {
-    // The password is guessed here as on the sign-in form, so the same budgets apply.
-    await API_LIMITS.loginByAddress.consume(clientAddress(await headers()))
-    await API_LIMITS.loginByEmail.consume(member.email)
-    await deleteOwnAccount({ ...member, collection: 'users' }, password)
+    // The password is guessed here as on the sign-in form, so the same limits apply.
+    const parties = { address: clientAddress(await headers()), account: member.email }
+    await tryMemberPassword(parties, () =>
+      deleteOwnAccount({ ...member, collection: 'users' }, password),
+    )
   } catch (error) {
     if (error instanceof RateLimitError)
       return { status: 'invalid', message: 'Too many attempts. Please wait a few minutes.' }

@@ -167,8 +167,8 @@ describe('POST contact_us/store', () => {
     expect(huge.body.success).toBe(false)
   })
 
-  it('answers 429 with Retry-After after five messages from one address', async () => {
-    const headers = { 'x-forwarded-for': '203.0.113.77' }
+  it('answers 429 with Retry-After after five messages from one e-mail', async () => {
+    const headers = { 'x-socket-address': '203.0.113.77' }
     const body = { name: 'A', email: 'spam@example.com', subject: 'S', message: 'M' }
     for (let i = 0; i < 5; i++) {
       const ok = await call(storeContact, '/contact_us/store', { method: 'POST', body, headers })

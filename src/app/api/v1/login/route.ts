@@ -1,6 +1,6 @@
 import { LOGIN_FAILED, signInMember } from '@/features/accounts/api-accounts'
 import { loginSchema } from '@/features/accounts/schemas'
-import { API_LIMITS } from '@/lib/api-rate-limits'
+import { tryMemberPassword } from '@/features/accounts/sign-in-limits'
 import { apiJson, apiRoute, parseInput, readBody } from '@/lib/api-route'
 import { UnauthorizedError } from '@/lib/errors'
 import { caughtByHoneypot } from '@/lib/honeypot'
@@ -12,12 +12,11 @@ import { clientAddress } from '@/lib/rate-limit'
  * honeypot (`website`) gets a wrong password's 401; the password is never tried.
  */
 export const POST = apiRoute(async (request) => {
-  await API_LIMITS.loginByAddress.consume(clientAddress(request.headers))
   const body = await readBody(request)
   const { email, password } = parseInput(loginSchema, body)
-  await API_LIMITS.loginByEmail.consume(email)
   if (await caughtByHoneypot(body, 'login API')) throw new UnauthorizedError(LOGIN_FAILED)
-  const session = await signInMember(email, password)
+  const parties = { address: clientAddress(request.headers), account: email }
+  const session = await tryMemberPassword(parties, () => signInMember(email, password))
   return apiJson(
     {
       status: 200,
