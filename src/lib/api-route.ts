@@ -8,6 +8,7 @@ import { anonymousReadKey, keepAnswer, readCachedAnswer } from '@/lib/api-cache'
 import {
   AppError,
   BadRequestError,
+  ForbiddenError,
   PayloadTooLargeError,
   RateLimitError,
   UnauthorizedError,
@@ -17,6 +18,7 @@ import { REQUEST_ID_HEADER } from '@/lib/log/request-id'
 import { logError } from '@/lib/log/server'
 import { toPageNumber, toPageSize, toSearchText, MAX_PAGE_SIZE } from '@/lib/pagination'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
+import { isCrossSiteWrite } from '@/lib/same-origin'
 import { fieldErrors } from '@/lib/zod-fields'
 
 /** The extra keys of a successful answer; `success: true` is added by `apiRoute`. */
@@ -27,6 +29,7 @@ type Handler<P> = (request: Request, params: P) => Promise<ApiBody | Response>
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 const GENERIC_FAILURE = 'Something went wrong. Please try again later.'
+export const CROSS_SITE_REFUSED = 'Requests sent from another website are refused.'
 
 /** JSON bodies larger than this are refused with 413 before they are parsed. */
 export const MAX_JSON_BYTES = 64 * 1024
@@ -44,6 +47,7 @@ export function apiRoute<P extends Record<string, string | string[]> = Record<st
   const route = (routeCount += 1)
   return async (request: Request, context: RouteContext<P>): Promise<Response> => {
     try {
+      if (isCrossSiteWrite(request)) throw new ForbiddenError(CROSS_SITE_REFUSED)
       const params = (await context.params) as P
       const key = anonymousReadKey(request, { route, ...params })
       const cached = key ? readCachedAnswer(key) : null

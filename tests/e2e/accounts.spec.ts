@@ -3,9 +3,7 @@ import sharp from 'sharp'
 
 import { DEMO_ACCOUNTS } from '@seed/demo/accounts'
 
-import { expect, newMember, newestMail, ownAddressPerTest, signIn, unique } from './support'
-
-ownAddressPerTest()
+import { expect, newMember, newestMail, signIn, unique } from './support'
 
 async function signUp(page: Page, role: 'student' | 'teacher', email: string, password: string) {
   await page.goto('/sign-up')
@@ -138,9 +136,9 @@ test('the header asks who is signed in only when a session cookie is there', asy
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible()
   expect(asked).toHaveLength(0)
 
-  // Signed in outside the site's form (Payload's own API): the next page learns of the session.
+  // Signed in outside the site's form (the API): the next page learns of the session.
   const member = await newMember(page, 'Rumana', 'Haque')
-  const login = await page.request.post('/api/users/login', {
+  const login = await page.request.post('/api/v1/login', {
     data: { email: member.email, password: member.password },
   })
   expect(login.status()).toBe(200)

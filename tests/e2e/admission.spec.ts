@@ -2,16 +2,7 @@ import { test, type Page } from '@playwright/test'
 
 import { CLASSES, REQUIREMENTS } from '@seed/demo/school'
 
-import {
-  adminHeaders,
-  expect,
-  expectNoSeriousA11yViolations,
-  newestMail,
-  ownAddressPerTest,
-  unique,
-} from './support'
-
-ownAddressPerTest()
+import { adminHeaders, expect, expectNoSeriousA11yViolations, newestMail, unique } from './support'
 
 const SCHOOL = 'Padmapar Ideal School & College'
 

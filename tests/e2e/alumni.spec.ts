@@ -1,16 +1,6 @@
 import { test, type Page } from '@playwright/test'
 
-import {
-  adminDesk,
-  expect,
-  fillSignIn,
-  newMember,
-  newestMail,
-  ownAddressPerTest,
-  unique,
-} from './support'
-
-ownAddressPerTest()
+import { adminDesk, expect, fillSignIn, newMember, newestMail, unique } from './support'
 
 const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯'
 const toBengali = (text: string) => text.replace(/\d/g, (d) => BENGALI_DIGITS[Number(d)] ?? d)

@@ -123,7 +123,7 @@ test.describe('first view budgets on a phone', () => {
     // Signed in through the API, so no page has filled the browser's memory cache yet.
     const context = await browser.newContext({ ...test.info().project.use })
     const member = await newMember(await context.newPage())
-    const login = await context.request.post('/api/users/login', {
+    const login = await context.request.post('/api/v1/login', {
       data: { email: member.email, password: member.password },
     })
     expect(login.status()).toBe(200)

@@ -2,9 +2,7 @@ import { readFile } from 'node:fs/promises'
 
 import { test, type Page } from '@playwright/test'
 
-import { adminDesk, expect, newestMail, ownAddressPerTest, unique } from './support'
-
-ownAddressPerTest()
+import { adminDesk, expect, newestMail, unique } from './support'
 
 /** Opens an event's page through the events search. */
 async function openEvent(page: Page, name: string) {

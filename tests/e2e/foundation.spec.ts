@@ -41,7 +41,7 @@ test('staff sign in to /admin and see every collection', async ({ page }, testIn
 
 test('site members cannot enter /admin', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name === 'mobile', 'The admin panel is checked on desktop.')
-  const response = await page.request.post('/api/users/login', {
+  const response = await page.request.post('/api/v1/login', {
     data: { email: DEMO_ACCOUNTS.student.email, password: DEMO_ACCOUNTS.student.password },
   })
   expect(response.ok()).toBe(true)

@@ -14,9 +14,7 @@ import {
 } from '@seed/demo/bangla'
 import { NEWS } from '@seed/demo/stories'
 
-import { expect, firstId, ownAddressPerTest, unique } from './support'
-
-ownAddressPerTest()
+import { expect, firstId, unique } from './support'
 
 /** Bengali letters or digits. */
 const BANGLA = /[\u0980-\u09FF]/

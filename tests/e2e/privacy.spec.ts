@@ -26,10 +26,16 @@ async function privateContacts(request: APIRequestContext) {
   })
   expect(login.status()).toBe(200)
   const { token } = (await login.json()) as { token: string }
-  const response = await request.get('/api/users?limit=1000&depth=0', {
-    headers: { Authorization: `JWT ${token}` },
-  })
-  const { docs } = (await response.json()) as { docs: User[] }
+  // Payload's REST API gives at most 100 members a page.
+  const docs: User[] = []
+  for (let page = 1; ; page += 1) {
+    const response = await request.get(`/api/users?limit=100&page=${page}&depth=0`, {
+      headers: { Authorization: `JWT ${token}` },
+    })
+    const body = (await response.json()) as { docs: User[]; hasNextPage: boolean }
+    docs.push(...body.docs)
+    if (!body.hasNextPage) break
+  }
   const secrets = new Set<string>()
   for (const member of docs) {
     for (const [section, fields] of Object.entries(PRIVATE_FIELDS)) {
@@ -94,10 +100,10 @@ test('members’ pages are kept out of search engines; the own profile is never 
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'The server answers the same to any viewport.')
   const member = await newMember(page)
-  const login = await page.request.post('/api/users/login', {
+  const login = await page.request.post('/api/v1/login', {
     data: { email: member.email, password: member.password },
   })
-  const { user } = (await login.json()) as { user: { id: number } }
+  const { data: user } = (await login.json()) as { data: { id: number } }
 
   const own = await page.request.get('/user-profile')
   expect(own.status()).toBe(200)

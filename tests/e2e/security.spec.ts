@@ -2,9 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { DEMO_ACCOUNTS } from '@seed/demo/accounts'
 
-import { fillSignIn, newMember, ownAddressPerTest, unique } from './support'
-
-ownAddressPerTest()
+import { fillSignIn, newMember, unique } from './support'
 
 /** Collects the page's Content-Security-Policy violations, from its first script on. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {

@@ -4,7 +4,6 @@ import { readFile } from 'node:fs/promises'
 
 import {
   expect as baseExpect,
-  test,
   type APIRequestContext,
   type Browser,
   type Page,
@@ -21,17 +20,6 @@ export const expect = baseExpect.configure({ timeout: 15_000 })
 export const OUTBOX_DIR = process.env.E2E_OUTBOX_DIR ?? 'data/e2e/outbox'
 
 export const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`
-
-/**
- * Makes every test its own visitor address, so the per-address rate limits count one test's
- * requests, not the whole run's.
- */
-export function ownAddressPerTest() {
-  test.beforeEach(async ({ context }, testInfo) => {
-    const octet = (testInfo.testId.charCodeAt(0) + testInfo.repeatEachIndex + Date.now()) % 250
-    await context.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${octet + 1}` })
-  })
-}
 
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login')

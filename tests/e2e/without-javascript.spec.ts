@@ -2,9 +2,7 @@ import { test } from '@playwright/test'
 
 import { localiseMessage } from '@/i18n/localise-message'
 
-import { expect, ownAddressPerTest, unique } from './support'
-
-ownAddressPerTest()
+import { expect, unique } from './support'
 
 // A cheap phone with scripts blocked, or a page whose scripts have not arrived yet: every public
 // form still posts to the server and shows its answer.

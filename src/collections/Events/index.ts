@@ -31,6 +31,8 @@ export const Events: CollectionConfig = {
     create: isStaff,
     update: isStaff,
     delete: isStaff,
+    // Drafts and earlier versions are the office's working copies, never the public's.
+    readVersions: isStaff,
   },
   defaultSort: '-start_date',
   hooks: revalidateHooks,

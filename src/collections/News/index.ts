@@ -26,6 +26,8 @@ export const News: CollectionConfig = {
     create: isStaff,
     update: isStaff,
     delete: isStaff,
+    // Drafts and earlier versions are the office's working copies, never the public's.
+    readVersions: isStaff,
   },
   defaultSort: '-publish_date',
   hooks: {

@@ -21,7 +21,14 @@ export const Notices: CollectionConfig = {
       'Pinned notices come first and run in the top bar until they expire. Use Schedule to publish later.',
   },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
-  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: {
+    read: publishedOrStaff,
+    create: isStaff,
+    update: isStaff,
+    delete: isStaff,
+    // Drafts and earlier versions are the office's working copies, never the public's.
+    readVersions: isStaff,
+  },
   defaultSort: '-publish_date',
   hooks: { ...revalidateHooks, beforeChange: [setExcerpt] },
   fields: [
