@@ -40,6 +40,7 @@ export function buildStudent(overrides: Partial<Data<'users'>> = {}): Data<'user
   }
 }
 
+/** A teacher as the office enters one: verified, so listed on the About page. */
 export function buildTeacher(overrides: Partial<Data<'users'>> = {}): Data<'users'> {
   const n = unique()
   return {
@@ -48,6 +49,7 @@ export function buildTeacher(overrides: Partial<Data<'users'>> = {}): Data<'user
     email: `teacher${n}.${Date.now()}@example.com`,
     password: DEMO_PASSWORD,
     role: '9',
+    faculty_verified: true,
     teacher_id: `T-${String(n).padStart(4, '0')}`,
     specialization: 'Mathematics',
     ...overrides,

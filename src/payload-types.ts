@@ -319,13 +319,17 @@ export interface Media {
  */
 export interface User {
   id: number;
+  /**
+   * Tick only after the office has confirmed that this person teaches at or leads the school. Only ticked teachers and leaders are listed on the About page; everyone who signs up starts unticked.
+   */
+  faculty_verified?: boolean | null;
   first_name: string;
   last_name: string;
   role: '8' | '9' | '10';
   profile_image?: (number | null) | Media;
   banner?: (number | null) | Media;
   /**
-   * Shown on the About page for leaders and faculty.
+   * Set by the office. Shown on the About page for verified leaders and teachers.
    */
   designation?: string | null;
   specialization?:
@@ -360,7 +364,6 @@ export interface User {
   roll?: string | null;
   blood_grp?: ('A+' | 'A-' | 'B+' | 'B-' | 'AB+' | 'AB-' | 'O+' | 'O-') | null;
   nationality?: string | null;
-  email: string;
   phone?: string | null;
   alternative_phone?: string | null;
   emergency_phone?: string | null;
@@ -392,6 +395,7 @@ export interface User {
   guardian_consent?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  email: string;
   resetPasswordToken?: string | null;
   resetPasswordExpiration?: string | null;
   salt?: string | null;
@@ -1513,6 +1517,7 @@ export interface MediaSelect<T extends boolean = true> {
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
+  faculty_verified?: T;
   first_name?: T;
   last_name?: T;
   role?: T;
@@ -1536,7 +1541,6 @@ export interface UsersSelect<T extends boolean = true> {
   roll?: T;
   blood_grp?: T;
   nationality?: T;
-  email?: T;
   phone?: T;
   alternative_phone?: T;
   emergency_phone?: T;
@@ -1564,6 +1568,7 @@ export interface UsersSelect<T extends boolean = true> {
   guardian_consent?: T;
   updatedAt?: T;
   createdAt?: T;
+  email?: T;
   resetPasswordToken?: T;
   resetPasswordExpiration?: T;
   salt?: T;

@@ -152,7 +152,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   {
     method: 'get',
     path: '/user/search',
-    summary: 'Leaders (role 10) or faculty (role 9)',
+    summary: 'Leaders (role 10) or faculty (role 9) whom the school has verified',
     query: userSearchQuery,
     errors: [422],
   },

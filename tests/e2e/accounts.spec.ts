@@ -337,12 +337,17 @@ test('a teacher signs up and sees teacher details instead of student details', a
   await editCard(
     page,
     'Teacher Details',
-    { Designation: 'Senior Teacher' },
+    { Specialization: 'Chemistry' },
     'Teacher details updated successfully.',
   )
   await expect(
-    page.getByRole('region', { name: 'Teacher Details' }).getByText('Senior Teacher'),
+    page.getByRole('region', { name: 'Teacher Details' }).getByText('Chemistry'),
   ).toBeVisible()
+  // A designation ("Vice Principal") is the office's to set: shown on the card, never offered.
+  await page.getByRole('button', { name: 'Edit Teacher Details' }).click()
+  const form = page.getByRole('form', { name: 'Edit Teacher Details' })
+  await expect(form.getByLabel('Teacher ID', { exact: true })).toBeVisible()
+  await expect(form.getByLabel('Designation', { exact: true })).toHaveCount(0)
 })
 
 test('forgot password: the e-mailed link resets once, the old password stops working', async ({

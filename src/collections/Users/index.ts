@@ -16,7 +16,7 @@ import {
 import { toOptions } from '@/fields/options'
 import { sessionCookies } from '@/lib/cookies'
 
-import { canReadOwnSettings, canReadSection } from './access/can-read-section'
+import { canReadOwnSessions, canReadOwnSettings, canReadSection } from './access/can-read-section'
 import { canChangeRole, canSetRoleOnCreate } from './access/role-access'
 import { forgotPasswordEmail } from './forgot-password-email'
 import { refuseCommonPassword } from '@/hooks/refuse-common-password'
@@ -35,7 +35,14 @@ export const Users: CollectionConfig = {
   labels: { singular: 'Member', plural: 'Members' },
   admin: {
     useAsTitle: 'first_name',
-    defaultColumns: ['first_name', 'last_name', 'email', 'role', 'student_class'],
+    defaultColumns: [
+      'first_name',
+      'last_name',
+      'email',
+      'role',
+      'faculty_verified',
+      'student_class',
+    ],
     group: 'People',
     description: 'Students, teachers and leaders who sign in on the public site.',
   },
@@ -64,6 +71,35 @@ export const Users: CollectionConfig = {
     afterDelete: [forgetMemberPages],
   },
   fields: [
+    // Payload's own sign-in address and session list, declared here so that their read rules are
+    // the ones list filters and sorts obey: a field nobody may read cannot answer a guess either.
+    { name: 'email', type: 'email', access: { read: canReadSection('contact') } },
+    {
+      name: 'sessions',
+      type: 'array',
+      access: { read: canReadOwnSessions },
+      admin: { disabled: true },
+      fields: [
+        { name: 'id', type: 'text', required: true },
+        { name: 'createdAt', type: 'date' },
+        { name: 'expiresAt', type: 'date', required: true },
+      ],
+    },
+    {
+      name: 'faculty_verified',
+      type: 'checkbox',
+      defaultValue: false,
+      label: { en: 'Verified teacher or leader', 'bn-BD': 'যাচাই করা শিক্ষক বা নেতৃত্ব' },
+      access: { create: isStaffField, update: isStaffField },
+      admin: {
+        position: 'sidebar',
+        description: {
+          en: 'Tick only after the office has confirmed that this person teaches at or leads the school. Only ticked teachers and leaders are listed on the About page; everyone who signs up starts unticked.',
+          'bn-BD':
+            'অফিস নিশ্চিত হওয়ার পরেই টিক দিন যে এই ব্যক্তি বিদ্যালয়ে পড়ান বা বিদ্যালয়ের নেতৃত্বে আছেন। শুধু টিক দেওয়া শিক্ষক ও নেতৃবৃন্দ "আমাদের সম্পর্কে" পাতায় দেখানো হয়; যে কেউ নিজে নিবন্ধন করলে টিক ছাড়াই শুরু হয়।',
+        },
+      },
+    },
     {
       type: 'tabs',
       tabs: [
@@ -101,7 +137,15 @@ export const Users: CollectionConfig = {
               name: 'designation',
               type: 'text',
               maxLength: 120,
-              admin: { description: 'Shown on the About page for leaders and faculty.' },
+              // A title such as "Vice Principal" speaks for the school, so only the office sets it.
+              access: { create: isStaffField, update: isStaffField },
+              admin: {
+                description: {
+                  en: 'Set by the office. Shown on the About page for verified leaders and teachers.',
+                  'bn-BD':
+                    'অফিস থেকে দেওয়া হয়। যাচাই করা নেতৃবৃন্দ ও শিক্ষকদের জন্য "আমাদের সম্পর্কে" পাতায় দেখানো হয়।',
+                },
+              },
             },
             {
               name: 'specialization',
@@ -169,15 +213,11 @@ export const Users: CollectionConfig = {
         {
           label: 'Contact',
           description: 'Private unless an adult member makes this section public.',
-          fields: [
-            // Merged into Payload's own email field: sign-in address, private like other contacts.
-            { name: 'email', type: 'email', access: { read: canReadSection('contact') } },
-            ...privateSection('contact', [
-              { name: 'phone', type: 'text', maxLength: 20 },
-              { name: 'alternative_phone', type: 'text', maxLength: 20 },
-              { name: 'emergency_phone', type: 'text', maxLength: 20 },
-            ]),
-          ],
+          fields: privateSection('contact', [
+            { name: 'phone', type: 'text', maxLength: 20 },
+            { name: 'alternative_phone', type: 'text', maxLength: 20 },
+            { name: 'emergency_phone', type: 'text', maxLength: 20 },
+          ]),
         },
         {
           label: 'Parents & guardian',
@@ -250,7 +290,7 @@ export const Users: CollectionConfig = {
               admin: {
                 description: 'A parent or guardian has agreed to this account (members under 18).',
               },
-              access: { read: canReadOwnSettings, update: isStaffField },
+              access: { read: canReadOwnSettings, create: isStaffField, update: isStaffField },
             },
           ],
         },

@@ -3,22 +3,24 @@ import 'server-only'
 import type { PayloadRequest, Where } from 'payload'
 import { cache } from 'react'
 
-import { ROLES } from '@/lib/constants'
 import { parseId } from '@/lib/ids'
 import { toPaged, toPageNumber, toPageSize, toSearchText, type ListParams } from '@/lib/pagination'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 
-type StaffRole = typeof ROLES.leadership | typeof ROLES.teacher
+import { listedPeopleWhere, type ListedRole } from './faculty-listing'
 
-/** Leaders (role 10) or faculty (role 9), as anyone may see them: private fields stay hidden; `q` matches the name. */
+/**
+ * Verified leaders (role 10) or faculty (role 9), as anyone may see them: private fields stay
+ * hidden; `q` matches the name.
+ */
 export async function listPeopleByRole(
-  role: StaffRole,
+  role: ListedRole,
   params: ListParams = {},
   defaultLimit = 16,
 ) {
   const payload = await getPayloadClient()
   const q = toSearchText(params.q)
-  const and: Where[] = [{ role: { equals: String(role) } }]
+  const and: Where[] = [listedPeopleWhere(role)]
   if (q) and.push({ or: [{ first_name: { like: q } }, { last_name: { like: q } }] })
   const result = await payload.find({
     collection: 'users',
@@ -53,12 +55,12 @@ export async function getProfile(id: unknown, viewer: PayloadRequest['user'] = n
 
 export const getPublicProfile = cache((id: unknown) => getProfile(id, null))
 
-/** Every leader or teacher, for pages that list them all at build time (a school has hundreds at most). */
-export const listAllPeopleByRole = cache(async (role: StaffRole) => {
+/** Every verified leader or teacher, for pages that list them all at build time (a school has hundreds at most). */
+export const listAllPeopleByRole = cache(async (role: ListedRole) => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'users',
-    where: { role: { equals: String(role) } },
+    where: listedPeopleWhere(role),
     sort: 'createdAt',
     limit: 1000,
     depth: 1,

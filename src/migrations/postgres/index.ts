@@ -11,6 +11,7 @@ import * as migration_20261124_201600_content_locales from './20261124_201600_co
 import * as migration_20261124_220109_category_and_figure_locales from './20261124_220109_category_and_figure_locales';
 import * as migration_20261125_021424_list_indexes from './20261125_021424_list_indexes';
 import * as migration_20261125_035306_news_title_search from './20261125_035306_news_title_search';
+import * as migration_20261126_040607_faculty_verified from './20261126_040607_faculty_verified';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261125_035306_news_title_search.up,
     down: migration_20261125_035306_news_title_search.down,
-    name: '20261125_035306_news_title_search'
+    name: '20261125_035306_news_title_search',
+  },
+  {
+    up: migration_20261126_040607_faculty_verified.up,
+    down: migration_20261126_040607_faculty_verified.down,
+    name: '20261126_040607_faculty_verified'
   },
 ];

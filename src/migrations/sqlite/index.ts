@@ -10,6 +10,7 @@ import * as migration_20261124_201508_content_locales from './20261124_201508_co
 import * as migration_20261124_220020_category_and_figure_locales from './20261124_220020_category_and_figure_locales';
 import * as migration_20261125_021316_list_indexes from './20261125_021316_list_indexes';
 import * as migration_20261125_035222_news_title_search from './20261125_035222_news_title_search';
+import * as migration_20261126_040557_faculty_verified from './20261126_040557_faculty_verified';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261125_035222_news_title_search.up,
     down: migration_20261125_035222_news_title_search.down,
-    name: '20261125_035222_news_title_search'
+    name: '20261125_035222_news_title_search',
+  },
+  {
+    up: migration_20261126_040557_faculty_verified.up,
+    down: migration_20261126_040557_faculty_verified.down,
+    name: '20261126_040557_faculty_verified'
   },
 ];

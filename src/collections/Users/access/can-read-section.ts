@@ -22,3 +22,9 @@ export const canReadOwnSettings: FieldAccess<ProfileDoc> = ({ req, doc }) => {
   const member = asMember(req.user)
   return Boolean(member && doc && String(member.id) === String(doc.id))
 }
+
+/** Who is signed in where is the member's own business: not even staff list it. */
+export const canReadOwnSessions: FieldAccess<ProfileDoc> = ({ req, doc }) => {
+  const member = asMember(req.user)
+  return Boolean(member && doc && String(member.id) === String(doc.id))
+}

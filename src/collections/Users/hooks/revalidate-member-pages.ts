@@ -1,28 +1,30 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { revalidatePage, revalidateSite } from '@/hooks/revalidate-site'
+import {
+  FACULTY_PAGE,
+  facultyListsChanged,
+  isListedFaculty,
+} from '@/features/people/faculty-listing'
+import { revalidatePage } from '@/hooks/revalidate-site'
 import type { User } from '@/payload-types'
 
-const LISTED_ROLES = new Set(['9', '10'])
-
 /**
- * A member's public profile page is cached, so every change re-renders it. Leaders and faculty
- * are also listed on the About page, so their changes refresh the whole site.
+ * A member's public profile page is cached, so every change re-renders it. The About page lists
+ * verified leaders and faculty: it is re-rendered only when what it shows of them changed.
  */
 export const revalidateMemberPages: CollectionAfterChangeHook<User> = ({
   doc,
   previousDoc,
   context,
 }) => {
-  if (LISTED_ROLES.has(doc.role) || (previousDoc && LISTED_ROLES.has(previousDoc.role)))
-    revalidateSite(context)
-  else revalidatePage(`/user-profile/${doc.id}`, context)
+  revalidatePage(`/user-profile/${doc.id}`, context)
+  if (facultyListsChanged(doc, previousDoc)) revalidatePage(FACULTY_PAGE, context)
   return doc
 }
 
-/** A deleted member's public page goes; with a teacher or leader the About page changes too. */
+/** A deleted member's public page goes; a listed leader or teacher leaves the About page too. */
 export const forgetMemberPages: CollectionAfterDeleteHook<User> = ({ doc, req }) => {
-  if (LISTED_ROLES.has(doc.role)) revalidateSite(req.context)
-  else revalidatePage(`/user-profile/${doc.id}`, req.context)
+  revalidatePage(`/user-profile/${doc.id}`, req.context)
+  if (isListedFaculty(doc)) revalidatePage(FACULTY_PAGE, req.context)
   return doc
 }

@@ -100,7 +100,12 @@ export function OwnProfile({
           type: 'select',
           options: choices.specializations,
         },
-        { name: 'designation', label: t('designation'), value: v(profile.designation) },
+      ]}
+      // The designation speaks for the school, so the office sets it: shown here, not edited.
+      rows={[
+        [t('teacherId'), v(profile.teacher_id)],
+        [t('specialization'), v(choiceLabel(choices.specializations, profile.specialization))],
+        [t('designation'), v(profile.designation)],
       ]}
     />
   )
