@@ -1,4 +1,4 @@
-/** Sign-in safety: lockout after repeated failures, and no hint whether an email is registered. */
+/** Sign-in safety: no account locked by strangers, and no hint whether an email is registered. */
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -6,7 +6,7 @@ import { buildStudent, DEMO_PASSWORD } from '@seed/factories'
 
 import { COMMON_PASSWORD } from '@/features/accounts/common-passwords'
 
-import { createCast, login, rest, SERVER, testPayload } from '../helpers/payload'
+import { login, rest, SERVER, testPayload } from '../helpers/payload'
 
 let payload: Payload
 
@@ -15,23 +15,22 @@ beforeAll(async () => {
 })
 
 describe('sign-in', () => {
-  it('locks an account after five wrong passwords, even for the right one', async () => {
+  it('never locks an account: wrong passwords slow it (sign-in limits), not shut it', async () => {
     const student = await payload.create({
       collection: 'users',
       data: buildStudent(),
       context: { disableRevalidate: true },
     })
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 8; i++) {
       const res = await rest('POST', '/users/login', {
         body: { email: student.email, password: 'wrong-password' },
       })
       expect(res.status).toBe(401)
     }
-    const locked = await rest<{ errors?: { message: string }[] }>('POST', '/users/login', {
+    const owner = await rest('POST', '/users/login', {
       body: { email: student.email, password: DEMO_PASSWORD },
     })
-    expect(locked.status).toBe(401)
-    expect(JSON.stringify(locked.body)).toMatch(/locked/i)
+    expect(owner.status).toBe(200)
   })
 
   it('answers a reset request the same way for known and unknown emails', async () => {
@@ -50,36 +49,7 @@ describe('sign-in', () => {
   })
 })
 
-describe('unlocking and cross-site requests', () => {
-  it('lets only an administrator unlock a locked account', async () => {
-    const cast = await createCast(payload)
-    const student = await payload.create({
-      collection: 'users',
-      data: buildStudent(),
-      context: { disableRevalidate: true },
-    })
-    for (let i = 0; i < 5; i++) {
-      await rest('POST', '/users/login', { body: { email: student.email, password: 'wrong' } })
-    }
-    const body = { email: student.email }
-    for (const token of [cast.studentA.token, cast.teacher.token, cast.editor.token]) {
-      expect((await rest('POST', '/users/unlock', { token, body })).status).toBe(403)
-    }
-    expect((await rest('POST', '/users/unlock', { body })).status).toBe(403)
-    const stillLocked = await rest('POST', '/users/login', {
-      body: { email: student.email, password: DEMO_PASSWORD },
-    })
-    expect(stillLocked.status).toBe(401)
-
-    expect((await rest('POST', '/users/unlock', { token: cast.admin.token, body })).status).toBe(
-      200,
-    )
-    const signedIn = await rest('POST', '/users/login', {
-      body: { email: student.email, password: DEMO_PASSWORD },
-    })
-    expect(signedIn.status).toBe(200)
-  }, 90_000)
-
+describe('cross-site requests', () => {
   it('ignores the session cookie on a request from another site', async () => {
     const student = await payload.create({
       collection: 'users',

@@ -1,7 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { anyone } from '@/access/anyone'
-import { isAdmin } from '@/access/is-admin'
 import { isSelfOrAdmin } from '@/access/is-self-or-admin'
 import { isStaffField } from '@/access/is-staff'
 import type { ProfileSection } from '@/features/profile/privacy'
@@ -48,8 +47,9 @@ export const Users: CollectionConfig = {
   },
   auth: {
     tokenExpiration: 60 * 60 * 24 * 7,
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    // No account is locked for a fixed time by whoever knows its e-mail: wrong passwords slow it
+    // instead, and a stranger's address is stopped first (src/lib/api-rate-limits.ts).
+    maxLoginAttempts: 0,
     useSessions: true,
     cookies: sessionCookies,
     forgotPassword: forgotPasswordEmail,
@@ -61,7 +61,6 @@ export const Users: CollectionConfig = {
     read: anyone,
     update: isSelfOrAdmin,
     delete: isSelfOrAdmin,
-    unlock: isAdmin,
   },
   hooks: {
     beforeValidate: [refuseCommonPassword],

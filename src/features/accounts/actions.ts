@@ -35,7 +35,7 @@ const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.'
 const LOGIN_FIELDS = ['email', 'password'] as const
 export type LoginValues = Record<(typeof LOGIN_FIELDS)[number], string>
 
-/** Sign-in: Payload checks the password, counts failures and locks the account after five. */
+/** Sign-in: Payload checks the password, under the sign-in limits (wrong passwords only). */
 async function answerSignIn(
   _previous: FormState<LoginValues>,
   formData: FormData,
@@ -62,14 +62,7 @@ async function answerSignIn(
     )
   } catch (error) {
     if (error instanceof RateLimitError) return { status: 'error', values: keep, message: TOO_MANY }
-    const locked = error instanceof Error && /locked/i.test(error.message)
-    return {
-      status: 'error',
-      values: keep,
-      message: locked
-        ? 'This account is locked for 15 minutes after too many failed attempts.'
-        : LOGIN_FAILED,
-    }
+    return { status: 'error', values: keep, message: LOGIN_FAILED }
   }
   // The page this action answers with has not passed the proxy, which sets the hint otherwise.
   ;(await cookies()).set(sessionHintCookie(sessionCookies.secure))

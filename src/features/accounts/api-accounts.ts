@@ -14,8 +14,6 @@ type Registration =
 
 export const EMAIL_TAKEN = 'An account with this email already exists.'
 export const LOGIN_FAILED = 'Failed Login. Please try again.'
-export const ACCOUNT_LOCKED =
-  'This account is locked for 15 minutes after too many failed attempts.'
 
 /** Creates a student (role 8) or teacher (role 9) account; leadership is granted by staff only. */
 export async function registerMember(registration: Registration) {
@@ -40,17 +38,16 @@ export async function registerMember(registration: Registration) {
 }
 
 /**
- * Signs a member in: Payload checks the password, counts failures (locking after five) and opens
- * a session. Returns the token and the HttpOnly session cookie for it.
+ * Signs a member in: Payload checks the password and opens a session (the sign-in limits count
+ * failures around it). Returns the token and the HttpOnly session cookie for it.
  */
 export async function signInMember(email: string, password: string) {
   const payload = await getPayloadClient()
   let result
   try {
     result = await payload.login({ collection: 'users', data: { email, password } })
-  } catch (error) {
-    const locked = error instanceof Error && /locked/i.test(error.message)
-    throw new UnauthorizedError(locked ? ACCOUNT_LOCKED : LOGIN_FAILED)
+  } catch {
+    throw new UnauthorizedError(LOGIN_FAILED)
   }
   if (!result.token || !result.user) throw new UnauthorizedError(LOGIN_FAILED)
   const cookie = generatePayloadCookie({

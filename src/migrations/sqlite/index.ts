@@ -11,6 +11,7 @@ import * as migration_20261124_220020_category_and_figure_locales from './202611
 import * as migration_20261125_021316_list_indexes from './20261125_021316_list_indexes';
 import * as migration_20261125_035222_news_title_search from './20261125_035222_news_title_search';
 import * as migration_20261126_040557_faculty_verified from './20261126_040557_faculty_verified';
+import * as migration_20261126_041926_no_fixed_sign_in_lock from './20261126_041926_no_fixed_sign_in_lock';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261126_040557_faculty_verified.up,
     down: migration_20261126_040557_faculty_verified.down,
-    name: '20261126_040557_faculty_verified'
+    name: '20261126_040557_faculty_verified',
+  },
+  {
+    up: migration_20261126_041926_no_fixed_sign_in_lock.up,
+    down: migration_20261126_041926_no_fixed_sign_in_lock.down,
+    name: '20261126_041926_no_fixed_sign_in_lock'
   },
 ];
