@@ -125,10 +125,13 @@ export async function readBody(request: Request): Promise<Record<string, BodyVal
   const declared = Number(request.headers.get('content-length') ?? 0)
   if (declared > max) throw new PayloadTooLargeError()
 
+  // A body sent in chunks declares no length: it is counted as it arrives instead.
+  const bytes = await readAtMost(request, max)
+
   if (isForm) {
     let form: FormData
     try {
-      form = await request.formData()
+      form = await new Response(bytes, { headers: { 'content-type': type } }).formData()
     } catch {
       throw new BadRequestError('The form data could not be read.')
     }
@@ -141,8 +144,7 @@ export async function readBody(request: Request): Promise<Record<string, BodyVal
     return Object.fromEntries(fields)
   }
 
-  const text = await request.text()
-  if (Buffer.byteLength(text) > max) throw new PayloadTooLargeError()
+  const text = new TextDecoder().decode(bytes)
   if (text.trim() === '') return {}
   let parsed: unknown
   try {
@@ -154,6 +156,31 @@ export async function readBody(request: Request): Promise<Record<string, BodyVal
     throw new BadRequestError('The body must be a JSON object.')
   }
   return parsed as Record<string, BodyValue>
+}
+
+/** The whole body, or a 413 as soon as it passes `max` bytes (nothing more is read). */
+async function readAtMost(request: Request, max: number): Promise<Uint8Array<ArrayBuffer>> {
+  if (!request.body) return new Uint8Array(0)
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > max) {
+      await reader.cancel().catch(() => undefined)
+      throw new PayloadTooLargeError()
+    }
+    chunks.push(value)
+  }
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return bytes
 }
 
 /** Validates input with a feature's zod schema; failures become a 422 with the spec's messages. */

@@ -165,6 +165,17 @@ describe('POST contact_us/store', () => {
     })
     expect(huge.status).toBe(413)
     expect(huge.body.success).toBe(false)
+    // Sent in chunks, a form declares no length; it is counted as it arrives.
+    const form = new FormData()
+    for (const [key, value] of Object.entries({
+      name: 'A',
+      email: 'big@example.com',
+      subject: 'S',
+    }))
+      form.set(key, value)
+    form.set('message', 'x'.repeat(6 * 1024 * 1024 + 1024))
+    const chunked = await call(storeContact, '/contact_us/store', { method: 'POST', body: form })
+    expect(chunked.status).toBe(413)
   })
 
   it('answers 429 with Retry-After after five messages from one e-mail', async () => {
