@@ -69,8 +69,7 @@ export function staffDoor(handler: RestHandler): RestHandler {
       return handler(request, context)
 
     if (await isStaffRequest(request)) return handler(capPageSize(request), context)
-    if (slug[0] === 'payload-jobs' && isJobRunner(request.headers))
-      return handler(request, context)
+    if (slug[0] === 'payload-jobs' && isJobRunner(request.headers)) return handler(request, context)
     if (!opening) {
       return refuse(
         403,
@@ -155,7 +154,9 @@ async function readFields(request: Request): Promise<Fields> {
       const json = form.get('_payload')
       if (typeof json === 'string') return JSON.parse(json) as Record<string, unknown>
       return Object.fromEntries(
-        [...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+        [...form.entries()].filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string',
+        ),
       )
     }
     const parsed: unknown = await copy.json()
@@ -206,11 +207,14 @@ async function checkResetPassword(request: Request, fields: Fields): Promise<Res
   )
   if (refused) return refused
   // Payload stores a reset password without the collection's hooks, so the check is made here.
-  if (isCommonPassword(text(fields.password))) return refuse(400, inPanelLanguage(request, COMMON_PASSWORD))
+  if (isCommonPassword(text(fields.password)))
+    return refuse(400, inPanelLanguage(request, COMMON_PASSWORD))
   return null
 }
 
 /** The first staff account: the collection's hooks refuse a common password. */
 async function checkFirstRegister(request: Request): Promise<Response | null> {
-  return limited(request, () => API_LIMITS.registerByAddress.consume(clientAddress(request.headers)))
+  return limited(request, () =>
+    API_LIMITS.registerByAddress.consume(clientAddress(request.headers)),
+  )
 }
