@@ -10,7 +10,8 @@ const form = (page: Page) => page.getByRole('form', { name: 'Admission inquiry' 
 
 /** The office's address as staff set it in the site settings. */
 async function officeEmail(page: Page): Promise<string> {
-  const site = (await (await page.request.get('/api/globals/site')).json()) as {
+  const headers = await adminHeaders(page.request)
+  const site = (await (await page.request.get('/api/globals/site', { headers })).json()) as {
     application_email?: string
   }
   if (!site.application_email) throw new Error('The site settings have no office e-mail')

@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff } from '@/access/is-staff'
-import { publishedOrStaff } from '@/access/published-or-staff'
+import { publishedContentAccess } from '@/access/published-content'
 import { imageField } from '@/fields/image'
 import { listOfText } from '@/fields/list-of-text'
 import { EVENT_TYPES } from '@/lib/constants'
@@ -26,14 +25,7 @@ export const Events: CollectionConfig = {
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
   // Public lists read the published items of one type by date: one index walk.
   indexes: [{ fields: ['type', '_status', 'start_date', 'createdAt'] }],
-  access: {
-    read: publishedOrStaff,
-    create: isStaff,
-    update: isStaff,
-    delete: isStaff,
-    // Drafts and earlier versions are the office's working copies, never the public's.
-    readVersions: isStaff,
-  },
+  access: publishedContentAccess,
   defaultSort: '-start_date',
   hooks: revalidateHooks,
   fields: [

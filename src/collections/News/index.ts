@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff } from '@/access/is-staff'
-import { publishedOrStaff } from '@/access/published-or-staff'
+import { publishedContentAccess } from '@/access/published-content'
 import { imageField } from '@/fields/image'
 import { toOptions } from '@/fields/options'
 import { NEWS_CATEGORIES } from '@/lib/constants'
@@ -21,14 +20,7 @@ export const News: CollectionConfig = {
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
   // Public lists read published news newest first: one index walk, however many there are.
   indexes: [{ fields: ['_status', 'publish_date', 'createdAt'] }],
-  access: {
-    read: publishedOrStaff,
-    create: isStaff,
-    update: isStaff,
-    delete: isStaff,
-    // Drafts and earlier versions are the office's working copies, never the public's.
-    readVersions: isStaff,
-  },
+  access: publishedContentAccess,
   defaultSort: '-publish_date',
   hooks: {
     ...revalidateHooks,

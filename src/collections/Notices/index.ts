@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff } from '@/access/is-staff'
-import { publishedOrStaff } from '@/access/published-or-staff'
+import { publishedContentAccess } from '@/access/published-content'
 import { revalidateHooks } from '@/hooks/revalidate-site'
 
 import { setExcerpt } from './hooks/set-excerpt'
@@ -21,14 +20,7 @@ export const Notices: CollectionConfig = {
       'Pinned notices come first and run in the top bar until they expire. Use Schedule to publish later.',
   },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
-  access: {
-    read: publishedOrStaff,
-    create: isStaff,
-    update: isStaff,
-    delete: isStaff,
-    // Drafts and earlier versions are the office's working copies, never the public's.
-    readVersions: isStaff,
-  },
+  access: publishedContentAccess,
   defaultSort: '-publish_date',
   hooks: { ...revalidateHooks, beforeChange: [setExcerpt] },
   fields: [
