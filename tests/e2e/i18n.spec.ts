@@ -14,7 +14,7 @@ import {
 } from '@seed/demo/bangla'
 import { NEWS } from '@seed/demo/stories'
 
-import { expect, firstId, unique } from './support'
+import { adminHeaders, expect, firstId, unique } from './support'
 
 /** Bengali letters or digits. */
 const BANGLA = /[\u0980-\u09FF]/
@@ -178,10 +178,13 @@ test('no English interface text is left on the Bangla pages', async ({ page }) =
 
 test('a Bangla page shows the Bangla version where staff wrote one, and the English where not', async ({
   page,
+  request,
 }) => {
+  const headers = await adminHeaders(request)
   const idOf = async (title: string) => {
-    const found = await page.request.get(
+    const found = await request.get(
       `/api/news?depth=0&where[title][equals]=${encodeURIComponent(title)}`,
+      { headers },
     )
     return ((await found.json()) as { docs: { id: number }[] }).docs[0]!.id
   }
