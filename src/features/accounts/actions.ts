@@ -22,7 +22,7 @@ import {
   registrationSchemaFor,
   resetPasswordSchema,
 } from './schemas'
-import { COMMON_PASSWORD, isCommonPassword } from './common-passwords'
+import { COMMON_PASSWORD, isCommonPassword } from '@/lib/common-passwords'
 import { resetPasswordWithToken, sendPasswordReset } from './service'
 import { LOGIN_FAILED } from './api-accounts'
 import { safeNextPath } from './session'

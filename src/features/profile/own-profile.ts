@@ -7,7 +7,7 @@ import type { User } from '@/payload-types'
 
 import { applyProfileImage, type ProfileImageField } from './profile-api'
 import { toUploadedFile } from './member-upload'
-import type { ProfileSection } from './privacy'
+import type { ProfileSection } from '@/lib/profile-privacy'
 
 type Member = User & { collection: 'users' }
 

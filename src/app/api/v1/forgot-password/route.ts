@@ -1,7 +1,7 @@
 import { forgotPasswordSchema } from '@/features/accounts/schemas'
 import { sendPasswordReset } from '@/features/accounts/service'
 import { API_LIMITS } from '@/lib/api-rate-limits'
-import { apiRoute, parseInput, readBody } from '@/lib/api-route'
+import { apiRoute, parseInput, readBody } from '@/app/api/v1/_shared/api-route'
 import { caughtByHoneypot } from '@/lib/honeypot'
 import { clientAddress } from '@/lib/rate-limit'
 

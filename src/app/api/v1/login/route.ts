@@ -1,7 +1,7 @@
 import { LOGIN_FAILED, signInMember } from '@/features/accounts/api-accounts'
 import { loginSchema } from '@/features/accounts/schemas'
 import { tryMemberPassword } from '@/features/accounts/sign-in-limits'
-import { apiJson, apiRoute, parseInput, readBody } from '@/lib/api-route'
+import { apiJson, apiRoute, parseInput, readBody } from '@/app/api/v1/_shared/api-route'
 import { UnauthorizedError } from '@/lib/errors'
 import { caughtByHoneypot } from '@/lib/honeypot'
 import { clientAddress } from '@/lib/rate-limit'

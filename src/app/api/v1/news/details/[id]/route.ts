@@ -1,6 +1,6 @@
 import { toNewsDto } from '@/features/news/dto'
 import { getNews } from '@/features/news/queries'
-import { apiRoute } from '@/lib/api-route'
+import { apiRoute } from '@/app/api/v1/_shared/api-route'
 import { NotFoundError } from '@/lib/errors'
 
 /** GET /api/v1/news/details/{id} (also served as /api/v1/news/{id}, DECISIONS 4). */
