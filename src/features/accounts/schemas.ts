@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { CLASS_CHOICES, GROUPS, LIMITS, SPECIALIZATIONS } from '@/lib/constants'
 import { emailMatching, phoneText, requiredChoice, requiredText } from '@/lib/zod-fields'
 
-/** text@text.text (spec 5: 'Invalid email format'). */
+/** text@text.text ('Invalid email format'). */
 export const ACCOUNT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 const accountEmail = requiredText('Email is required').pipe(

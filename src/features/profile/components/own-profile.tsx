@@ -29,7 +29,7 @@ const SECTION_LABELS = {
   basic: 'sectionBasic',
 } as const satisfies Record<ProfileSection, string>
 
-/** The signed-in member's own profile (spec 2.21): everything, editable, with privacy switches. */
+/** The signed-in member's own profile: everything, editable, with privacy switches. */
 export function OwnProfile({
   profile,
   registrations,

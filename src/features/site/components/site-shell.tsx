@@ -11,7 +11,7 @@ import { ScrollToTop } from '@/components/layout/scroll-to-top.client'
 import { QuickLinksBar, SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from './site-header'
 
-/** The document every public page shares (spec 2.2): header, main block, quick links, footer. */
+/** The document every public page shares: header, main block, quick links, footer. */
 export async function SiteShell({
   children,
   locale = DEFAULT_LOCALE,

@@ -5,7 +5,10 @@ import { apiRoute, parseInput, readBody } from '@/app/api/v1/_shared/api-route'
 import { caughtByHoneypot } from '@/lib/honeypot'
 import { clientAddress } from '@/lib/rate-limit'
 
-/** The same answer whether or not the address is registered (DECISIONS 1). */
+/**
+ * The same answer whether or not the address is registered
+ * (docs/decisions.md, 'Password reset needs a secret link').
+ */
 const RESET_REQUESTED = 'If your email is registered, a reset link has been sent!'
 
 /**

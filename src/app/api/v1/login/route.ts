@@ -8,7 +8,7 @@ import { clientAddress } from '@/lib/rate-limit'
 
 /**
  * POST /api/v1/login: email and password. Answers status 200, the token (for API clients) and
- * data{id, first_name, last_name}, and sets the HttpOnly session cookie (DECISIONS 2). A filled
+ * data{id, first_name, last_name}, and sets the HttpOnly session cookie. A filled
  * honeypot (`website`) gets a wrong password's 401; the password is never tried.
  */
 export const POST = apiRoute(async (request) => {
