@@ -53,9 +53,6 @@ export function registrationSchemaFor(role: unknown) {
   return role === 9 || role === '9' ? teacherRegistrationSchema : studentRegistrationSchema
 }
 
-export type StudentRegistrationInput = z.input<typeof studentRegistrationSchema>
-export type TeacherRegistrationInput = z.input<typeof teacherRegistrationSchema>
-
 export const loginSchema = z.object({
   email: accountEmail,
   password: z

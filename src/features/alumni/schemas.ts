@@ -48,5 +48,3 @@ export const alumniRegistrationSchema = z
     const problem = transactionIdProblem(data.payment_method, data.transaction_id)
     if (problem) ctx.addIssue({ code: 'custom', path: ['transaction_id'], message: problem })
   })
-
-export type AlumniRegistrationInput = z.input<typeof alumniRegistrationSchema>

@@ -21,5 +21,3 @@ export const contactMessageSchema = z.object({
       ),
   ),
 })
-
-export type ContactMessageInput = z.input<typeof contactMessageSchema>

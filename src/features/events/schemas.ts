@@ -49,7 +49,6 @@ export const eventRegistrationSchema = z.object({
   terms: z.literal(true, { error: 'You must agree to the terms' }),
 })
 
-export type EventRegistrationInput = z.input<typeof eventRegistrationSchema>
 export type EventRegistrationData = z.output<typeof eventRegistrationSchema>
 
 /** The events list filter form: trimmed values, the date as YYYY-MM-DD. */
