@@ -1,6 +1,30 @@
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 
+const RELATIVE_CLIMBS = { group: ['../../*'], message: 'Import through `@/`, not `../../`.' }
+
+const FEATURES = {
+  group: ['@/features/*', '**/features/*'],
+  message: 'Layers point down: features build on this folder, never the reverse',
+}
+const APP = {
+  group: ['@/app/*', '**/app/*'],
+  message: 'Layers point down: routes build on this folder, never the reverse',
+}
+
+/** Folders below features and routes: they may not import them (tests may import anything). */
+const LOWER_LAYERS = [
+  'src/lib/**',
+  'src/components/ui/**',
+  'src/components/layout/**',
+  'src/collections/**',
+  'src/globals/**',
+  'src/access/**',
+  'src/hooks/**',
+  'src/fields/**',
+  'src/payload.config.ts',
+]
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -8,6 +32,7 @@ const config = [
     ignores: [
       '.next/**',
       '.next-*/**',
+      '.builds/**',
       'node_modules/**',
       'data/**',
       'media/**',
@@ -29,7 +54,14 @@ const config = [
         'error',
         { 'ts-expect-error': 'allow-with-description' },
       ],
-      'no-restricted-imports': ['error', { patterns: ['../../*'] }],
+      'no-restricted-imports': ['error', { patterns: [RELATIVE_CLIMBS] }],
+    },
+  },
+  {
+    files: LOWER_LAYERS,
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [RELATIVE_CLIMBS, FEATURES, APP] }],
     },
   },
 ]

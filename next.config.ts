@@ -15,6 +15,11 @@ const nextConfig: NextConfig = {
     : {}),
   // The browser tests build into their own folder so they never serve pages rendered from another database.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // The benchmark's control page (src/app/bench-control/*.bench.tsx) is built only for the bench.
+  pageExtensions:
+    process.env.BENCH_CONTROL === '1'
+      ? ['bench.tsx', 'tsx', 'ts', 'jsx', 'js']
+      : ['tsx', 'ts', 'jsx', 'js'],
   poweredByHeader: false,
   // `npm test` type-checks the whole project; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },

@@ -55,7 +55,7 @@ export default defineConfig({
           MEDIA_DIR: 'data/e2e/media',
           DOCUMENTS_DIR: 'data/e2e/documents',
           OUTBOX_DIR: 'data/e2e/outbox',
-          NEXT_DIST_DIR: '.next-e2e',
+          NEXT_DIST_DIR: '.builds/e2e',
         },
       },
 })

@@ -20,7 +20,13 @@ import { existsSync, mkdirSync } from 'node:fs'
 import autocannon from 'autocannon'
 
 import { forgetBuild } from './lib/build-state'
-import { databaseEnv, firstId, startLocalServer, type LocalServer } from './lib/local-server'
+import {
+  buildDir,
+  databaseEnv,
+  firstId,
+  startLocalServer,
+  type LocalServer,
+} from './lib/local-server'
 
 const SCALE_ARG = process.argv.find((arg) => arg === '--scale' || arg.startsWith('--scale='))
 const SCALE = SCALE_ARG !== undefined
@@ -84,7 +90,7 @@ function seedScale() {
   })
   if (run.status !== 0) throw new Error('Seeding the scale database failed.')
   // Pages of an earlier scale database must not be served from this one.
-  forgetBuild(`.next-${NAME}`)
+  forgetBuild(buildDir(NAME))
 }
 
 /** Ids of many items of a list call, for detail pages that have not been rendered yet. */

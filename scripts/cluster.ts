@@ -42,7 +42,7 @@ import { bin, run, SERVER_NODE_OPTIONS } from './lib/run'
 import { runChecks } from './lib/run-checks'
 import { freePort, siteServer, type SiteServer } from './stress/server'
 
-const DIST_DIR = '.next-cluster'
+const DIST_DIR = '.builds/cluster'
 const PORTS = { first: 3500, last: 3520 }
 /** A role that may create databases; `.ci/run` makes it. */
 const ADMIN_URL =

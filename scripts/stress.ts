@@ -1,6 +1,6 @@
 /**
  * `npm run test:stress`: the load, crash and shutdown tests of a production server on localhost.
- * Builds into .next-stress when there is no current build, makes a fresh SQLite database under
+ * Builds into .builds/stress when there is no current build, makes a fresh SQLite database under
  * data/stress/, serves it with `next start` on a free port between 3400 and 3409, then:
  * 1. 200 visitors register at once for an event with 50 places: exactly 50 stored, the rest told
  *    the event is full, no errors;
@@ -30,7 +30,7 @@ import { labTest } from './stress/lab-test'
 import { freePort, siteServer, type SiteServer } from './stress/server'
 import { shutdownTest } from './stress/shutdown-test'
 
-const DIST_DIR = '.next-stress'
+const DIST_DIR = '.builds/stress'
 const PORTS = { first: 3400, last: 3409 }
 /** The whole run after the build; each part is bounded on its own well below this. */
 const RUN_LIMIT_MS = 5 * 60_000

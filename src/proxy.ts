@@ -9,6 +9,7 @@ import {
   localePath,
   splitLocale,
 } from '@/i18n/locales'
+import { env } from '@/lib/env'
 import { REQUEST_ID_HEADER, requestIdFor } from '@/lib/log/request-id'
 import { contentSecurityPolicy, newNonce, rendersPerRequest } from '@/lib/security-headers'
 import { SESSION_COOKIE, SESSION_HINT_COOKIE, sessionHintCookie } from '@/lib/session-cookie'
@@ -21,8 +22,8 @@ const LIST_PARAMS = ['q', 'page', 'name', 'company', 'start_date', 'category']
 const MEMBER_PAGES = ['/user-profile', '/alumni-association/details/']
 
 const POLICY = {
-  production: process.env.NODE_ENV === 'production',
-  https: (process.env.SERVER_URL ?? '').startsWith('https://'),
+  production: env.NODE_ENV === 'production',
+  https: env.SERVER_URL.startsWith('https://'),
 }
 
 function isListSearch(path: string, searchParams: URLSearchParams): boolean {

@@ -9,7 +9,9 @@ export type LocalServer = {
 
 /**
  * Builds if needed and starts the production site on localhost with its own seeded database
- * (`data/<name>`, build in `.next-<name>`), the way `npm start` does, and waits until it answers.
+ * (`data/<name>`, build in `.builds/<name>`), the way `npm start` does, and waits until it
+ * answers. Its build includes the benchmark's control page (`/bench-control`), which the
+ * production build leaves out.
  */
 /** The database, media and outbox of a local server named `name`, all under data/<name>. */
 export function databaseEnv(name: string) {
@@ -21,6 +23,9 @@ export function databaseEnv(name: string) {
   }
 }
 
+/** The build folder of the local server `name`; every extra build lives under .builds/. */
+export const buildDir = (name: string) => `.builds/${name}`
+
 export async function startLocalServer(name: string, port: number): Promise<LocalServer> {
   const url = `http://localhost:${port}`
   const child = spawn('npx', ['tsx', 'scripts/start.ts'], {
@@ -31,7 +36,8 @@ export async function startLocalServer(name: string, port: number): Promise<Loca
       PORT: String(port),
       SERVER_URL: url,
       ...databaseEnv(name),
-      NEXT_DIST_DIR: `.next-${name}`,
+      NEXT_DIST_DIR: buildDir(name),
+      BENCH_CONTROL: '1',
     },
   })
   child.stdout?.on('data', (chunk: Buffer) => {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import { NotFoundMessage } from '@/components/layout/not-found-message'
-import { SiteShell } from '@/components/layout/site-shell'
+import { SiteShell } from '@/features/site/components/site-shell'
 import { getSchoolName } from '@/features/site/queries'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
 import { setContentLocale } from '@/i18n/route-locale'

@@ -17,7 +17,6 @@ export default function robots(): MetadataRoute.Robots {
         '/sign-up',
         '/forgot-password',
         '/reset-password',
-        '/bench-control',
       ],
     },
     sitemap: new URL('/sitemap.xml', env.SERVER_URL).toString(),

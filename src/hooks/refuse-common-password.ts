@@ -1,6 +1,6 @@
 import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
 
-import { COMMON_PASSWORD, isCommonPassword } from '@/features/accounts/common-passwords'
+import { COMMON_PASSWORD, isCommonPassword } from '@/lib/common-passwords'
 
 /**
  * Any new password, whichever way it arrives (sign-up, the admin panel, the REST API), is refused

@@ -6,7 +6,7 @@ import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 type MediaLike = { url?: string | null } | number | null | undefined
 
 /**
- * The relative path of an uploaded image (spec 3: clients join it to the backend host), or null
+ * The relative path of an uploaded image (old API clients join it to the backend host), or null
  * when the relation is empty or was not populated.
  */
 export function mediaPath(media: MediaLike): string | null {

@@ -29,6 +29,10 @@ const schema = z.object({
   BACKUP_DIR: z.string().default('backups'),
   /** Shared Next.js page cache for several instances (redis://host:6379); file cache without it. */
   REDIS_URL: z.string().optional(),
+  /** Prefix of this site's keys and channels in Redis, so several sites can share one server. */
+  REDIS_KEY_PREFIX: z.string().default('next:'),
+  /** How many proxies in front append to X-Forwarded-For (0: the connection's address counts). */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
   /** With a bucket, uploads go to S3-compatible object storage instead of MEDIA_DIR and DOCUMENTS_DIR. */
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),

@@ -10,7 +10,10 @@ export const JOB_RUNNER_INTERVAL_MS = 60_000
 
 const digest = (value: string) => createHash('sha256').update(value).digest()
 
-/** Whether the request carries the token of this server's job runner. */
+/**
+ * Whether the request carries the token of this server's job runner. The token is read when asked,
+ * not through lib/env: it is made per server process, not configured.
+ */
 export function isJobRunner(headers: Headers, expected = process.env.JOB_RUNNER_TOKEN): boolean {
   const given = headers.get(JOB_RUNNER_HEADER)
   if (!expected || !given) return false

@@ -8,6 +8,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible'
 
+import { env } from '@/lib/env'
 import { RateLimitError } from '@/lib/errors'
 
 export type RateLimiterOptions = {
@@ -261,10 +262,7 @@ export const SOCKET_ADDRESS_HEADER = 'x-socket-address'
  * Behind proxies, each one appends the address it saw to X-Forwarded-For, so only the last
  * `trustedHops` entries can be believed and the leftmost of those is the visitor.
  */
-export function clientAddress(
-  headers: Headers,
-  trustedHops = Number(process.env.TRUSTED_PROXY_HOPS ?? 0),
-): string {
+export function clientAddress(headers: Headers, trustedHops = env.TRUSTED_PROXY_HOPS): string {
   const hops = Number.isInteger(trustedHops) && trustedHops > 0 ? trustedHops : 0
   if (hops > 0) {
     const forwarded = (headers.get('x-forwarded-for') ?? '')

@@ -23,7 +23,7 @@ test.describe('while the database is down', () => {
       env: {
         ...process.env,
         NODE_ENV: 'production',
-        NEXT_DIST_DIR: '.next-e2e',
+        NEXT_DIST_DIR: '.builds/e2e',
         SERVER_URL: URL,
         // A folder that does not exist: SQLite cannot open the file.
         DATABASE_URL: 'file:./data/e2e-no-such-folder/school.db',

@@ -5,7 +5,7 @@
  */
 import { test, type APIRequestContext } from '@playwright/test'
 
-import { isSectionPublic, type ProfileSection } from '@/features/profile/privacy'
+import { isSectionPublic, type ProfileSection } from '@/lib/profile-privacy'
 import type { User } from '@/payload-types'
 import { DEMO_ACCOUNTS } from '@seed/demo/accounts'
 

@@ -84,7 +84,7 @@ test('pages rendered per request run only scripts carrying a fresh nonce', async
     for (const tag of tags) expect(tag, path).toContain(`nonce="${nonce}"`)
   }
   expect(seen.size).toBe(5)
-  // Cached public pages cannot carry a per-request nonce (DECISIONS.md).
+  // Cached public pages cannot carry a per-request nonce.
   expect(scriptPolicy((await request.get('/')).headers()).nonce).toBeUndefined()
 })
 

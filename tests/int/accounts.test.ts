@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { buildStudent, DEMO_PASSWORD } from '@seed/factories'
 
-import { COMMON_PASSWORD } from '@/features/accounts/common-passwords'
+import { COMMON_PASSWORD } from '@/lib/common-passwords'
 
 import { login, rest, SERVER, testPayload } from '../helpers/payload'
 

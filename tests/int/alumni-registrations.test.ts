@@ -1,7 +1,7 @@
 /**
- * Joining an alumni network with a payment (DECISIONS 7): registrations start pending, a payment
- * is used once even when two arrive together, staff decide, the member is told, and approved
- * members join the network's list.
+ * Joining an alumni network with a payment (docs/decisions.md, 'Alumni payments are verified'):
+ * registrations start pending, a payment is used once even when two arrive together, staff decide,
+ * the member is told, and approved members join the network's list.
  */
 import { ValidationError as PayloadValidationError, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'

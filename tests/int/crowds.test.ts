@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 
 import { POST as login } from '@/app/api/v1/login/route'
 import { POST as register } from '@/app/api/v1/register/route'
-import { CROSS_SITE_REFUSED } from '@/lib/api-route'
+import { CROSS_SITE_REFUSED } from '@/app/api/v1/_shared/api-route'
 import { resetApiRateLimits, SIGN_IN_POLICIES } from '@/lib/api-rate-limits'
 import { buildStudent, DEMO_PASSWORD } from '@seed/factories'
 

@@ -1,6 +1,7 @@
 /**
- * Registering for an event (DECISIONS 8): once per address, never beyond the capacity, never
- * after the event, also when requests arrive together; the confirmation carries a calendar file.
+ * Registering for an event (docs/decisions.md, 'Event registration counts each person once'): once
+ * per address, never beyond the capacity, never after the event, also when requests arrive
+ * together; the confirmation carries a calendar file.
  */
 import config from '@payload-config'
 import { handleEndpoints, type Payload } from 'payload'

@@ -40,7 +40,7 @@ import { getEvent, loadEventPage } from '@/features/events/queries'
 import { getNews } from '@/features/news/queries'
 import { getNotice } from '@/features/notices/queries'
 import { resetApiRateLimits } from '@/lib/api-rate-limits'
-import { MAX_JSON_BYTES, MAX_MULTIPART_BYTES } from '@/lib/api-route'
+import { MAX_JSON_BYTES, MAX_MULTIPART_BYTES } from '@/app/api/v1/_shared/api-route'
 import { LIMITS } from '@/lib/constants'
 import {
   bkashTransactionId,

@@ -13,7 +13,7 @@ import {
   POST as restPost,
 } from '@/app/(payload)/api/[...slug]/route'
 import { MAX_REST_PAGE_SIZE } from '@/app/api/staff-door'
-import { COMMON_PASSWORD } from '@/features/accounts/common-passwords'
+import { COMMON_PASSWORD } from '@/lib/common-passwords'
 import { resetApiRateLimits, SIGN_IN_POLICIES } from '@/lib/api-rate-limits'
 import { JOB_RUNNER_HEADER } from '@/lib/job-runner'
 import { buildAdmin, buildNews, DEMO_PASSWORD } from '@seed/factories'

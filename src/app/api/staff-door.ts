@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { asStaff } from '@/access/user-kinds'
-import { COMMON_PASSWORD, isCommonPassword } from '@/features/accounts/common-passwords'
+import { COMMON_PASSWORD, isCommonPassword } from '@/lib/common-passwords'
 import { localiseMessage } from '@/i18n/localise-message'
 import { API_LIMITS, SIGN_IN } from '@/lib/api-rate-limits'
 import { RateLimitError } from '@/lib/errors'

@@ -5,9 +5,10 @@ import type { CollectionConfig } from 'payload'
 import { isStaff } from '@/access/is-staff'
 import { IMAGE_MIME_TYPES } from '@/collections/Media'
 import { ownUploadContext } from '@/hooks/own-upload-context'
+import { env } from '@/lib/env'
 
 /** Where attachments live on disk; visitors reach them only through a published notice. */
-export const DOCUMENTS_DIR = path.resolve(process.env.DOCUMENTS_DIR || 'data/documents')
+export const DOCUMENTS_DIR = path.resolve(env.DOCUMENTS_DIR)
 
 export const DOCUMENT_MIME_TYPES = ['application/pdf', ...IMAGE_MIME_TYPES]
 

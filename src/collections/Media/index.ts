@@ -7,6 +7,7 @@ import { isMemberOrStaff } from '@/access/is-member-or-staff'
 import { isStaffField } from '@/access/is-staff'
 import { ownUploadContext } from '@/hooks/own-upload-context'
 import { randomFileName } from '@/hooks/random-file-name'
+import { env } from '@/lib/env'
 
 import { mediaOwnerOrStaff } from './access/owner-or-staff'
 import { refuseHugePictures } from './hooks/refuse-huge-pictures'
@@ -33,7 +34,7 @@ export const Media: CollectionConfig = {
     beforeChange: [setOwner, setPlaceholder],
   },
   upload: {
-    staticDir: path.resolve(process.env.MEDIA_DIR || 'data/media'),
+    staticDir: path.resolve(env.MEDIA_DIR),
     // Payload checks the bytes, not the name; SVG and anything else is refused.
     mimeTypes: IMAGE_MIME_TYPES,
     focalPoint: true,

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { resetPasswordEmail } from '@/features/accounts/reset-email'
+import { resetPasswordEmail } from '@/collections/Users/reset-email'
 import { DEFAULT_SCHOOL_NAME } from '@/globals/Site'
 import type { User } from '@/payload-types'
 

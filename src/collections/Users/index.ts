@@ -3,7 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isSelfOrAdmin } from '@/access/is-self-or-admin'
 import { isStaffField } from '@/access/is-staff'
-import type { ProfileSection } from '@/features/profile/privacy'
+import type { ProfileSection } from '@/lib/profile-privacy'
 import {
   BLOOD_GROUPS,
   CLASS_CHOICES,

@@ -1,4 +1,4 @@
-/** The header navigation of spec 2.2, in order, with Notices beside News; labels are in the 'Nav' catalogue. */
+/** The old header navigation in order, Notices beside News; labels are in the 'Nav' catalogue. */
 export const NAV_LINKS = [
   { href: '/', key: 'home' },
   { href: '/about-us', key: 'aboutUs' },

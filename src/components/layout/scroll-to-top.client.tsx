@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 
 /**
- * Every route change starts at the top of the page (spec 2.1). The first page is left alone:
+ * Every route change starts at the top of the page. The first page is left alone:
  * on a slow phone the visitor may already have scrolled before the page came to life.
  */
 export function ScrollToTop() {

@@ -12,7 +12,7 @@ import { QUICK_LINKS } from './nav-links'
 import { SiteQrCode } from './qr-code'
 import { SocialLinks, type SocialLink } from './social-icons'
 
-/** Used when the settings have no messaging link yet (spec 2.2: a fixed placeholder). */
+/** Used when the settings have no messaging link yet (the old site's fixed placeholder). */
 const MESSAGING_PLACEHOLDER = 'https://wa.me/'
 
 export function QuickLinksBar() {

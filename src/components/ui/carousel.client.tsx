@@ -12,7 +12,7 @@ import {
 
 import { formatNumber } from '@/lib/format'
 
-/** How many slides show at each width (spec 9): 4, 2 under 1024 px, 1 under 640 px by default. */
+/** How many slides show at each width: 4, 2 under 1024 px, 1 under 640 px by default. */
 const SLIDE_WIDTHS = {
   standard: 'w-full sm:w-[calc((100%-1rem)/2)] lg:w-[calc((100%-3rem)/4)]',
   wideTablet: 'w-full md:w-[calc((100%-1rem)/2)] lg:w-[calc((100%-3rem)/4)]',
@@ -28,10 +28,10 @@ type Props = {
   arrows?: 'both' | 'next' | 'none'
   /** Wrap from the last slide back to the first. */
   loop?: boolean
-  /** Milliseconds one move takes (spec 9: 500, 1500 for the upcoming events). */
+  /** Milliseconds one move takes (500; 1500 for the upcoming events). */
   speed?: number
   /**
-   * Repeat the slides in turn until there are this many (spec 9: student videos, blogs), once the
+   * Repeat the slides in turn until there are this many (student videos, blogs), once the
    * page runs in the browser; the HTML lists each slide once.
    */
   repeatTo?: number

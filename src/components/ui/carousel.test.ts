@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { repeatSlides } from './carousel.client'
 
-describe('carousel slides repeated to a count (spec 9)', () => {
+describe('carousel slides repeated to a count', () => {
   it('cycles a short list in order until it has that many', () => {
     const slides = repeatSlides(['a', 'b', 'c'], 20)
     expect(slides).toHaveLength(20)

@@ -9,7 +9,7 @@ import { EmptyState, ErrorCard } from './error-card'
 
 const renderInEnglish = (element: Parameters<typeof renderInLocale>[0]) => renderInLocale(element)
 
-describe('load failures and empty lists (spec 8)', () => {
+describe('load failures and empty lists', () => {
   it('a section that failed to load shows the error card as an alert, with a way to retry', () => {
     const html = renderInEnglish(
       createElement(FrontendError, { error: new Error('database down'), reset: () => undefined }),

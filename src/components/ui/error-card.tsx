@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl'
 
-/** The one load-failure card of the site (spec 8). */
+/** The one load-failure card of the site. */
 export function ErrorCard({ message }: { message?: string }) {
   const t = useTranslations('Errors')
   return (

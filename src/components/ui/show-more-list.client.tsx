@@ -5,7 +5,7 @@ import { useId, useState, type ReactNode } from 'react'
 
 import { buttonClass } from './button'
 
-/** Shows the first `initial` items, then all of them after `moreLabel` is pressed (spec 4). */
+/** Shows the first `initial` items, then all of them after `moreLabel` is pressed. */
 export function ShowMoreList({
   items,
   initial,

@@ -22,7 +22,7 @@ import {
   registrationSchemaFor,
   resetPasswordSchema,
 } from './schemas'
-import { COMMON_PASSWORD, isCommonPassword } from './common-passwords'
+import { COMMON_PASSWORD, isCommonPassword } from '@/lib/common-passwords'
 import { resetPasswordWithToken, sendPasswordReset } from './service'
 import { LOGIN_FAILED } from './api-accounts'
 import { safeNextPath } from './session'
@@ -140,7 +140,10 @@ const EMPTY_REGISTRATION: RegistrationValues = Object.fromEntries(
 
 export type ForgotPasswordValues = { email: string }
 
-/** The same answer whether or not the address is registered (DECISIONS 1). */
+/**
+ * The same answer whether or not the address is registered
+ * (docs/decisions.md, 'Password reset needs a secret link').
+ */
 const RESET_LINK_SENT = 'If your email is registered, a reset link has been sent!'
 
 async function answerRequestPasswordReset(

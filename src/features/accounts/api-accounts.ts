@@ -6,7 +6,7 @@ import type { z } from 'zod'
 import { ConflictError, UnauthorizedError } from '@/lib/errors'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 
-import { assertUncommonPassword } from './common-passwords'
+import { assertUncommonPassword } from '@/lib/common-passwords'
 import type { studentRegistrationSchema, teacherRegistrationSchema } from './schemas'
 
 type Registration =

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { CLASS_CHOICES, GROUPS, LIMITS, SPECIALIZATIONS } from '@/lib/constants'
 import { emailMatching, phoneText, requiredChoice, requiredText } from '@/lib/zod-fields'
 
-/** text@text.text (spec 5: 'Invalid email format'). */
+/** text@text.text ('Invalid email format'). */
 export const ACCOUNT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 const accountEmail = requiredText('Email is required').pipe(
@@ -52,9 +52,6 @@ export function registrationSchemaFor(role: unknown) {
   // No String(role): an object whose toString is not a function would throw.
   return role === 9 || role === '9' ? teacherRegistrationSchema : studentRegistrationSchema
 }
-
-export type StudentRegistrationInput = z.input<typeof studentRegistrationSchema>
-export type TeacherRegistrationInput = z.input<typeof teacherRegistrationSchema>
 
 export const loginSchema = z.object({
   email: accountEmail,

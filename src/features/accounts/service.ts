@@ -3,8 +3,8 @@ import 'server-only'
 import { getSchoolName } from '@/features/site/queries'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 
-import { assertUncommonPassword } from './common-passwords'
-import { resetPasswordEmail } from './reset-email'
+import { assertUncommonPassword } from '@/lib/common-passwords'
+import { resetPasswordEmail } from '@/collections/Users/reset-email'
 
 /**
  * Starts a password reset. Payload makes and stores the single-use token (valid 1 hour, see the

@@ -1,7 +1,7 @@
 /**
- * The browser's sign-in record (spec 3, storage version 0). It only lets the header draw the
- * signed-in state at once; the session itself is the HttpOnly cookie, so `token` stays empty
- * (DECISIONS 2).
+ * The browser's sign-in record (storage version 0, as the old site kept it). It only lets the
+ * header draw the signed-in state at once; the session itself is the HttpOnly cookie, so `token`
+ * stays empty (docs/decisions.md, 'The session lives in an HttpOnly cookie').
  */
 export const SIGN_IN_RECORD_KEY = 'padmapar-sign-in'
 

@@ -62,5 +62,4 @@ export const admissionInquirySchema = z.object({
     .transform((value) => value || undefined),
 })
 
-export type AdmissionInquiryInput = z.input<typeof admissionInquirySchema>
 export type AdmissionInquiryData = z.output<typeof admissionInquirySchema>

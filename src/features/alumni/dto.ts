@@ -76,7 +76,7 @@ export function toCommunityMemberDto(member: CommunityMember): CommunityMemberDt
   }
 }
 
-/** Spec 3: status 1 means approved, anything else pending (2 marks a rejected payment). */
+/** The old API's status: 1 means approved, anything else pending (2 marks a rejected payment). */
 const STATUS_CODES: Record<AlumniRegistration['status'], number> = {
   pending: 0,
   approved: 1,

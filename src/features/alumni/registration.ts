@@ -19,10 +19,11 @@ export const ALUMNI_REGISTRATION_SUCCESS = 'Your data has been submitted success
 export const TRANSACTION_USED = 'This transaction id has already been used for a registration.'
 
 /**
- * A member joins an alumni network (DECISIONS 7): the registration starts pending whatever the
- * input says, belongs to the signed-in member, takes the network title as its alumni type, and a
- * (payment method, transaction id) pair is accepted once. The payment provider of the chosen
- * method then says what the member does next (today: wait for the office to verify it).
+ * A member joins an alumni network (docs/decisions.md, 'Alumni payments are verified'): the
+ * registration starts pending whatever the input says, belongs to the signed-in member, takes the
+ * network title as its alumni type, and a (payment method, transaction id) pair is accepted once.
+ * The payment provider of the chosen method then says what the member does next (today: wait for
+ * the office to verify it).
  */
 export async function storeAlumniRegistration(
   member: Member,

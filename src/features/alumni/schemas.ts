@@ -14,7 +14,7 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v ? v : undefined))
 
-/** The 'Join An Alumni Network' form (spec 3 and 5). Status and user are never taken from input. */
+/** The 'Join An Alumni Network' form. Status and user are never taken from input. */
 export const alumniRegistrationSchema = z
   .object({
     name: requiredText('Full Name is required').pipe(z.string().max(120)),
@@ -48,5 +48,3 @@ export const alumniRegistrationSchema = z
     const problem = transactionIdProblem(data.payment_method, data.transaction_id)
     if (problem) ctx.addIssue({ code: 'custom', path: ['transaction_id'], message: problem })
   })
-
-export type AlumniRegistrationInput = z.input<typeof alumniRegistrationSchema>

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { LIMITS } from '@/lib/constants'
 import { emailMatching, requiredText } from '@/lib/zod-fields'
 
-/** Text, @, text, a dot and at least 2 letters (spec 5, contact form). */
+/** Text, @, text, a dot and at least 2 letters, the contact form's rule. */
 export const CONTACT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/
 
 export const contactMessageSchema = z.object({
@@ -21,5 +21,3 @@ export const contactMessageSchema = z.object({
       ),
   ),
 })
-
-export type ContactMessageInput = z.input<typeof contactMessageSchema>

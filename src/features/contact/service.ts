@@ -7,7 +7,7 @@ import type { z } from 'zod'
 
 type ContactMessage = z.output<typeof contactMessageSchema>
 
-/** The answer the page shows after a message is stored (spec 7: the server's message). */
+/** The answer the page shows after a message is stored, in the old API's words. */
 export const CONTACT_SUCCESS_MESSAGE = 'Thank you! Your message has been sent. We will reply soon.'
 
 /** Stores a visitor's message and tells the office by e-mail; a failed e-mail does not lose the message. */

@@ -19,8 +19,9 @@ export {
 } from './messages'
 
 /**
- * Registers a visitor for a published event or alumni event (DECISIONS 8): one registration per
- * (event, email), never beyond the capacity staff set, and a confirmation e-mail.
+ * Registers a visitor for a published event or alumni event
+ * (docs/decisions.md, 'Event registration counts each person once'): one registration per (event,
+ * email), never beyond the capacity staff set, and a confirmation e-mail.
  */
 export async function registerForEvent(eventId: number, data: EventRegistrationData) {
   const payload = await getPayloadClient()

@@ -11,7 +11,7 @@ import {
   storableText,
 } from '@/lib/zod-fields'
 
-/** Letters, digits and . _ - then @, then a domain with a 2 to 4 letter ending (spec 5). */
+/** Letters, digits and . _ - then @, then a domain with a 2 to 4 letter ending. */
 export const EVENT_EMAIL_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/
 
 const address = (requiredMessage: string) =>
@@ -22,7 +22,7 @@ const address = (requiredMessage: string) =>
       'Address must be at least 10 characters long',
     )
 
-/** The event registration form (spec 3 and 5), shared by the modal, the action and the API. */
+/** The event registration form, shared by the modal, the action and the API. */
 export const eventRegistrationSchema = z.object({
   first_name: requiredText('Name is required').max(80),
   last_name: requiredText('Last Name is required').max(80),
@@ -49,7 +49,6 @@ export const eventRegistrationSchema = z.object({
   terms: z.literal(true, { error: 'You must agree to the terms' }),
 })
 
-export type EventRegistrationInput = z.input<typeof eventRegistrationSchema>
 export type EventRegistrationData = z.output<typeof eventRegistrationSchema>
 
 /** The events list filter form: trimmed values, the date as YYYY-MM-DD. */

@@ -7,7 +7,7 @@ import { parseId } from '@/lib/ids'
 import { toPaged, toPageNumber, toPageSize, toSearchText, type ListParams } from '@/lib/pagination'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 
-import { listedPeopleWhere, type ListedRole } from './faculty-listing'
+import { listedPeopleWhere, type ListedRole } from '@/collections/Users/faculty-listing'
 
 /**
  * Verified leaders (role 10) or faculty (role 9), as anyone may see them: private fields stay

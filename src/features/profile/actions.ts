@@ -13,7 +13,7 @@ import { clientAddress } from '@/lib/rate-limit'
 import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '@/lib/session-cookie'
 import { logError } from '@/lib/log/server'
 
-import { PROFILE_SECTIONS, type ProfileSection } from './privacy'
+import { PROFILE_SECTIONS, type ProfileSection } from '@/lib/profile-privacy'
 import {
   addressInfoSchema,
   basicInfoSchema,

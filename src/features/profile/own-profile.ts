@@ -7,7 +7,7 @@ import type { User } from '@/payload-types'
 
 import { applyProfileImage, type ProfileImageField } from './profile-api'
 import { toUploadedFile } from './member-upload'
-import type { ProfileSection } from './privacy'
+import type { ProfileSection } from '@/lib/profile-privacy'
 
 type Member = User & { collection: 'users' }
 
@@ -110,8 +110,9 @@ export async function replaceProfilePicture(
 export const WRONG_PASSWORD = 'The password is not correct.'
 
 /**
- * Deletes the member's account once their password confirms it is them (DECISIONS 5). The
- * collection takes their pictures and alumni registrations with it.
+ * Deletes the member's account once their password confirms it is them
+ * (docs/decisions.md, 'Children's data is private by default'). The collection takes their
+ * pictures and alumni registrations with it.
  */
 export async function deleteOwnAccount(member: Member, password: string): Promise<void> {
   const payload = await getPayloadClient()

@@ -4,7 +4,7 @@ import { GENDERS, LANGUAGES, SPECIALIZATIONS } from '@/lib/constants'
 import { toAsciiDigits } from '@/lib/digits'
 import { storableText } from '@/lib/zod-fields'
 
-/** Profile edit cards have no required fields (spec 5); values are trimmed and length-capped. */
+/** Profile edit cards have no required fields; values are trimmed and length-capped. */
 const text = (max: number) => storableText().trim().max(max).optional()
 const phone = z
   .string()

@@ -13,7 +13,7 @@ export const DEFAULT_HERO_SUBTITLE = 'Welcome to our school'
 const video = (name: string, label: string) =>
   ({ name, label, type: 'text', validate: validateHttpsUrl }) as const
 
-/** Every home-page key of the settings list (spec section 3). */
+/** Every home-page key of the settings list (the old site's keys). */
 export const Home: GlobalConfig = {
   slug: 'home',
   label: 'Home page',

@@ -6,7 +6,9 @@
  */
 import { createClient } from 'redis'
 
-const CHANNEL = `${process.env.REDIS_KEY_PREFIX || 'next:'}api-answers-cleared`
+import { env } from '@/lib/env'
+
+const CHANNEL = `${env.REDIS_KEY_PREFIX || 'next:'}api-answers-cleared`
 
 let publisher: Promise<Client> | null = null
 let listening: Promise<void> | null = null
@@ -45,7 +47,7 @@ function connect(url: string): Promise<Client> {
 
 /** Tells the other instances to empty their kept answers. */
 export function announceApiAnswersCleared(): void {
-  const url = process.env.REDIS_URL
+  const url = env.REDIS_URL
   if (!url) return
   publisher ??= connect(url)
   publisher.then((client) => client.publish(CHANNEL, String(Date.now()))).catch(warn)
@@ -56,7 +58,7 @@ export function announceApiAnswersCleared(): void {
  * without Redis). Subscribes only once per process; the client resubscribes after a reconnect.
  */
 export function listenForApiAnswersCleared(onCleared: () => void): Promise<void> {
-  const url = process.env.REDIS_URL
+  const url = env.REDIS_URL
   if (!url) return Promise.resolve()
   listening ??= connect(url)
     .then((client) => client.subscribe(CHANNEL, () => onCleared()))

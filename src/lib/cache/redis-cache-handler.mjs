@@ -18,6 +18,7 @@ import { createClient } from 'redis'
 /** @typedef {Parameters<NextCacheHandler['set']>[2]} SetContext */
 /** @typedef {{ lastModified: number, tags: string[], cacheControl?: unknown, value: unknown }} StoredEntry */
 
+// Next.js loads this file by path, outside the app's bundle, so it reads process.env itself.
 const KEY_PREFIX = process.env.REDIS_KEY_PREFIX || 'next:'
 /** Tag name -> time (ms) it was revalidated; shared by every build so a publish reaches all. */
 const TAGS_KEY = `${KEY_PREFIX}tags`

@@ -1,4 +1,4 @@
-/** The read calls of /api/v1: shapes of spec section 7, filters, paging, drafts hidden, JSON 404s. */
+/** The read calls of /api/v1: the old API's shapes, filters, paging, drafts hidden, JSON 404s. */
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 

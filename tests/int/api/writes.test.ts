@@ -19,7 +19,7 @@ import { GET as registeredAlumni } from '@/app/api/v1/registered/alumni/[userId]
 import { POST as resetPassword } from '@/app/api/v1/reset-password/route'
 import { GET as profileSearch } from '@/app/api/v1/user/profile/search/[id]/route'
 import { POST as profileUpdate } from '@/app/api/v1/user/profile/update/[id]/route'
-import { COMMON_PASSWORD } from '@/features/accounts/common-passwords'
+import { COMMON_PASSWORD } from '@/lib/common-passwords'
 import { resetApiRateLimits } from '@/lib/api-rate-limits'
 import { outboxFiles } from '@/lib/email/outbox-adapter'
 import {

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
-import { SiteShell } from '@/components/layout/site-shell'
+import { SiteShell } from '@/features/site/components/site-shell'
 import { getSchoolName } from '@/features/site/queries'
 import { LOCALE_TAGS, LOCALES } from '@/i18n/locales'
 import { enterLocale, type LocaleParams } from '@/i18n/server'

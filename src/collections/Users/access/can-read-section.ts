@@ -1,7 +1,7 @@
 import type { FieldAccess } from 'payload'
 
 import { asMember, asStaff } from '@/access/user-kinds'
-import { isSectionPublic, type ProfileSection, type Visibility } from '@/features/profile/privacy'
+import { isSectionPublic, type ProfileSection, type Visibility } from '@/lib/profile-privacy'
 
 type ProfileDoc = { id: number | string; visibility?: Visibility; birthdate?: string | null }
 

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { enforceVisibilityRules } from '@/features/profile/privacy'
+import { enforceVisibilityRules } from '@/lib/profile-privacy'
 import type { User } from '@/payload-types'
 
 /** Members under 18 (or of unknown age) cannot publish contact, guardian or address details. */

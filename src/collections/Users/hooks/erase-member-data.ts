@@ -1,8 +1,9 @@
 import type { CollectionBeforeDeleteHook } from 'payload'
 
 /**
- * The right to erasure (DECISIONS 5): a deleted member takes their alumni registrations and every
- * picture they uploaded with them, in the same transaction as the account.
+ * The right to erasure (docs/decisions.md, 'Children's data is private by default'): a deleted
+ * member takes their alumni registrations and every picture they uploaded with them, in the same
+ * transaction as the account.
  */
 export const eraseMemberData: CollectionBeforeDeleteHook = async ({ id, req }) => {
   await req.payload.delete({

@@ -4,7 +4,7 @@ import {
   FACULTY_PAGE,
   facultyListsChanged,
   isListedFaculty,
-} from '@/features/people/faculty-listing'
+} from '@/collections/Users/faculty-listing'
 import { revalidatePage } from '@/hooks/revalidate-site'
 import type { User } from '@/payload-types'
 

@@ -32,7 +32,7 @@ const TABS = [
   { role: '9', label: 'teacherTab' },
 ] as const
 
-/** One form per tab; switching tabs starts a fresh form (spec 4). */
+/** One form per tab; switching tabs starts a fresh form. */
 export function SignUpForm() {
   const t = useTranslations('SignUpForm')
   const [role, setRole] = useState<'8' | '9'>('8')

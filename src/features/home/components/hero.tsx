@@ -12,7 +12,7 @@ function pick(home: Home, from: number): Slide[] {
 }
 
 /**
- * A strip of five pictures moving continuously (spec 9: one at a time, 5 s each, linear, no
+ * A strip of five pictures moving continuously (one at a time, 5 s each, linear, no
  * arrows or dots). The strip is drawn twice so the loop has no seam.
  */
 function Slider({

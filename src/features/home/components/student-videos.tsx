@@ -9,7 +9,7 @@ import type { StudentVideo } from '@/payload-types'
 
 /**
  * 'Hear From Our Golden Students': a carousel (4 visible, 2 under 1024 px, 1 under 640 px; the
- * list repeated to 20 slides, no loop, spec 9); each video plays in a pop-up.
+ * list repeated to 20 slides, no loop); each video plays in a pop-up.
  */
 export function StudentVideos({ videos }: { videos: StudentVideo[] }) {
   const t = useTranslations('HomeSections')

@@ -8,7 +8,7 @@ import { localePath } from '@/i18n/locales'
 import { Toast, type ToastMessage } from './toast.client'
 
 /**
- * Copies {origin}/user-profile/{id} (spec 2.21) with the spec's confirmation or failure; from a
+ * Copies {origin}/user-profile/{id} with the old site's confirmation or failure; from a
  * Bangla page the link opens the profile in Bangla.
  */
 export function CopyProfileLink({ id }: { id: number }) {

@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/ui/error-card'
 import { formatDate } from '@/lib/format'
 import type { AlumniRegistration, Media, User } from '@/payload-types'
 
-import { canMakePublic, type ProfileSection } from '../privacy'
+import { canMakePublic, type ProfileSection } from '@/lib/profile-privacy'
 import { choiceLabel, useProfileChoices } from './choice-labels'
 import { CopyProfileLink } from './copy-profile-link.client'
 import { EditableCard, type EditField } from './editable-card.client'
@@ -29,7 +29,7 @@ const SECTION_LABELS = {
   basic: 'sectionBasic',
 } as const satisfies Record<ProfileSection, string>
 
-/** The signed-in member's own profile (spec 2.21): everything, editable, with privacy switches. */
+/** The signed-in member's own profile: everything, editable, with privacy switches. */
 export function OwnProfile({
   profile,
   registrations,

@@ -38,7 +38,7 @@ export function PictureUpload({ kind, url, name }: Props) {
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview])
 
-  // The success message closes itself after 1.5 s (spec 8).
+  // The success message closes itself after 1.5 s.
   useEffect(() => {
     if (!notice?.ok) return
     const timer = window.setTimeout(() => setNotice(null), 1500)

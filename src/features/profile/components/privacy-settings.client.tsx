@@ -6,7 +6,7 @@ import { useOptimistic, useState, useTransition } from 'react'
 import { useLocaliseMessage } from '@/i18n/use-localise-message'
 
 import { saveSectionVisibility } from '../actions'
-import type { ProfileSection } from '../privacy'
+import type { ProfileSection } from '@/lib/profile-privacy'
 
 export type PrivacyRow = {
   section: ProfileSection

@@ -22,7 +22,10 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   }
 }
 
-/** Opened from the reset e-mail; without a token there is nothing to reset (DECISIONS 1). */
+/**
+ * Opened from the reset e-mail; without a token there is nothing to reset
+ * (docs/decisions.md, 'Password reset needs a secret link').
+ */
 export default async function ResetPasswordPage({ params, searchParams }: Props & LocaleParams) {
   await enterLocale(params)
   const raw = (await searchParams).token

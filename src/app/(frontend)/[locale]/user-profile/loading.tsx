@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl'
 
-/** Shown until the session is checked and the profile is read (spec 2.21: a spinner). */
+/** Shown until the session is checked and the profile is read (a spinner). */
 export default function Loading() {
   const t = useTranslations('ProfilePage')
   return (

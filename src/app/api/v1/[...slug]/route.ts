@@ -1,4 +1,4 @@
-import { apiRoute } from '@/lib/api-route'
+import { apiRoute } from '@/app/api/v1/_shared/api-route'
 import { NotFoundError } from '@/lib/errors'
 
 /** Any other address under /api/v1 answers with the API's JSON 404, never an HTML page. */

@@ -1,6 +1,6 @@
 import { toKeyValueItems } from '@/features/site/dto'
 import { getAboutSettings } from '@/features/site/queries'
-import { apiRoute } from '@/lib/api-route'
+import { apiRoute } from '@/app/api/v1/_shared/api-route'
 
 /** GET /api/v1/about: the about page and principal's message keys (HTML for rich text). */
 export const GET = apiRoute(async () => ({ data: toKeyValueItems(await getAboutSettings()) }))

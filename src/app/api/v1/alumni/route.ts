@@ -1,6 +1,12 @@
 import { toAlumnusDto } from '@/features/alumni/dto'
 import { listAlumniPage } from '@/features/alumni/queries'
-import { apiRoute, listAnswer, parseInput, queryObject, readListParams } from '@/lib/api-route'
+import {
+  apiRoute,
+  listAnswer,
+  parseInput,
+  queryObject,
+  readListParams,
+} from '@/app/api/v1/_shared/api-route'
 
 import { listQuerySchema } from '@/app/api/v1/_shared/query-schemas'
 

@@ -1,6 +1,12 @@
 import { toGalleryItemDto } from '@/features/gallery/dto'
 import { listGalleryPage } from '@/features/gallery/queries'
-import { apiRoute, listAnswer, parseInput, queryObject, readListParams } from '@/lib/api-route'
+import {
+  apiRoute,
+  listAnswer,
+  parseInput,
+  queryObject,
+  readListParams,
+} from '@/app/api/v1/_shared/api-route'
 
 import { galleryQuery } from '@/app/api/v1/_shared/query-schemas'
 

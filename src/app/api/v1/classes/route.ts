@@ -1,6 +1,12 @@
 import { toClassDto } from '@/features/classes/dto'
 import { listClassesPage } from '@/features/classes/queries'
-import { apiRoute, listAnswer, parseInput, queryObject, readListParams } from '@/lib/api-route'
+import {
+  apiRoute,
+  listAnswer,
+  parseInput,
+  queryObject,
+  readListParams,
+} from '@/app/api/v1/_shared/api-route'
 
 import { listQuerySchema } from '@/app/api/v1/_shared/query-schemas'
 

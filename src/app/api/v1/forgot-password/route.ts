@@ -1,11 +1,14 @@
 import { forgotPasswordSchema } from '@/features/accounts/schemas'
 import { sendPasswordReset } from '@/features/accounts/service'
 import { API_LIMITS } from '@/lib/api-rate-limits'
-import { apiRoute, parseInput, readBody } from '@/lib/api-route'
+import { apiRoute, parseInput, readBody } from '@/app/api/v1/_shared/api-route'
 import { caughtByHoneypot } from '@/lib/honeypot'
 import { clientAddress } from '@/lib/rate-limit'
 
-/** The same answer whether or not the address is registered (DECISIONS 1). */
+/**
+ * The same answer whether or not the address is registered
+ * (docs/decisions.md, 'Password reset needs a secret link').
+ */
 const RESET_REQUESTED = 'If your email is registered, a reset link has been sent!'
 
 /**

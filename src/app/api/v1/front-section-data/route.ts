@@ -1,7 +1,7 @@
 import { toKeyValueItems } from '@/features/site/dto'
 import { getHomeSettings } from '@/features/site/queries'
 import { DEFAULT_HERO_SUBTITLE, DEFAULT_HERO_TITLE } from '@/globals/Home'
-import { apiRoute } from '@/lib/api-route'
+import { apiRoute } from '@/app/api/v1/_shared/api-route'
 
 /** GET /api/v1/front-section-data: the home page keys; the hero title and sub-title never miss. */
 export const GET = apiRoute(async () => {

@@ -1,8 +1,8 @@
 import { registerMember } from '@/features/accounts/api-accounts'
-import { assertUncommonPassword } from '@/features/accounts/common-passwords'
+import { assertUncommonPassword } from '@/lib/common-passwords'
 import { registrationSchemaFor } from '@/features/accounts/schemas'
 import { API_LIMITS } from '@/lib/api-rate-limits'
-import { apiJson, apiRoute, parseInput, readBody } from '@/lib/api-route'
+import { apiJson, apiRoute, parseInput, readBody } from '@/app/api/v1/_shared/api-route'
 import { caughtByHoneypot, decoyId } from '@/lib/honeypot'
 import { clientAddress } from '@/lib/rate-limit'
 

@@ -1,6 +1,6 @@
 import { toAlumniResourceDto } from '@/features/alumni/dto'
 import { getAlumniNetwork } from '@/features/alumni/queries'
-import { apiRoute } from '@/lib/api-route'
+import { apiRoute } from '@/app/api/v1/_shared/api-route'
 import { NotFoundError } from '@/lib/errors'
 
 /** GET /api/v1/alumni-resourse-details/{id}: data.data is the network. */

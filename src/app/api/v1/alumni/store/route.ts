@@ -6,7 +6,13 @@ import { toAlumniRegistrationDto } from '@/features/alumni/dto'
 import { alumniRegistrationSchema } from '@/features/alumni/schemas'
 import { toUploadedFile } from '@/features/profile/member-upload'
 import { API_LIMITS } from '@/lib/api-rate-limits'
-import { apiJson, apiRoute, parseInput, readBody, requireMember } from '@/lib/api-route'
+import {
+  apiJson,
+  apiRoute,
+  parseInput,
+  readBody,
+  requireMember,
+} from '@/app/api/v1/_shared/api-route'
 import { clientAddress } from '@/lib/rate-limit'
 
 /**

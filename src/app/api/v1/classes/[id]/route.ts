@@ -1,6 +1,6 @@
 import { toClassDto } from '@/features/classes/dto'
 import { getClass } from '@/features/classes/queries'
-import { apiRoute } from '@/lib/api-route'
+import { apiRoute } from '@/app/api/v1/_shared/api-route'
 import { NotFoundError } from '@/lib/errors'
 
 /** GET /api/v1/classes/{id}: data.data is the class. */

@@ -1,6 +1,12 @@
 import { toCommunityMemberDto } from '@/features/alumni/dto'
 import { listCommunityMembersPage } from '@/features/alumni/queries'
-import { apiRoute, listAnswer, parseInput, queryObject, readListParams } from '@/lib/api-route'
+import {
+  apiRoute,
+  listAnswer,
+  parseInput,
+  queryObject,
+  readListParams,
+} from '@/app/api/v1/_shared/api-route'
 
 import { communityQuery } from '@/app/api/v1/_shared/query-schemas'
 

@@ -1,6 +1,12 @@
 import { toContactEntryDto } from '@/features/contact/dto'
 import { listContactEntriesPage } from '@/features/contact/queries'
-import { apiRoute, listAnswer, parseInput, queryObject, readListParams } from '@/lib/api-route'
+import {
+  apiRoute,
+  listAnswer,
+  parseInput,
+  queryObject,
+  readListParams,
+} from '@/app/api/v1/_shared/api-route'
 
 import { contactSearchQuery } from '@/app/api/v1/_shared/query-schemas'
 

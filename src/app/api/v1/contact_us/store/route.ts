@@ -1,7 +1,7 @@
 import { contactMessageSchema } from '@/features/contact/schemas'
 import { CONTACT_SUCCESS_MESSAGE, storeContactMessage } from '@/features/contact/service'
 import { API_LIMITS } from '@/lib/api-rate-limits'
-import { apiRoute, parseInput, readBody } from '@/lib/api-route'
+import { apiRoute, parseInput, readBody } from '@/app/api/v1/_shared/api-route'
 import { caughtByHoneypot } from '@/lib/honeypot'
 import { clientAddress } from '@/lib/rate-limit'
 

@@ -1,7 +1,7 @@
 import { EVENT_REGISTRATION_SUCCESS, registerForEvent } from '@/features/events/registration'
 import { eventRegistrationSchema } from '@/features/events/schemas'
 import { API_LIMITS } from '@/lib/api-rate-limits'
-import { apiRoute, parseInput, readBody } from '@/lib/api-route'
+import { apiRoute, parseInput, readBody } from '@/app/api/v1/_shared/api-route'
 import { caughtByHoneypot, decoyId } from '@/lib/honeypot'
 import { ValidationError } from '@/lib/errors'
 import { parseId } from '@/lib/ids'

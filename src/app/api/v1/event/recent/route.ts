@@ -1,6 +1,12 @@
 import { toEventDto } from '@/features/events/dto'
 import { listEvents } from '@/features/events/queries'
-import { apiRoute, listAnswer, parseInput, queryObject, readListParams } from '@/lib/api-route'
+import {
+  apiRoute,
+  listAnswer,
+  parseInput,
+  queryObject,
+  readListParams,
+} from '@/app/api/v1/_shared/api-route'
 
 import { recentEventsQuery } from '@/app/api/v1/_shared/query-schemas'
 

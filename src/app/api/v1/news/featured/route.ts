@@ -1,6 +1,12 @@
 import { toNewsDto } from '@/features/news/dto'
 import { listNews } from '@/features/news/queries'
-import { apiRoute, listAnswer, parseInput, queryObject, readListParams } from '@/lib/api-route'
+import {
+  apiRoute,
+  listAnswer,
+  parseInput,
+  queryObject,
+  readListParams,
+} from '@/app/api/v1/_shared/api-route'
 import { PAGE_SIZE } from '@/lib/constants'
 
 import { featuredNewsQuery } from '@/app/api/v1/_shared/query-schemas'

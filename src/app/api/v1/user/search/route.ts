@@ -1,6 +1,12 @@
 import { toPersonDto } from '@/features/people/dto'
 import { listPeopleByRole } from '@/features/people/queries'
-import { apiRoute, listAnswer, parseInput, queryObject, readListParams } from '@/lib/api-route'
+import {
+  apiRoute,
+  listAnswer,
+  parseInput,
+  queryObject,
+  readListParams,
+} from '@/app/api/v1/_shared/api-route'
 import { PAGE_SIZE } from '@/lib/constants'
 
 import { userSearchQuery } from '@/app/api/v1/_shared/query-schemas'

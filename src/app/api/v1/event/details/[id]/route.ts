@@ -1,6 +1,6 @@
 import { toEventDto } from '@/features/events/dto'
 import { getEvent } from '@/features/events/queries'
-import { apiRoute } from '@/lib/api-route'
+import { apiRoute } from '@/app/api/v1/_shared/api-route'
 import { NotFoundError } from '@/lib/errors'
 
 /** GET /api/v1/event/details/{id}: the item in data (data.data for articles and blogs). */

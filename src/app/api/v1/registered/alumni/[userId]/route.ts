@@ -1,6 +1,6 @@
 import { toAlumniRegistrationDto } from '@/features/alumni/dto'
 import { listAlumniRegistrationsOf } from '@/features/alumni/queries'
-import { apiRoute, getViewer } from '@/lib/api-route'
+import { apiRoute, getViewer } from '@/app/api/v1/_shared/api-route'
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '@/lib/errors'
 import { parseId } from '@/lib/ids'
 

@@ -1,6 +1,6 @@
 import { toProfileDto } from '@/features/people/dto'
 import { getProfile } from '@/features/people/queries'
-import { apiRoute, getViewer } from '@/lib/api-route'
+import { apiRoute, getViewer } from '@/app/api/v1/_shared/api-route'
 import { NotFoundError } from '@/lib/errors'
 
 /**

@@ -6,7 +6,7 @@ import {
   PROFILE_IMAGE_FIELDS,
 } from '@/features/profile/profile-api'
 import { profileUpdateSchema } from '@/features/profile/schemas'
-import { apiRoute, parseInput, readBody, requireMember } from '@/lib/api-route'
+import { apiRoute, parseInput, readBody, requireMember } from '@/app/api/v1/_shared/api-route'
 import { ForbiddenError, NotFoundError } from '@/lib/errors'
 import { parseId } from '@/lib/ids'
 

@@ -52,7 +52,7 @@ const withImage = (schema: z.ZodObject, fields: string[]) =>
     ),
   )
 
-/** Every call of spec section 7, in the order the spec lists them. */
+/** Every call of the /api/v1 contract (docs/decisions.md, 'The /api/v1 contract'). */
 export const API_OPERATIONS: ApiOperation[] = [
   {
     method: 'get',

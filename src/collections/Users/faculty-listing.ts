@@ -1,6 +1,6 @@
 import type { Where } from 'payload'
 
-import { isSectionPublic, type Visibility } from '@/features/profile/privacy'
+import { isSectionPublic, type Visibility } from '@/lib/profile-privacy'
 import { ROLES } from '@/lib/constants'
 import type { User } from '@/payload-types'
 

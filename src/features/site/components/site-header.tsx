@@ -8,10 +8,10 @@ import type { Site } from '@/payload-types'
 
 import { MediaImage } from '@/components/ui/media-image'
 
-import { LanguageSwitcher } from './language-switcher.client'
-import { NavList } from './main-nav.client'
-import { NAV_LINKS } from './nav-links'
-import { SideMenu } from './side-menu.client'
+import { LanguageSwitcher } from '@/components/layout/language-switcher.client'
+import { NavList } from '@/components/layout/main-nav.client'
+import { NAV_LINKS } from '@/components/layout/nav-links'
+import { SideMenu } from '@/components/layout/side-menu.client'
 
 /**
  * Sticky header: a top bar with contacts, then the logo, navigation and account slot. Only the

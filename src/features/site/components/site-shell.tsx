@@ -7,11 +7,11 @@ import { getSchoolName, getSiteSettings } from '@/features/site/queries'
 import { SHELL_NAMESPACES } from '@/i18n/client-messages'
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
 
-import { ScrollToTop } from './scroll-to-top.client'
-import { QuickLinksBar, SiteFooter } from './site-footer'
+import { ScrollToTop } from '@/components/layout/scroll-to-top.client'
+import { QuickLinksBar, SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from './site-header'
 
-/** The document every public page shares (spec 2.2): header, main block, quick links, footer. */
+/** The document every public page shares: header, main block, quick links, footer. */
 export async function SiteShell({
   children,
   locale = DEFAULT_LOCALE,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { ageOn, enforceVisibilityRules, isAdult, isSectionPublic } from './privacy'
+import { ageOn, enforceVisibilityRules, isAdult, isSectionPublic } from './profile-privacy'
 
 const today = new Date('2026-11-22T00:00:00Z')
 
