@@ -28,7 +28,11 @@ export class ForbiddenError extends AppError {
 }
 
 export class ConflictError extends AppError {
-  constructor(message: string) {
+  /** `field`: the form box the clash belongs to (a taken e-mail), where a form shows it. */
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
     super(message, 409)
   }
 }

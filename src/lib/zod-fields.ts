@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { toAsciiDigits } from '@/lib/digits'
+import { ValidationError } from '@/lib/errors'
 
 // Length caps without a message of their own say it in plain words, in the form and the API.
 z.config({
@@ -82,4 +83,11 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
     ;(result[key] ??= []).push(issue.message)
   }
   return result
+}
+
+/** Validates input with a feature's schema; failures are a ValidationError (a 422, or the form's messages). */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const parsed = schema.safeParse(input)
+  if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error))
+  return parsed.data
 }

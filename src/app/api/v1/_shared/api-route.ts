@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { APIError, ValidationError as PayloadValidationError, type PayloadRequest } from 'payload'
-import { ZodError, type z } from 'zod'
+import { ZodError } from 'zod'
 
 import type { User } from '@/payload-types'
 import { anonymousReadKey, keepAnswer, readCachedAnswer } from '@/lib/api-cache'
@@ -181,13 +181,6 @@ async function readAtMost(request: Request, max: number): Promise<Uint8Array<Arr
     offset += chunk.byteLength
   }
   return bytes
-}
-
-/** Validates input with a feature's zod schema; failures become a 422 with the spec's messages. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const parsed = schema.safeParse(input)
-  if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error))
-  return parsed.data
 }
 
 /** Whoever the request is signed in as (Bearer token, JWT header or session cookie), or null. */

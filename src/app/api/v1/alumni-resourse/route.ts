@@ -1,12 +1,7 @@
 import { toAlumniResourceDto } from '@/features/alumni/dto'
 import { listAlumniNetworksPage } from '@/features/alumni/queries'
-import {
-  apiRoute,
-  listAnswer,
-  parseInput,
-  queryObject,
-  readListParams,
-} from '@/app/api/v1/_shared/api-route'
+import { apiRoute, listAnswer, queryObject, readListParams } from '@/app/api/v1/_shared/api-route'
+import { parseInput } from '@/lib/zod-fields'
 
 import { listQuerySchema } from '@/app/api/v1/_shared/query-schemas'
 

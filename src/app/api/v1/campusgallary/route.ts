@@ -1,12 +1,7 @@
 import { toGalleryItemDto } from '@/features/gallery/dto'
 import { listGalleryPage } from '@/features/gallery/queries'
-import {
-  apiRoute,
-  listAnswer,
-  parseInput,
-  queryObject,
-  readListParams,
-} from '@/app/api/v1/_shared/api-route'
+import { apiRoute, listAnswer, queryObject, readListParams } from '@/app/api/v1/_shared/api-route'
+import { parseInput } from '@/lib/zod-fields'
 
 import { galleryQuery } from '@/app/api/v1/_shared/query-schemas'
 

@@ -1,12 +1,7 @@
 import { toStudentVideoDto } from '@/features/classes/dto'
 import { listStudentVideosPage } from '@/features/classes/queries'
-import {
-  apiRoute,
-  listAnswer,
-  parseInput,
-  queryObject,
-  readListParams,
-} from '@/app/api/v1/_shared/api-route'
+import { apiRoute, listAnswer, queryObject, readListParams } from '@/app/api/v1/_shared/api-route'
+import { parseInput } from '@/lib/zod-fields'
 
 import { listQuerySchema } from '@/app/api/v1/_shared/query-schemas'
 

@@ -6,13 +6,8 @@ import { toAlumniRegistrationDto } from '@/features/alumni/dto'
 import { alumniRegistrationSchema } from '@/features/alumni/schemas'
 import { toUploadedFile } from '@/features/profile/member-upload'
 import { API_LIMITS } from '@/lib/api-rate-limits'
-import {
-  apiJson,
-  apiRoute,
-  parseInput,
-  readBody,
-  requireMember,
-} from '@/app/api/v1/_shared/api-route'
+import { apiJson, apiRoute, readBody, requireMember } from '@/app/api/v1/_shared/api-route'
+import { parseInput } from '@/lib/zod-fields'
 import { clientAddress } from '@/lib/rate-limit'
 
 /**

@@ -1,12 +1,7 @@
 import { toCommunityMemberDto } from '@/features/alumni/dto'
 import { listCommunityMembersPage } from '@/features/alumni/queries'
-import {
-  apiRoute,
-  listAnswer,
-  parseInput,
-  queryObject,
-  readListParams,
-} from '@/app/api/v1/_shared/api-route'
+import { apiRoute, listAnswer, queryObject, readListParams } from '@/app/api/v1/_shared/api-route'
+import { parseInput } from '@/lib/zod-fields'
 
 import { communityQuery } from '@/app/api/v1/_shared/query-schemas'
 

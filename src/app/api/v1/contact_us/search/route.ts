@@ -1,12 +1,7 @@
 import { toContactEntryDto } from '@/features/contact/dto'
 import { listContactEntriesPage } from '@/features/contact/queries'
-import {
-  apiRoute,
-  listAnswer,
-  parseInput,
-  queryObject,
-  readListParams,
-} from '@/app/api/v1/_shared/api-route'
+import { apiRoute, listAnswer, queryObject, readListParams } from '@/app/api/v1/_shared/api-route'
+import { parseInput } from '@/lib/zod-fields'
 
 import { contactSearchQuery } from '@/app/api/v1/_shared/query-schemas'
 

@@ -1,12 +1,7 @@
 import { toEventDto } from '@/features/events/dto'
 import { listEvents } from '@/features/events/queries'
-import {
-  apiRoute,
-  listAnswer,
-  parseInput,
-  queryObject,
-  readListParams,
-} from '@/app/api/v1/_shared/api-route'
+import { apiRoute, listAnswer, queryObject, readListParams } from '@/app/api/v1/_shared/api-route'
+import { parseInput } from '@/lib/zod-fields'
 
 import { recentEventsQuery } from '@/app/api/v1/_shared/query-schemas'
 

@@ -1,12 +1,7 @@
 import { toNewsDto } from '@/features/news/dto'
 import { listNews } from '@/features/news/queries'
-import {
-  apiRoute,
-  listAnswer,
-  parseInput,
-  queryObject,
-  readListParams,
-} from '@/app/api/v1/_shared/api-route'
+import { apiRoute, listAnswer, queryObject, readListParams } from '@/app/api/v1/_shared/api-route'
+import { parseInput } from '@/lib/zod-fields'
 
 import { recentNewsQuery } from '@/app/api/v1/_shared/query-schemas'
 

@@ -1,12 +1,7 @@
 import { toPersonDto } from '@/features/people/dto'
 import { listPeopleByRole } from '@/features/people/queries'
-import {
-  apiRoute,
-  listAnswer,
-  parseInput,
-  queryObject,
-  readListParams,
-} from '@/app/api/v1/_shared/api-route'
+import { apiRoute, listAnswer, queryObject, readListParams } from '@/app/api/v1/_shared/api-route'
+import { parseInput } from '@/lib/zod-fields'
 import { PAGE_SIZE } from '@/lib/constants'
 
 import { userSearchQuery } from '@/app/api/v1/_shared/query-schemas'

@@ -1,12 +1,9 @@
 import { toProfileDto } from '@/features/people/dto'
-import { toUploadedFile } from '@/features/profile/member-upload'
-import {
-  applyProfileImage,
-  applyProfileUpdate,
-  PROFILE_IMAGE_FIELDS,
-} from '@/features/profile/profile-api'
+import { replaceProfilePicture } from '@/features/profile/own-profile'
+import { applyProfileUpdate, PROFILE_IMAGE_FIELDS } from '@/features/profile/profile-api'
 import { profileUpdateSchema } from '@/features/profile/schemas'
-import { apiRoute, parseInput, readBody, requireMember } from '@/app/api/v1/_shared/api-route'
+import { apiRoute, readBody, requireMember } from '@/app/api/v1/_shared/api-route'
+import { parseInput } from '@/lib/zod-fields'
 import { ForbiddenError, NotFoundError } from '@/lib/errors'
 import { parseId } from '@/lib/ids'
 
@@ -28,8 +25,7 @@ export const POST = apiRoute<{ id: string }>(async (request, { id }) => {
   const body = await readBody(request)
   const imageField = PROFILE_IMAGE_FIELDS.find((field) => body[field] instanceof File)
   if (imageField) {
-    const file = await toUploadedFile(body[imageField] as File)
-    const updated = await applyProfileImage(member, imageField, file)
+    const updated = await replaceProfilePicture(member, imageField, body[imageField] as File)
     return { status: 200, message: IMAGE_MESSAGES[imageField], data: toProfileDto(updated) }
   }
 
