@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD } from '@seed/factories'
-import { SIGN_IN_POLICIES } from '@/lib/api-rate-limits'
+import { SIGN_IN_POLICIES } from '@/lib/limit-settings'
 
 import type { SiteServer } from './server'
 import { describeAnswers, percentile, type Answer, type StressContext } from './traffic'

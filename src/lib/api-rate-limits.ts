@@ -7,37 +7,11 @@ import {
   type RateLimitStore,
   type RateLimitStoreLog,
 } from '@/lib/rate-limit'
-import {
-  createSignInThrottle,
-  type SignInPolicy,
-  type SignInThrottle,
-} from '@/lib/sign-in-throttle'
+import { createSignInThrottle, type SignInThrottle } from '@/lib/sign-in-throttle'
 
-const MINUTE = 60_000
-const HOUR = 60 * MINUTE
+import { API_LIMIT_SETTINGS, SIGN_IN_POLICIES } from './limit-settings'
 
-/**
- * Every limit of the site's writes and forms in one place (the pages' forms, `/api/v1` and the
- * admin's sign-in). An address may be a whole school lab or thousands of mobile subscribers behind
- * one carrier address, so per-address limits sit far above what honest use from one address
- * reaches (a class of 40 signing up at once, a results-day rush); what one person can abuse is
- * limited per e-mail or account instead.
- */
-export const API_LIMIT_SETTINGS = {
-  registerByAddress: { limit: 100, windowMs: HOUR },
-  forgotByAddress: { limit: 30, windowMs: HOUR },
-  forgotByEmail: { limit: 3, windowMs: HOUR },
-  resetByAddress: { limit: 30, windowMs: HOUR },
-  contactByAddress: { limit: 30, windowMs: 10 * MINUTE },
-  contactByEmail: { limit: 5, windowMs: HOUR },
-  eventRegistrationByAddress: { limit: 300, windowMs: 10 * MINUTE },
-  eventRegistrationByEmail: { limit: 5, windowMs: HOUR },
-  alumniStoreByAddress: { limit: 60, windowMs: HOUR },
-  alumniStoreByAccount: { limit: 5, windowMs: HOUR },
-  admissionInquiryByAddress: { limit: 30, windowMs: 10 * MINUTE },
-  // A member changes a picture a few times; 20 an hour caps the re-encoding one account causes.
-  uploadByMember: { limit: 20, windowMs: HOUR },
-} as const
+export { API_LIMIT_SETTINGS, SIGN_IN_POLICIES }
 
 export type ApiLimits = Record<keyof typeof API_LIMIT_SETTINGS, RateLimiter>
 
@@ -70,25 +44,6 @@ const logThroughPayload: RateLimitStoreLog = (level, message, error) => {
     .then((payload) => payload.logger[level]({ err: error, msg: message }))
     .catch(() => (level === 'warn' ? console.warn : console.info)(message, error ?? ''))
 }
-
-/**
- * Sign-in is limited by wrong passwords only. Members: an address (a lab, a carrier) may get 100
- * wrong in 15 minutes; an account waits from its 10th wrong password in an hour, 30 s doubling up
- * to 15 minutes. Staff: one address gets 10 wrong an hour, fewer than the 20 that slow a staff
- * account, so no single stranger can hold the office out of the admin panel.
- */
-export const SIGN_IN_POLICIES = {
-  members: {
-    addressFailures: { limit: 100, windowMs: 15 * MINUTE },
-    accountFailures: { threshold: 10, windowMs: HOUR },
-    backoff: { firstSeconds: 30, maxSeconds: 15 * 60 },
-  },
-  staff: {
-    addressFailures: { limit: 10, windowMs: HOUR },
-    accountFailures: { threshold: 20, windowMs: HOUR },
-    backoff: { firstSeconds: 30, maxSeconds: 15 * 60 },
-  },
-} as const satisfies Record<string, SignInPolicy>
 
 const store = rateLimitStoreFor(env.DATABASE_URL)
 

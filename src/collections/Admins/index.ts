@@ -24,7 +24,7 @@ export const Admins: CollectionConfig = {
   auth: {
     tokenExpiration: 60 * 60 * 8,
     // No account is locked for a fixed time by whoever knows its e-mail: wrong passwords slow it
-    // instead, and a stranger's address is stopped first (src/lib/api-rate-limits.ts).
+    // instead, and a stranger's address is stopped first (src/lib/limit-settings.ts).
     maxLoginAttempts: 0,
     useSessions: true,
     cookies: sessionCookies,

@@ -48,7 +48,7 @@ export const Users: CollectionConfig = {
   auth: {
     tokenExpiration: 60 * 60 * 24 * 7,
     // No account is locked for a fixed time by whoever knows its e-mail: wrong passwords slow it
-    // instead, and a stranger's address is stopped first (src/lib/api-rate-limits.ts).
+    // instead, and a stranger's address is stopped first (src/lib/limit-settings.ts).
     maxLoginAttempts: 0,
     useSessions: true,
     cookies: sessionCookies,
