@@ -8,10 +8,9 @@ import { EmptyState } from '@/components/ui/error-card'
 import { PageBanner, Section } from '@/components/ui/section'
 import { ContentCard } from '@/features/content/components/content-card'
 import { LinkPagination } from '@/features/content/components/list-controls'
-import { withinRange } from '@/features/content/paging'
 import { PAGE_SIZE } from '@/lib/constants'
 import { formatDate, truncate } from '@/lib/format'
-import { toPageNumber, toSearchText } from '@/lib/pagination'
+import { toPageNumber, toSearchText, withinRange } from '@/lib/pagination'
 
 import { dayRange, listEvents, listUpcomingEvents } from '../queries'
 

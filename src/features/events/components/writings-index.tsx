@@ -9,7 +9,7 @@ import { MediaImage } from '@/components/ui/media-image'
 import { PageBanner, Section } from '@/components/ui/section'
 import { ContentCard } from '@/features/content/components/content-card'
 import { LinkPagination, SearchBox } from '@/features/content/components/list-controls'
-import { withinRange, type ListQuery } from '@/features/content/paging'
+import { withinRange, type ListRequest } from '@/lib/pagination'
 import { formatDate, truncate } from '@/lib/format'
 import type { Locale } from '@/i18n/locales'
 import type { Event } from '@/payload-types'
@@ -49,7 +49,13 @@ function Mosaic({ items, path, locale }: { items: Event[]; path: string; locale:
 }
 
 /** /blogs and /articles: featured pieces, a carousel and the searchable, paged full list. */
-export async function WritingsIndex({ kind, query }: { kind: WritingKind; query: ListQuery }) {
+export async function WritingsIndex({
+  kind,
+  query,
+}: {
+  kind: WritingKind
+  query: ListRequest & { q: string; page: number }
+}) {
   const w = WRITINGS[kind]
   const [locale, t, tCards] = await Promise.all([
     getLocale(),

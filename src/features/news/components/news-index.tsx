@@ -10,7 +10,7 @@ import { MediaImage } from '@/components/ui/media-image'
 import { PageBanner, Section } from '@/components/ui/section'
 import { ContentCard } from '@/features/content/components/content-card'
 import { LinkPagination, SearchBox } from '@/features/content/components/list-controls'
-import { withinRange, type ListQuery } from '@/features/content/paging'
+import { withinRange, type ListRequest } from '@/lib/pagination'
 import { formatDate, truncate } from '@/lib/format'
 import { formatReadTime } from '@/lib/read-time'
 import type { News } from '@/payload-types'
@@ -68,7 +68,7 @@ function TopNewsGrid({ items }: { items: News[] }) {
 }
 
 /** /news: top stories, featured carousel and the searchable, paged 'All News' list. */
-export async function NewsIndex({ query }: { query: ListQuery }) {
+export async function NewsIndex({ query }: { query: ListRequest & { q: string; page: number } }) {
   const [locale, t] = await Promise.all([getLocale(), getTranslations('News')])
   const [top, featured, all] = await Promise.all([
     listRecentNews(5),
