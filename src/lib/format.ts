@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/locales'
+import { SCHOOL_TIME_ZONE } from '@/lib/constants'
 
 /**
  * Dates read 'January 05, 2025' across the site (spec 9), in Bangladesh time; on Bangla pages
@@ -8,13 +9,13 @@ const LONG_DATE = new Intl.DateTimeFormat('en-US', {
   month: 'long',
   day: '2-digit',
   year: 'numeric',
-  timeZone: 'Asia/Dhaka',
+  timeZone: SCHOOL_TIME_ZONE,
 })
 const BANGLA_DATE = new Intl.DateTimeFormat('bn-BD', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
-  timeZone: 'Asia/Dhaka',
+  timeZone: SCHOOL_TIME_ZONE,
 })
 
 const FALLBACK: Record<Locale, string> = { en: 'Date unavailable', bn: 'তারিখ জানা নেই' }

@@ -5,6 +5,7 @@ import { LOCALE_TAGS, type Locale } from '@/i18n/locales'
 import { formatDate, truncate } from '@/lib/format'
 import type { Notice } from '@/payload-types'
 
+import { SCHOOL_TIME_ZONE } from '@/lib/constants'
 import { hasExpired } from '../rules'
 import { NoticeBadges } from './notice-badges'
 
@@ -15,19 +16,19 @@ type ListedNotice = Pick<
 
 const DATE_PARTS = {
   en: {
-    day: new Intl.DateTimeFormat('en-US', { day: '2-digit', timeZone: 'Asia/Dhaka' }),
+    day: new Intl.DateTimeFormat('en-US', { day: '2-digit', timeZone: SCHOOL_TIME_ZONE }),
     month: new Intl.DateTimeFormat('en-US', {
       month: 'short',
       year: 'numeric',
-      timeZone: 'Asia/Dhaka',
+      timeZone: SCHOOL_TIME_ZONE,
     }),
   },
   bn: {
-    day: new Intl.DateTimeFormat(LOCALE_TAGS.bn, { day: '2-digit', timeZone: 'Asia/Dhaka' }),
+    day: new Intl.DateTimeFormat(LOCALE_TAGS.bn, { day: '2-digit', timeZone: SCHOOL_TIME_ZONE }),
     month: new Intl.DateTimeFormat(LOCALE_TAGS.bn, {
       month: 'short',
       year: 'numeric',
-      timeZone: 'Asia/Dhaka',
+      timeZone: SCHOOL_TIME_ZONE,
     }),
   },
 } satisfies Record<Locale, { day: Intl.DateTimeFormat; month: Intl.DateTimeFormat }>

@@ -1,6 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 
 import { EmptyState } from '@/components/ui/error-card'
+import { isStudent } from '@/lib/constants'
 import { formatDate } from '@/lib/format'
 import type { AlumniRegistration, Media, User } from '@/payload-types'
 
@@ -41,7 +42,7 @@ export function OwnProfile({
   const locale = useLocale()
   const choices = useProfileChoices()
   const name = `${profile.first_name} ${profile.last_name}`.trim()
-  const isStudent = profile.role === '8'
+  const student = isStudent(profile.role)
   const birthday = profile.birthdate ? profile.birthdate.slice(0, 10) : ''
 
   const privacy: PrivacyRow[] = (Object.keys(SECTION_LABELS) as ProfileSection[]).map(
@@ -53,7 +54,7 @@ export function OwnProfile({
     }),
   )
 
-  const detailsCard = isStudent ? (
+  const detailsCard = student ? (
     <EditableCard
       card="student"
       title={t('studentDetails')}

@@ -19,6 +19,7 @@ import { pageTitle } from '@/lib/page-title'
 import { ClientMessages } from '@/i18n/client-messages'
 import { enterLocale } from '@/i18n/server'
 import { localePath, pageAlternates, type Locale } from '@/i18n/locales'
+import { SCHOOL_TIME_ZONE } from '@/lib/constants'
 
 type Props = { params: Promise<{ locale: string; id: string }> }
 
@@ -26,13 +27,13 @@ const TIME: Record<Locale, Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat('en-US', {
     hour: 'numeric',
     minute: '2-digit',
-    timeZone: 'Asia/Dhaka',
+    timeZone: SCHOOL_TIME_ZONE,
   }),
   bn: new Intl.DateTimeFormat('bn-BD', {
     hour: 'numeric',
     minute: '2-digit',
     dayPeriod: 'short',
-    timeZone: 'Asia/Dhaka',
+    timeZone: SCHOOL_TIME_ZONE,
   }),
 }
 
