@@ -72,7 +72,7 @@ export const yearLabel = (year: number, locale: Locale = 'en') =>
 export function longDayLabel(day: string, locale: Locale = 'en'): string {
   const date = new Date(`${day}T00:00:00.000Z`)
   if (locale === 'en') return WEEKDAY_DAY.format(date)
-  return `${BANGLA_WEEKDAY.format(date)}, ${formatDate(date, undefined, locale)}`
+  return `${BANGLA_WEEKDAY.format(date)}, ${formatDate(date, locale)}`
 }
 
 /** '10:00 AM' / 'সকাল ১০:০০', Bangladesh time. */
@@ -109,7 +109,7 @@ export function whenParts(
   item: CalendarItem,
   locale: Locale = 'en',
 ): { start: WhenPart; end: WhenPart | null } {
-  const date = (value: string) => formatDate(value, undefined, locale)
+  const date = (value: string) => formatDate(value, locale)
   if (item.allDay || !item.startsAt) {
     return {
       start: { dateTime: item.start, text: date(item.start) },

@@ -2,7 +2,7 @@ import { useLocale, useTranslations } from 'next-intl'
 
 import { Link } from '@/components/ui/link.client'
 import { LOCALE_TAGS, type Locale } from '@/i18n/locales'
-import { formatDate, truncate } from '@/lib/format'
+import { formatDate, TRUNCATE, truncate } from '@/lib/format'
 import type { Notice } from '@/payload-types'
 
 import { SCHOOL_TIME_ZONE } from '@/lib/constants'
@@ -76,11 +76,13 @@ export function NoticeList({ notices, now }: { notices: ListedNotice[]; now: Dat
                   </Link>
                 </h3>
                 {notice.excerpt ? (
-                  <p className="mt-1 text-sm text-slate-700">{truncate(notice.excerpt, 160)}</p>
+                  <p className="mt-1 text-sm text-slate-700">
+                    {truncate(notice.excerpt, TRUNCATE.noticeExcerpt)}
+                  </p>
                 ) : null}
                 <p className="mt-2 text-xs text-slate-600">
                   <span className="sr-only">{t('published')} </span>
-                  {formatDate(notice.publish_date, undefined, locale)}
+                  {formatDate(notice.publish_date, locale)}
                   {files > 0 ? ` · ${t('attachmentCount', { count: files })}` : ''}
                 </p>
               </div>

@@ -213,7 +213,7 @@ export function OwnProfile({
           title={t('basicInfo')}
           rows={[
             [t('gender'), v(choiceLabel(choices.genders, profile.gender))],
-            [t('birthday'), birthday ? formatDate(birthday, '', locale) : ''],
+            [t('birthday'), birthday ? formatDate(birthday, locale, '') : ''],
             [t('language'), v(choiceLabel(choices.languages, profile.language))],
           ]}
           fields={[
@@ -288,7 +288,7 @@ export function OwnProfile({
                   detail: t('alumniDetail', {
                     degree: r.degree,
                     batch: r.batch,
-                    date: formatDate(r.createdAt, undefined, locale),
+                    date: formatDate(r.createdAt, locale),
                   }),
                   status: r.status,
                   note: r.decision_note,
@@ -305,11 +305,7 @@ export function OwnProfile({
                 rows={withPayment.map((r) => ({
                   id: r.id,
                   title: `${paymentMethod(r.payment_method)} · ${r.transaction_id}`,
-                  detail: [
-                    r.amount,
-                    r.alumni_type || r.name,
-                    formatDate(r.createdAt, undefined, locale),
-                  ]
+                  detail: [r.amount, r.alumni_type || r.name, formatDate(r.createdAt, locale)]
                     .filter(Boolean)
                     .join(' · '),
                   status: r.status,

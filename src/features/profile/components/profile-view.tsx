@@ -44,7 +44,7 @@ export function ProfileView({ profile, own }: { profile: User; own: boolean }) {
   const name = `${profile.first_name} ${profile.last_name}`.trim()
   const student = isStudent(profile.role)
   const birthday =
-    profile.birthdate === undefined ? undefined : formatDate(profile.birthdate, '', locale)
+    profile.birthdate === undefined ? undefined : formatDate(profile.birthdate, locale, '')
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <div className="overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm">
