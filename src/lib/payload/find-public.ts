@@ -2,6 +2,7 @@ import 'server-only'
 
 import type {
   CollectionSlug,
+  GlobalSlug,
   DataFromCollectionSlug,
   FindOptions,
   PaginatedDocs,
@@ -99,4 +100,13 @@ export async function findPublicPage<S extends CollectionSlug>(
     depth: 1,
   })
   return toPaged(result as unknown as PaginatedDocs<DataFromCollectionSlug<S>>)
+}
+
+/** A settings global as any visitor may read it, in the page's language. */
+export async function findPublicGlobal<S extends GlobalSlug>(
+  slug: S,
+  { depth }: { depth: number },
+) {
+  const payload = await getPayloadClient()
+  return payload.findGlobal({ slug, depth, overrideAccess: false, ...(await contentLocale()) })
 }
