@@ -2,9 +2,9 @@ import 'server-only'
 
 import type {
   CollectionSlug,
-  GlobalSlug,
   DataFromCollectionSlug,
   FindOptions,
+  GlobalSlug,
   PaginatedDocs,
   SelectType,
   TransformCollectionWithSelect,
