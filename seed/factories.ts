@@ -4,6 +4,8 @@
  */
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 
+import { ROLE } from '@/lib/constants'
+
 import { richText } from './rich-text'
 
 type Data<S extends Parameters<Payload['create']>[0]['collection']> =
@@ -32,7 +34,7 @@ export function buildStudent(overrides: Partial<Data<'users'>> = {}): Data<'user
     last_name: `Number ${n}`,
     email: `student${n}.${Date.now()}@example.com`,
     password: DEMO_PASSWORD,
-    role: '8',
+    role: ROLE.student,
     student_id: `PISC-${2026}${String(n).padStart(4, '0')}`,
     student_class: '8',
     group: 'Science',
@@ -48,7 +50,7 @@ export function buildTeacher(overrides: Partial<Data<'users'>> = {}): Data<'user
     last_name: `Number ${n}`,
     email: `teacher${n}.${Date.now()}@example.com`,
     password: DEMO_PASSWORD,
-    role: '9',
+    role: ROLE.teacher,
     faculty_verified: true,
     teacher_id: `T-${String(n).padStart(4, '0')}`,
     specialization: 'Mathematics',

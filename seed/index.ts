@@ -5,6 +5,7 @@
 import type { Payload } from 'payload'
 
 import { DEFAULT_SCHOOL_NAME } from '@/globals/Site'
+import { ROLE } from '@/lib/constants'
 
 import {
   buildAdmin,
@@ -156,7 +157,7 @@ async function seedPeople(payload: Payload, images: ImagePool) {
       data: buildTeacher({
         ...splitName(leader.name),
         email: `${emailName(leader.name)}@padmapar.example`,
-        role: '10',
+        role: ROLE.leadership,
         designation: leader.designation,
         teacher_id: `L-${String(i + 1).padStart(3, '0')}`,
         specialization: null,

@@ -76,7 +76,7 @@ export async function seedNotices(payload: Payload, now = Date.now()): Promise<v
         await createAttachment(
           payload,
           attachment,
-          { title: notice.title, date: formatDate(published), paragraphs: notice.paragraphs },
+          { title: notice.title, date: formatDate(published, 'en'), paragraphs: notice.paragraphs },
           i * 10 + j,
         ),
       )

@@ -104,7 +104,7 @@ export function calendarEntriesFor(year: number): DemoCalendarEntry[] {
   const { dates: lunar, estimated } = lunarDatesFor(year)
   const d = (monthDay: string) => `${year}-${monthDay}`
   const moon = (day: string, what: string) =>
-    `${what} is expected on ${formatDate(day)}. Dates that depend on the moon may shift by a day; ` +
+    `${what} is expected on ${formatDate(day, 'en')}. Dates that depend on the moon may shift by a day; ` +
     `the school confirms them by notice${estimated ? ' (this date is an estimate)' : ''}.`
 
   return [

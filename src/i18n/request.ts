@@ -1,6 +1,8 @@
 import { hasLocale } from 'next-intl'
 import { getRequestConfig } from 'next-intl/server'
 
+import { SCHOOL_TIME_ZONE } from '@/lib/constants'
+
 import { CATALOGUES } from './catalogues'
 import { DEFAULT_LOCALE, LOCALES } from './locales'
 import { routeLocale } from './route-locale'
@@ -16,5 +18,5 @@ export default getRequestConfig(async (params) => {
   // cached page into a per-request one: it is read only where the address has no language.
   const requested = (await routeLocale()) ?? (await params.requestLocale)
   const locale = hasLocale(LOCALES, requested) ? requested : DEFAULT_LOCALE
-  return { locale, messages: CATALOGUES[locale], timeZone: 'Asia/Dhaka' }
+  return { locale, messages: CATALOGUES[locale], timeZone: SCHOOL_TIME_ZONE }
 })

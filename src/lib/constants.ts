@@ -1,8 +1,29 @@
-/** Business constants from the product specification (section 9). */
+/**
+ * Business constants from the product specification (section 9), and the site's vocabulary: role
+ * codes and the school's time zone are written here and nowhere else.
+ */
 
+/** Member roles as the users collection stores them (a select field, so text). */
+export const ROLE = { student: '8', teacher: '9', leadership: '10' } as const
+export type StoredRole = (typeof ROLE)[keyof typeof ROLE]
+/** The same roles as numbers, as the API and the registration forms speak them. */
 export const ROLES = { student: 8, teacher: 9, leadership: 10 } as const
 export type RoleCode = (typeof ROLES)[keyof typeof ROLES]
 export const SELF_REGISTER_ROLES: readonly RoleCode[] = [ROLES.student, ROLES.teacher]
+
+/** A role as stored, given either form (a stored code or the API's number); unknown → undefined. */
+export function toStoredRole(role: unknown): StoredRole | undefined {
+  const text = typeof role === 'number' || typeof role === 'string' ? String(role) : ''
+  return (Object.values(ROLE) as string[]).includes(text) ? (text as StoredRole) : undefined
+}
+export const isStudent = (role: unknown): boolean => toStoredRole(role) === ROLE.student
+export const isTeacher = (role: unknown): boolean => toStoredRole(role) === ROLE.teacher
+export const isLeader = (role: unknown): boolean => toStoredRole(role) === ROLE.leadership
+/** Teachers and leaders: the roles the About page lists once staff verify them. */
+export const isFaculty = (role: unknown): boolean => isTeacher(role) || isLeader(role)
+
+/** Dates and days on the site are the school's, whatever the server's or the visitor's zone. */
+export const SCHOOL_TIME_ZONE = 'Asia/Dhaka'
 
 export const CLASS_CHOICES = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'] as const
 export const GROUPS = ['Science', 'Arts', 'Commerce'] as const

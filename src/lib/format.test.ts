@@ -4,16 +4,16 @@ import { formatCount, formatDate, truncate, formatNumber } from './format'
 
 describe('formatDate', () => {
   it('writes the long English form with a two-digit day', () => {
-    expect(formatDate('2025-01-05T04:00:00.000Z')).toBe('January 05, 2025')
+    expect(formatDate('2025-01-05T04:00:00.000Z', 'en')).toBe('January 05, 2025')
   })
 
   it('uses Bangladesh time, so a late-evening UTC time is already the next day', () => {
-    expect(formatDate('2025-01-04T20:00:00.000Z')).toBe('January 05, 2025')
+    expect(formatDate('2025-01-04T20:00:00.000Z', 'en')).toBe('January 05, 2025')
   })
 
   it('falls back when there is no usable date', () => {
-    expect(formatDate(null)).toBe('Date unavailable')
-    expect(formatDate('not a date', '')).toBe('')
+    expect(formatDate(null, 'en')).toBe('Date unavailable')
+    expect(formatDate('not a date', 'en', '')).toBe('')
   })
 })
 
@@ -29,10 +29,10 @@ describe('truncate', () => {
 
 describe('dates and numbers on Bangla pages', () => {
   it('writes the day, month and year in Bangla with Bengali digits', () => {
-    expect(formatDate('2026-11-22T04:00:00Z', undefined, 'bn')).toBe('২২ নভেম্বর ২০২৬')
-    expect(formatDate(null, undefined, 'bn')).toBe('তারিখ জানা নেই')
+    expect(formatDate('2026-11-22T04:00:00Z', 'bn')).toBe('২২ নভেম্বর ২০২৬')
+    expect(formatDate(null, 'bn')).toBe('তারিখ জানা নেই')
     expect(formatNumber(1250, 'bn')).toBe('১,২৫০')
-    expect(formatNumber(1250)).toBe('1,250')
+    expect(formatNumber(1250, 'en')).toBe('1,250')
   })
 })
 

@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/locales'
+import { SCHOOL_TIME_ZONE } from '@/lib/constants'
 
 /**
  * Dates read 'January 05, 2025' across the site (spec 9), in Bangladesh time; on Bangla pages
@@ -8,21 +9,22 @@ const LONG_DATE = new Intl.DateTimeFormat('en-US', {
   month: 'long',
   day: '2-digit',
   year: 'numeric',
-  timeZone: 'Asia/Dhaka',
+  timeZone: SCHOOL_TIME_ZONE,
 })
 const BANGLA_DATE = new Intl.DateTimeFormat('bn-BD', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
-  timeZone: 'Asia/Dhaka',
+  timeZone: SCHOOL_TIME_ZONE,
 })
 
 const FALLBACK: Record<Locale, string> = { en: 'Date unavailable', bn: 'তারিখ জানা নেই' }
 
+/** A date in the page's language; `fallback` replaces a missing or unreadable one. */
 export function formatDate(
   value: string | Date | null | undefined,
+  locale: Locale,
   fallback?: string,
-  locale: Locale = 'en',
 ): string {
   const date = !value ? null : value instanceof Date ? value : new Date(value)
   if (!date || Number.isNaN(date.getTime())) return fallback ?? FALLBACK[locale]
@@ -40,7 +42,7 @@ const NUMBERS: Record<Locale, Intl.NumberFormat> = {
 }
 
 /** A count or amount in the page's digits (identifiers and phone numbers are never formatted). */
-export function formatNumber(value: number, locale: Locale = 'en'): string {
+export function formatNumber(value: number, locale: Locale): string {
   return NUMBERS[locale].format(value)
 }
 
@@ -50,7 +52,7 @@ const COUNTS: Record<Locale, Intl.NumberFormat> = {
 }
 
 /** A character count as forms show it ('0/1000'): no thousands separator, the page's digits. */
-export function formatCount(value: number, locale: Locale = 'en'): string {
+export function formatCount(value: number, locale: Locale): string {
   return COUNTS[locale].format(value)
 }
 
@@ -67,4 +69,18 @@ export const TRUNCATE = {
   description: 100,
   classDescription: 50,
   subtitle: 50,
+  /** A card's or a side list's short title. */
+  shortTitle: 25,
+  /** A title in a side list (recent or related items). */
+  sideTitle: 30,
+  /** A title on the narrowest cards. */
+  compactTitle: 20,
+  /** A news card's title, two lines at most. */
+  cardTitle: 38,
+  /** The lead story's summary. */
+  leadSummary: 145,
+  /** A notice's excerpt in the list. */
+  noticeExcerpt: 160,
+  /** A page's meta description, as search engines show it. */
+  metaDescription: 160,
 } as const

@@ -10,11 +10,18 @@ export type Paged<T> = {
   totalPages: number
 }
 
-export type ListParams = {
+/**
+ * What a list is asked for, from an address, an API call or a page: search text, a page number
+ * from 1 and a page size. Each is optional; readers settle them (bad input → defaults).
+ */
+export type ListRequest = {
   q?: string | null
-  page?: number | string | null
-  limit?: number | string | null
+  page?: number | null
+  limit?: number | null
 }
+
+/** A list request whose page and page size are settled (an API call's or a paged reader's). */
+export type SettledListRequest = ListRequest & { page: number; limit: number }
 
 /** A page number from user input: a whole number from 1, else 1. */
 export function toPageNumber(value: unknown): number {
@@ -44,4 +51,29 @@ export function toPaged<T>(result: PaginatedDocs<T>): Paged<T> {
     totalDocs: result.totalDocs,
     totalPages: Math.max(1, result.totalPages),
   }
+}
+
+/** The list state from the address: trimmed search text and a page number (bad input → defaults). */
+export function readListQuery(
+  searchParams: Record<string, string | string[] | undefined>,
+): ListRequest & { q: string; page: number } {
+  const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
+  return {
+    q: toSearchText(first(searchParams.q)) ?? '',
+    page: toPageNumber(first(searchParams.page)),
+  }
+}
+
+/**
+ * Runs a paged query; a page past the end shows the last page instead of an error or a blank
+ * screen (a shared link may outlive deleted items).
+ */
+export async function withinRange<T>(
+  page: number,
+  load: (page: number) => Promise<Paged<T>>,
+): Promise<Paged<T>> {
+  const result = await load(page)
+  if (result.docs.length === 0 && result.totalDocs > 0 && page > result.totalPages)
+    return load(result.totalPages)
+  return result
 }

@@ -1,15 +1,13 @@
 import type { Where } from 'payload'
 
 import { isSectionPublic, type Visibility } from '@/lib/profile-privacy'
-import { ROLES } from '@/lib/constants'
+import { isFaculty, type ROLES } from '@/lib/constants'
 import type { User } from '@/payload-types'
 
 /** The public page that lists the school's leaders and faculty. */
 export const FACULTY_PAGE = '/about-us'
 
 export type ListedRole = typeof ROLES.leadership | typeof ROLES.teacher
-
-const LISTED_ROLES = new Set<string>([String(ROLES.teacher), String(ROLES.leadership)])
 
 /**
  * Who the public lists of leaders or faculty show: members of that role whom staff have verified.
@@ -35,9 +33,7 @@ type MemberFields = Partial<
 > & { visibility?: Visibility }
 
 export function isListedFaculty(member: MemberFields | null | undefined): boolean {
-  return Boolean(
-    member && LISTED_ROLES.has(String(member.role)) && member.faculty_verified === true,
-  )
+  return Boolean(member && isFaculty(member.role) && member.faculty_verified === true)
 }
 
 const mediaId = (value: MemberFields['profile_image']) =>

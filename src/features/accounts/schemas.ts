@@ -1,6 +1,14 @@
 import { z } from 'zod'
 
-import { CLASS_CHOICES, GROUPS, LIMITS, SPECIALIZATIONS } from '@/lib/constants'
+import {
+  CLASS_CHOICES,
+  GROUPS,
+  isTeacher,
+  LIMITS,
+  ROLE,
+  ROLES,
+  SPECIALIZATIONS,
+} from '@/lib/constants'
 import { emailMatching, phoneText, requiredChoice, requiredText } from '@/lib/zod-fields'
 
 /** text@text.text ('Invalid email format'). */
@@ -31,8 +39,8 @@ const commonRegistration = {
 export const studentRegistrationSchema = z.object({
   ...commonRegistration,
   role: z
-    .union([z.literal(8), z.literal('8')], { error: ROLE_MESSAGE })
-    .transform(() => '8' as const),
+    .union([z.literal(ROLES.student), z.literal(ROLE.student)], { error: ROLE_MESSAGE })
+    .transform(() => ROLE.student),
   student_id: requiredText('Student ID is required').pipe(z.string().max(40)),
   class: requiredChoice(CLASS_CHOICES, 'Class is required'),
   group: requiredChoice(GROUPS, 'Group is required'),
@@ -41,16 +49,15 @@ export const studentRegistrationSchema = z.object({
 export const teacherRegistrationSchema = z.object({
   ...commonRegistration,
   role: z
-    .union([z.literal(9), z.literal('9')], { error: ROLE_MESSAGE })
-    .transform(() => '9' as const),
+    .union([z.literal(ROLES.teacher), z.literal(ROLE.teacher)], { error: ROLE_MESSAGE })
+    .transform(() => ROLE.teacher),
   teacher_id: requiredText('Teacher ID is required').pipe(z.string().max(40)),
   specialization: requiredChoice(SPECIALIZATIONS, 'Specialization is required'),
 })
 
 /** Sign-up for either tab: the role (8 student, 9 teacher) decides which fields are required. */
 export function registrationSchemaFor(role: unknown) {
-  // No String(role): an object whose toString is not a function would throw.
-  return role === 9 || role === '9' ? teacherRegistrationSchema : studentRegistrationSchema
+  return isTeacher(role) ? teacherRegistrationSchema : studentRegistrationSchema
 }
 
 export const loginSchema = z.object({

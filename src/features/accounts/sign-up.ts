@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { API_LIMITS } from '@/lib/api-rate-limits'
+import { isTeacher } from '@/lib/constants'
 import { parseInput } from '@/lib/zod-fields'
 import { ConflictError } from '@/lib/errors'
 import { caughtByHoneypot, decoyId } from '@/lib/honeypot'
@@ -23,10 +24,9 @@ export async function registerMember(submission: Submission, sender: Sender) {
   // Parsed before the honeypot: a bot learns nothing a person sending the same fields would not.
   const registration = parseInput(registrationSchemaFor(input.role), input)
   assertUncommonPassword(registration.password)
-  const message =
-    registration.role === '9'
-      ? 'Teacher registered successfully.'
-      : 'Student registered successfully.'
+  const message = isTeacher(registration.role)
+    ? 'Teacher registered successfully.'
+    : 'Student registered successfully.'
   if (await caughtByHoneypot(input, sender.honeypot)) {
     return { message, member: { ...registration, id: decoyId() } }
   }

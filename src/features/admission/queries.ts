@@ -2,10 +2,9 @@ import 'server-only'
 
 import { cache } from 'react'
 
+import { findPublic } from '@/lib/payload/find-public'
 import { NOTICE_LIST_FIELDS } from '@/features/notices/queries'
 import { startOfDhakaDay } from '@/features/notices/rules'
-import { getPayloadClient } from '@/lib/payload/get-payload-client'
-import { contentLocale } from '@/i18n/route-locale'
 
 /** The notice category whose notices the admission page lists. */
 export const ADMISSION_CATEGORY = 'Admission'
@@ -13,9 +12,7 @@ const LATEST_NOTICES = 5
 
 /** Every class with what a family weighs before applying: duration, fees, requirements. */
 export const listClassesForAdmission = cache(async () => {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'classes',
+  const { docs } = await findPublic('classes', {
     sort: 'sort_order',
     limit: 100,
     depth: 0,
@@ -26,18 +23,14 @@ export const listClassesForAdmission = cache(async () => {
       fees: true,
       requiredments: true,
     },
-    overrideAccess: false,
-    ...(await contentLocale()),
   })
   return docs
 })
 
 /** Admission dates that have not passed yet (a period counts until its last day), soonest first. */
 export const listUpcomingAdmissionDates = cache(async (now: Date = new Date()) => {
-  const payload = await getPayloadClient()
   const today = startOfDhakaDay(now).toISOString()
-  const { docs } = await payload.find({
-    collection: 'calendar-entries',
+  const { docs } = await findPublic('calendar-entries', {
     where: {
       and: [
         { kind: { equals: 'Admission' } },
@@ -55,34 +48,25 @@ export const listUpcomingAdmissionDates = cache(async (now: Date = new Date()) =
     limit: 20,
     depth: 0,
     select: { title: true, start_date: true, end_date: true, description: true },
-    overrideAccess: false,
-    ...(await contentLocale()),
   })
   return docs
 })
 
 /** The newest published admission notices, and the category for the link to all of them. */
 export const listLatestAdmissionNotices = cache(async () => {
-  const payload = await getPayloadClient()
   const [notices, categories] = await Promise.all([
-    payload.find({
-      collection: 'notices',
+    findPublic('notices', {
       where: { 'category.name': { equals: ADMISSION_CATEGORY } },
       sort: '-publish_date',
       limit: LATEST_NOTICES,
       depth: 1,
       select: NOTICE_LIST_FIELDS,
-      overrideAccess: false,
-      ...(await contentLocale()),
     }),
-    payload.find({
-      collection: 'notice-categories',
+    findPublic('notice-categories', {
       where: { name: { equals: ADMISSION_CATEGORY } },
       limit: 1,
       depth: 0,
       select: {},
-      overrideAccess: false,
-      ...(await contentLocale()),
     }),
   ])
   return { notices: notices.docs, categoryId: categories.docs[0]?.id ?? null }

@@ -3,65 +3,42 @@ import 'server-only'
 import type { PayloadRequest } from 'payload'
 import { cache } from 'react'
 
-import { parseId } from '@/lib/ids'
-import { findPage, type PageRequest } from '@/lib/payload/find-page'
+import type { SettledListRequest } from '@/lib/pagination'
+import { findPublic, findPublicById, findPublicPage } from '@/lib/payload/find-public'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 import { contentLocale } from '@/i18n/route-locale'
 
 export const listAlumni = cache(async () => {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'alumni',
+  const { docs } = await findPublic('alumni', {
     sort: 'sort_order',
     limit: 100,
     depth: 1,
-    overrideAccess: false,
-    ...(await contentLocale()),
   })
   return docs
 })
 
 /** The alumni networks ("resources"). */
 export const listAlumniNetworks = cache(async () => {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'alumni-resources',
+  const { docs } = await findPublic('alumni-resources', {
     sort: 'sort_order',
     limit: 50,
     depth: 1,
-    overrideAccess: false,
-    ...(await contentLocale()),
   })
   return docs
 })
 
-export const getAlumniNetwork = cache(async (id: unknown) => {
-  const networkId = parseId(id)
-  if (networkId === null) return null
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'alumni-resources',
-    where: { id: { equals: networkId } },
-    limit: 1,
-    depth: 1,
-    overrideAccess: false,
-    ...(await contentLocale()),
-  })
-  return docs[0] ?? null
-})
+export const getAlumniNetwork = cache((id: unknown) =>
+  findPublicById('alumni-resources', id, { depth: 1 }),
+)
 
 /** Community members, optionally of one network, with their alumni record. */
 export const listCommunityMembers = cache(async (networkId?: number) => {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'community-members',
+  const { docs } = await findPublic('community-members', {
     where: networkId ? { network: { equals: networkId } } : {},
     sort: 'from_year',
     limit: 500,
     // The alumnus and their picture.
     depth: 2,
-    overrideAccess: false,
-    ...(await contentLocale()),
   })
   return docs
 })
@@ -82,17 +59,17 @@ export async function listOwnAlumniRegistrations(user: NonNullable<PayloadReques
   return docs
 }
 
-export function listAlumniPage(request: PageRequest) {
-  return findPage('alumni', { sort: 'sort_order', searchField: 'name', request })
+export function listAlumniPage(request: SettledListRequest) {
+  return findPublicPage('alumni', { sort: 'sort_order', searchField: 'name', request })
 }
 
-export function listAlumniNetworksPage(request: PageRequest) {
-  return findPage('alumni-resources', { sort: 'sort_order', searchField: 'title', request })
+export function listAlumniNetworksPage(request: SettledListRequest) {
+  return findPublicPage('alumni-resources', { sort: 'sort_order', searchField: 'title', request })
 }
 
 /** A page of community members, optionally of one network; `q` matches the designation. */
-export function listCommunityMembersPage(request: PageRequest, networkId?: number) {
-  return findPage('community-members', {
+export function listCommunityMembersPage(request: SettledListRequest, networkId?: number) {
+  return findPublicPage('community-members', {
     where: networkId ? { network: { equals: networkId } } : undefined,
     sort: 'from_year',
     searchField: 'designation',

@@ -2,6 +2,7 @@ import type { Locale } from '@/i18n/locales'
 import { formatDate } from '@/lib/format'
 
 import type { Weekday } from '@/lib/dhaka-days'
+import { SCHOOL_TIME_ZONE } from '@/lib/constants'
 import type { CalendarItem, CalendarItemKind } from './items'
 
 const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', bn: 'bn-BD' }
@@ -26,14 +27,14 @@ const WEEKDAY_DAY = new Intl.DateTimeFormat('en-US', {
 const TIME = new Intl.DateTimeFormat('en-US', {
   hour: 'numeric',
   minute: '2-digit',
-  timeZone: 'Asia/Dhaka',
+  timeZone: SCHOOL_TIME_ZONE,
 })
 // Bangla names the part of the day ('সকাল', 'বিকাল') instead of AM/PM.
 const BANGLA_TIME = new Intl.DateTimeFormat('bn-BD', {
   hour: 'numeric',
   minute: '2-digit',
   dayPeriod: 'short',
-  timeZone: 'Asia/Dhaka',
+  timeZone: SCHOOL_TIME_ZONE,
 })
 
 export const WEEKDAY_NAMES = [
@@ -71,7 +72,7 @@ export const yearLabel = (year: number, locale: Locale = 'en') =>
 export function longDayLabel(day: string, locale: Locale = 'en'): string {
   const date = new Date(`${day}T00:00:00.000Z`)
   if (locale === 'en') return WEEKDAY_DAY.format(date)
-  return `${BANGLA_WEEKDAY.format(date)}, ${formatDate(date, undefined, locale)}`
+  return `${BANGLA_WEEKDAY.format(date)}, ${formatDate(date, locale)}`
 }
 
 /** '10:00 AM' / 'সকাল ১০:০০', Bangladesh time. */
@@ -108,7 +109,7 @@ export function whenParts(
   item: CalendarItem,
   locale: Locale = 'en',
 ): { start: WhenPart; end: WhenPart | null } {
-  const date = (value: string) => formatDate(value, undefined, locale)
+  const date = (value: string) => formatDate(value, locale)
   if (item.allDay || !item.startsAt) {
     return {
       start: { dateTime: item.start, text: date(item.start) },

@@ -3,10 +3,9 @@ import 'server-only'
 import type { Where } from 'payload'
 import { cache } from 'react'
 
-import { getPayloadClient } from '@/lib/payload/get-payload-client'
+import { findPublic } from '@/lib/payload/find-public'
 
 import { addDays, calendarWindow, dhakaMidnight, type CalendarWindow } from '@/lib/dhaka-days'
-import { contentLocale } from '@/i18n/route-locale'
 import { toCalendarItems, type CalendarItem } from './items'
 
 /** Starts before the window ends, and starts or ends inside it. */
@@ -34,20 +33,15 @@ export const listCalendarItems = cache(
   async (): Promise<{ window: CalendarWindow; items: CalendarItem[] }> => {
     const window = calendarWindow(new Date())
     const where = overlapping(window)
-    const payload = await getPayloadClient()
     const [entries, events] = await Promise.all([
-      payload.find({
-        collection: 'calendar-entries',
+      findPublic('calendar-entries', {
         where,
         sort: 'start_date',
         pagination: false,
         depth: 0,
         select: { title: true, kind: true, start_date: true, end_date: true, description: true },
-        overrideAccess: false,
-        ...(await contentLocale()),
       }),
-      payload.find({
-        collection: 'events',
+      findPublic('events', {
         where: { and: [{ type: { in: ['Event', 'Alumni'] } }, where] },
         sort: 'start_date',
         pagination: false,
@@ -60,8 +54,6 @@ export const listCalendarItems = cache(
           company: true,
           sub_nameor_title: true,
         },
-        overrideAccess: false,
-        ...(await contentLocale()),
       }),
     ])
     return { window, items: toCalendarItems(entries.docs, events.docs) }

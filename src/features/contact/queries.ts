@@ -2,8 +2,9 @@ import 'server-only'
 
 import { cache } from 'react'
 
+import type { SettledListRequest } from '@/lib/pagination'
+import { findPublicPage } from '@/lib/payload/find-public'
 import type { CONTACT_ENTRY_TYPES } from '@/lib/constants'
-import { findPage, type PageRequest } from '@/lib/payload/find-page'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 
 type ContactEntryType = (typeof CONTACT_ENTRY_TYPES)[number]
@@ -23,8 +24,8 @@ export const listContactEntries = cache(async (types: readonly ContactEntryType[
 })
 
 /** A page of contact numbers, optionally of one type; `q` matches the title. */
-export function listContactEntriesPage(request: PageRequest, type?: ContactEntryType) {
-  return findPage('contact-entries', {
+export function listContactEntriesPage(request: SettledListRequest, type?: ContactEntryType) {
+  return findPublicPage('contact-entries', {
     where: type ? { type: { equals: type } } : undefined,
     sort: 'sort_order',
     searchField: 'title',

@@ -4,12 +4,12 @@ import type { Where } from 'payload'
 import { cache } from 'react'
 
 import type { EventType } from '@/lib/constants'
-import { parseId } from '@/lib/ids'
-import { toPaged, toPageNumber, toPageSize, toSearchText, type ListParams } from '@/lib/pagination'
+import { toPaged, toPageNumber, toPageSize, toSearchText, type ListRequest } from '@/lib/pagination'
+import { findPublic, findPublicById } from '@/lib/payload/find-public'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 import { contentLocale } from '@/i18n/route-locale'
 
-export type EventFilters = ListParams & {
+export type EventFilters = ListRequest & {
   type: EventType
   featured?: boolean
   /** Matches the name (the spec's `name` filter; `q` is the same). */
@@ -56,16 +56,12 @@ export async function listEvents(
   defaultLimit = 12,
   sort: 'start_date' | '-start_date' = '-start_date',
 ) {
-  const payload = await getPayloadClient()
-  const result = await payload.find({
-    collection: 'events',
+  const result = await findPublic('events', {
     where: buildEventWhere(filters),
     sort,
     page: toPageNumber(filters.page),
     limit: toPageSize(filters.limit, defaultLimit),
     depth: 1,
-    overrideAccess: false,
-    ...(await contentLocale()),
   })
   return toPaged(result)
 }
@@ -77,9 +73,7 @@ export const listFeaturedEvents = cache(async (type: EventType, limit = 12) => {
 
 /** Events that have not started yet, soonest first. */
 export const listUpcomingEvents = cache(async (type: EventType, limit = 12) => {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'events',
+  const { docs } = await findPublic('events', {
     where: {
       and: [
         { type: { equals: type } },
@@ -89,58 +83,36 @@ export const listUpcomingEvents = cache(async (type: EventType, limit = 12) => {
     sort: 'start_date',
     limit,
     depth: 1,
-    overrideAccess: false,
-    ...(await contentLocale()),
   })
   return docs
 })
 
 export const listRecentEvents = cache(async (type: EventType, limit = 5, excludeId?: number) => {
-  const payload = await getPayloadClient()
   const and: Where[] = [{ type: { equals: type } }]
   if (excludeId) and.push({ id: { not_equals: excludeId } })
-  const { docs } = await payload.find({
-    collection: 'events',
+  const { docs } = await findPublic('events', {
     where: { and },
     sort: '-start_date',
     limit,
     depth: 1,
-    overrideAccess: false,
-    ...(await contentLocale()),
   })
   return docs
 })
 
 /** A published item by id (optionally of one type), or null. */
 export const getEvent = cache(async (id: unknown, type?: EventType) => {
-  const eventId = parseId(id)
-  if (eventId === null) return null
-  const payload = await getPayloadClient()
-  const and: Where[] = [{ id: { equals: eventId } }]
-  if (type) and.push({ type: { equals: type } })
-  const { docs } = await payload.find({
-    collection: 'events',
-    where: { and },
-    limit: 1,
-    depth: 1,
-    overrideAccess: false,
-    ...(await contentLocale()),
-  })
-  return docs[0] ?? null
+  const and: Where[] = type ? [{ type: { equals: type } }] : []
+  return findPublicById('events', id, { and, depth: 1 })
 })
 
 /** Ids of the newest items of a type, rendered at build time. */
 export async function listEventIdsForPrerender(type: EventType, limit = 50) {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'events',
+  const { docs } = await findPublic('events', {
     where: { type: { equals: type } },
     sort: '-start_date',
     limit,
     depth: 0,
     select: {},
-    overrideAccess: false,
-    ...(await contentLocale()),
   })
   return docs.map((doc) => doc.id)
 }

@@ -80,7 +80,7 @@ export async function registerForEvent(eventId: number, data: EventRegistrationD
       text: [
         `Dear ${data.first_name},`,
         '',
-        `Your registration for "${event.name}" on ${formatDate(event.start_date)} is confirmed.`,
+        `Your registration for "${event.name}" on ${formatDate(event.start_date, 'en')} is confirmed.`,
         event.company ? `Location: ${event.company}` : '',
         `Details: ${url}`,
         '',

@@ -2,7 +2,8 @@ import 'server-only'
 
 import { cache } from 'react'
 
-import { findPage, type PageRequest } from '@/lib/payload/find-page'
+import type { SettledListRequest } from '@/lib/pagination'
+import { findPublicPage } from '@/lib/payload/find-public'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 
 /** Campus gallery items: '0' the memories grid, '1' the story list (the spec's static_status). */
@@ -20,8 +21,8 @@ export const listGalleryItems = cache(async (staticStatus?: '0' | '1') => {
 })
 
 /** A page of gallery items, optionally of one `static_status`; `q` matches the title. */
-export function listGalleryPage(request: PageRequest, staticStatus?: '0' | '1') {
-  return findPage('campus-gallery', {
+export function listGalleryPage(request: SettledListRequest, staticStatus?: '0' | '1') {
+  return findPublicPage('campus-gallery', {
     where: staticStatus ? { static_status: { equals: staticStatus } } : undefined,
     sort: 'sort_order',
     searchField: 'title',

@@ -4,8 +4,8 @@ import type { Where } from 'payload'
 import { cache } from 'react'
 
 import { PAGE_SIZE } from '@/lib/constants'
-import { parseId } from '@/lib/ids'
-import { toPaged, toPageNumber, toSearchText } from '@/lib/pagination'
+import { toPaged, toPageNumber, toSearchText, type ListRequest } from '@/lib/pagination'
+import { findPublic, findPublicById } from '@/lib/payload/find-public'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 import type { Document, Notice, NoticeCategory } from '@/payload-types'
 import { contentLocale } from '@/i18n/route-locale'
@@ -28,7 +28,8 @@ export const NOTICE_LIST_FIELDS = {
   attachments: true,
 } as const
 
-export type NoticeFilter = { q?: string | null; category?: number | null }
+/** A list request narrowed to one category. */
+export type NoticeFilter = Pick<ListRequest, 'q'> & { category?: number | null }
 export type NoticeWithFiles = Omit<Notice, 'attachments' | 'category'> & {
   category: NoticeCategory | null
   attachments: Document[]
@@ -53,42 +54,32 @@ function filterWhere({ q, category }: NoticeFilter): Where[] {
 }
 
 export const listNoticeCategories = cache(async () => {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'notice-categories',
+  const { docs } = await findPublic('notice-categories', {
     sort: ['sort_order', 'name'],
     limit: 50,
     depth: 0,
-    overrideAccess: false,
-    ...(await contentLocale()),
   })
   return docs
 })
 
 /** Current pinned notices matching the filter; they head the first page of the list. */
 export async function listPinnedNotices(filter: NoticeFilter, now = new Date()) {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'notices',
+  const { docs } = await findPublic('notices', {
     where: { and: [...filterWhere(filter), activePinned(now)] },
     sort: SORT,
     limit: PAGE_SIZE.notices,
     depth: 1,
     select: NOTICE_LIST_FIELDS,
-    overrideAccess: false,
-    ...(await contentLocale()),
   })
   return docs
 }
 
 /** Every other published notice matching the filter, newest first, 12 a page. */
 export async function listNotices(
-  filter: NoticeFilter & { page?: number | null },
+  filter: NoticeFilter & Pick<ListRequest, 'page'>,
   now = new Date(),
 ) {
-  const payload = await getPayloadClient()
-  const result = await payload.find({
-    collection: 'notices',
+  const result = await findPublic('notices', {
     where: {
       and: [
         ...filterWhere(filter),
@@ -105,18 +96,14 @@ export async function listNotices(
     limit: PAGE_SIZE.notices,
     depth: 1,
     select: NOTICE_LIST_FIELDS,
-    overrideAccess: false,
-    ...(await contentLocale()),
   })
   return toPaged(result)
 }
 
 /** The top bar's notices: current pinned ones and recent ones, newest first. */
 export const listTickerNotices = cache(async (now = new Date()) => {
-  const payload = await getPayloadClient()
   const recent = new Date(startOfDhakaDay(now).getTime() - TICKER_RECENT_DAYS * DAY)
-  const { docs } = await payload.find({
-    collection: 'notices',
+  const { docs } = await findPublic('notices', {
     where: {
       and: [
         notExpired(now),
@@ -132,27 +119,15 @@ export const listTickerNotices = cache(async (now = new Date()) => {
     limit: PAGE_SIZE.tickerNotices,
     depth: 0,
     select: { title: true, publish_date: true },
-    overrideAccess: false,
-    ...(await contentLocale()),
   })
   return docs
 })
 
 /** A published notice with its category and files, or null for an unknown or malformed id. */
 export const getNotice = cache(async (id: unknown): Promise<NoticeWithFiles | null> => {
-  const noticeId = parseId(id)
-  if (noticeId === null) return null
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'notices',
-    where: { id: { equals: noticeId } },
-    limit: 1,
-    depth: 1,
-    overrideAccess: false,
-    ...(await contentLocale()),
-  })
-  const notice = docs[0]
+  const notice = await findPublicById('notices', id, { depth: 1 })
   if (!notice) return null
+  const payload = await getPayloadClient()
   const ids = (notice.attachments ?? []).map((file) => (typeof file === 'number' ? file : file.id))
   const files =
     ids.length === 0
@@ -178,30 +153,22 @@ export const getNotice = cache(async (id: unknown): Promise<NoticeWithFiles | nu
 
 /** Ids of the newest notices, rendered at build time; older ones render on first visit. */
 export async function listNoticeIdsForPrerender(limit = 30) {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'notices',
+  const { docs } = await findPublic('notices', {
     sort: SORT,
     limit,
     depth: 0,
     select: {},
-    overrideAccess: false,
-    ...(await contentLocale()),
   })
   return docs.map((doc) => doc.id)
 }
 
 /** The newest notices for the feeds. */
 export async function listNoticesForFeed(limit = 30) {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'notices',
+  const { docs } = await findPublic('notices', {
     sort: SORT,
     limit,
     depth: 1,
     select: { title: true, excerpt: true, publish_date: true, category: true, updatedAt: true },
-    overrideAccess: false,
-    ...(await contentLocale()),
   })
   return docs
 }

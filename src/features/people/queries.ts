@@ -4,7 +4,7 @@ import type { PayloadRequest, Where } from 'payload'
 import { cache } from 'react'
 
 import { parseId } from '@/lib/ids'
-import { toPaged, toPageNumber, toPageSize, toSearchText, type ListParams } from '@/lib/pagination'
+import { toPaged, toPageNumber, toPageSize, toSearchText, type ListRequest } from '@/lib/pagination'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 
 import { listedPeopleWhere, type ListedRole } from '@/collections/Users/faculty-listing'
@@ -15,7 +15,7 @@ import { listedPeopleWhere, type ListedRole } from '@/collections/Users/faculty-
  */
 export async function listPeopleByRole(
   role: ListedRole,
-  params: ListParams = {},
+  params: ListRequest = {},
   defaultLimit = 16,
 ) {
   const payload = await getPayloadClient()

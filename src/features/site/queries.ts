@@ -4,15 +4,11 @@ import type { GlobalSlug } from 'payload'
 import { cache } from 'react'
 
 import { DEFAULT_SCHOOL_NAME } from '@/globals/Site'
-import { getPayloadClient } from '@/lib/payload/get-payload-client'
-import { contentLocale } from '@/i18n/route-locale'
+import { findPublicGlobal } from '@/lib/payload/find-public'
 import type { Site } from '@/payload-types'
 
 /** A settings global as anyone may read it. */
-const readGlobal = cache(async <S extends GlobalSlug>(slug: S) => {
-  const payload = await getPayloadClient()
-  return payload.findGlobal({ slug, depth: 1, overrideAccess: false, ...(await contentLocale()) })
-})
+const readGlobal = cache(<S extends GlobalSlug>(slug: S) => findPublicGlobal(slug, { depth: 1 }))
 
 /**
  * The site settings. If they cannot be read (the database is down), a bare default instead, so

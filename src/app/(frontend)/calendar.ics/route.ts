@@ -3,6 +3,7 @@ import { listCalendarItems } from '@/features/calendar/queries'
 import { getSchoolName } from '@/features/site/queries'
 import { env } from '@/lib/env'
 import { calendarFeed } from '@/lib/ics'
+import { SCHOOL_TIME_ZONE } from '@/lib/constants'
 
 /** Built once and cached like the pages: re-built when staff publish, and at least hourly. */
 export const dynamic = 'force-static'
@@ -14,7 +15,7 @@ export async function GET() {
   const body = calendarFeed(toFeedEvents(items, env.SERVER_URL), {
     name: `${schoolName} – Academic Calendar`,
     description: `Holidays, examinations, admission dates and events at ${schoolName}.`,
-    timeZone: 'Asia/Dhaka',
+    timeZone: SCHOOL_TIME_ZONE,
     refreshInterval: 'PT6H',
   })
   return new Response(body, {

@@ -9,12 +9,13 @@ import { HoneypotField } from '@/components/ui/honeypot-field'
 import { Link } from '@/components/ui/link.client'
 import { useSuccessCount } from '@/components/ui/success-count.client'
 import { useProfileChoices } from '@/features/profile/components/choice-labels'
+import { isStudent, isTeacher, ROLE } from '@/lib/constants'
 import type { FormState } from '@/lib/form-state'
 
 import { signUp, type RegistrationValues } from '../actions'
 
 const EMPTY = {
-  role: '8',
+  role: ROLE.student,
   first_name: '',
   last_name: '',
   email: '',
@@ -27,15 +28,17 @@ const EMPTY = {
   specialization: '',
 } satisfies RegistrationValues
 
+type SelfRegisterRole = typeof ROLE.student | typeof ROLE.teacher
+
 const TABS = [
-  { role: '8', label: 'studentTab' },
-  { role: '9', label: 'teacherTab' },
+  { role: ROLE.student, label: 'studentTab' },
+  { role: ROLE.teacher, label: 'teacherTab' },
 ] as const
 
 /** One form per tab; switching tabs starts a fresh form. */
 export function SignUpForm() {
   const t = useTranslations('SignUpForm')
-  const [role, setRole] = useState<'8' | '9'>('8')
+  const [role, setRole] = useState<SelfRegisterRole>(ROLE.student)
   return (
     <div>
       <div
@@ -61,7 +64,7 @@ export function SignUpForm() {
   )
 }
 
-function RoleForm({ role }: { role: '8' | '9' }) {
+function RoleForm({ role }: { role: SelfRegisterRole }) {
   const t = useTranslations('SignUpForm')
   const choices = useProfileChoices()
   const [state, action, pending] = useActionState<FormState<RegistrationValues>, FormData>(signUp, {
@@ -78,7 +81,7 @@ function RoleForm({ role }: { role: '8' | '9' }) {
       action={action}
       noValidate
       className="mt-6 space-y-5"
-      aria-label={t(role === '9' ? 'teacherTab' : 'studentTab')}
+      aria-label={t(isTeacher(role) ? 'teacherTab' : 'studentTab')}
     >
       {state.status === 'success' ? (
         <FormMessage title={t('successTitle')} text={state.message} ok />
@@ -128,7 +131,7 @@ function RoleForm({ role }: { role: '8' | '9' }) {
         error={errors.phone}
         key={key('phone')}
       />
-      {role === '8' ? (
+      {isStudent(role) ? (
         <div className="grid gap-5 sm:grid-cols-3">
           <TextField
             id="su-student-id"

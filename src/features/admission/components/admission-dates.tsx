@@ -6,17 +6,18 @@ import type { CalendarEntry } from '@/payload-types'
 
 import { dhakaDay } from '@/lib/dhaka-days'
 
+import { SCHOOL_TIME_ZONE } from '@/lib/constants'
 import { Day } from './day'
 
 type KeyDate = Pick<CalendarEntry, 'id' | 'title' | 'start_date' | 'end_date' | 'description'>
 
 const DAY_PART: Record<Locale, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat('en-US', { day: '2-digit', timeZone: 'Asia/Dhaka' }),
-  bn: new Intl.DateTimeFormat('bn-BD', { day: '2-digit', timeZone: 'Asia/Dhaka' }),
+  en: new Intl.DateTimeFormat('en-US', { day: '2-digit', timeZone: SCHOOL_TIME_ZONE }),
+  bn: new Intl.DateTimeFormat('bn-BD', { day: '2-digit', timeZone: SCHOOL_TIME_ZONE }),
 }
 const MONTH_PART: Record<Locale, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'Asia/Dhaka' }),
-  bn: new Intl.DateTimeFormat('bn-BD', { month: 'short', timeZone: 'Asia/Dhaka' }),
+  en: new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: SCHOOL_TIME_ZONE }),
+  bn: new Intl.DateTimeFormat('bn-BD', { month: 'short', timeZone: SCHOOL_TIME_ZONE }),
 }
 
 /** Upcoming admission dates as a timeline of rows: first day, title, full dates, details. */

@@ -8,7 +8,7 @@ export function Day({ value }: { value: string }) {
   const locale = useLocale()
   return (
     <time dateTime={dhakaDay(value) ?? undefined} className="whitespace-nowrap">
-      {formatDate(value, undefined, locale)}
+      {formatDate(value, locale)}
     </time>
   )
 }

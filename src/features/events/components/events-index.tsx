@@ -8,10 +8,9 @@ import { EmptyState } from '@/components/ui/error-card'
 import { PageBanner, Section } from '@/components/ui/section'
 import { ContentCard } from '@/features/content/components/content-card'
 import { LinkPagination } from '@/features/content/components/list-controls'
-import { withinRange } from '@/features/content/paging'
 import { PAGE_SIZE } from '@/lib/constants'
-import { formatDate, truncate } from '@/lib/format'
-import { toPageNumber, toSearchText } from '@/lib/pagination'
+import { formatDate, TRUNCATE, truncate } from '@/lib/format'
+import { toPageNumber, toSearchText, withinRange } from '@/lib/pagination'
 
 import { dayRange, listEvents, listUpcomingEvents } from '../queries'
 
@@ -68,8 +67,8 @@ export async function EventsIndex({ query }: { query: EventsQuery }) {
                 key={event.id}
                 href={`/events/${event.id}`}
                 image={event.image}
-                meta={formatDate(event.start_date, undefined, locale)}
-                title={truncate(event.name, 25)}
+                meta={formatDate(event.start_date, locale)}
+                title={truncate(event.name, TRUNCATE.shortTitle)}
                 summary={event.company ?? undefined}
                 action={tEvents('viewDetails')}
               />
@@ -135,9 +134,9 @@ export async function EventsIndex({ query }: { query: EventsQuery }) {
                   <ContentCard
                     href={`/events/${event.id}`}
                     image={event.image}
-                    meta={`${formatDate(event.start_date, undefined, locale)}${event.company ? ` · ${event.company}` : ''}`}
-                    title={truncate(event.name, 20)}
-                    summary={truncate(event.sub_nameor_title, 100)}
+                    meta={`${formatDate(event.start_date, locale)}${event.company ? ` · ${event.company}` : ''}`}
+                    title={truncate(event.name, TRUNCATE.compactTitle)}
+                    summary={truncate(event.sub_nameor_title, TRUNCATE.description)}
                     action={tEvents('viewDetails')}
                   />
                 </li>

@@ -5,7 +5,7 @@ import { MediaImage } from '@/components/ui/media-image'
 import { RichText } from '@/components/ui/rich-text'
 import { ShareButton } from '@/components/ui/share-button.client'
 import { DetailLayout } from '@/features/content/components/detail-layout'
-import { formatDate, formatNumber, truncate } from '@/lib/format'
+import { formatDate, formatNumber, TRUNCATE, truncate } from '@/lib/format'
 import { lexicalToPlainText, readTimeMinutes } from '@/lib/read-time'
 
 import { getEvent, listRecentEvents } from '../queries'
@@ -30,8 +30,8 @@ export async function WritingDetail({ kind, id }: { kind: WritingKind; id: strin
       sideItems={recent.map((r) => ({
         id: r.id,
         href: `${w.path}/${r.id}`,
-        title: truncate(r.name, 30),
-        meta: formatDate(r.start_date, undefined, locale),
+        title: truncate(r.name, TRUNCATE.sideTitle),
+        meta: formatDate(r.start_date, locale),
         image: r.image,
       }))}
     >
@@ -52,7 +52,7 @@ export async function WritingDetail({ kind, id }: { kind: WritingKind; id: strin
         <p className="mt-2 text-lg text-slate-700">{item.sub_nameor_title}</p>
       ) : null}
       <p className="mt-3 text-sm text-slate-600">
-        {formatDate(item.start_date, undefined, locale)} ·{' '}
+        {formatDate(item.start_date, locale)} ·{' '}
         {tCards('readTime', { minutes: formatNumber(minutes, locale) })}
         {item.company ? ` · ${item.company}` : ''}
       </p>

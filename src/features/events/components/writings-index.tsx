@@ -9,8 +9,8 @@ import { MediaImage } from '@/components/ui/media-image'
 import { PageBanner, Section } from '@/components/ui/section'
 import { ContentCard } from '@/features/content/components/content-card'
 import { LinkPagination, SearchBox } from '@/features/content/components/list-controls'
-import { withinRange, type ListQuery } from '@/features/content/paging'
-import { formatDate, truncate } from '@/lib/format'
+import { withinRange, type ListRequest } from '@/lib/pagination'
+import { formatDate, TRUNCATE, truncate } from '@/lib/format'
 import type { Locale } from '@/i18n/locales'
 import type { Event } from '@/payload-types'
 
@@ -36,10 +36,10 @@ function Mosaic({ items, path, locale }: { items: Event[]; path: string; locale:
               className="aspect-video size-full object-cover transition-transform group-hover:scale-105"
             />
             <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 p-4 text-white">
-              <span className="block text-xs">
-                {formatDate(item.start_date, undefined, locale)}
+              <span className="block text-xs">{formatDate(item.start_date, locale)}</span>
+              <span className="block font-semibold">
+                {truncate(item.name, i === 0 ? TRUNCATE.title : TRUNCATE.shortTitle)}
               </span>
-              <span className="block font-semibold">{truncate(item.name, i === 0 ? 50 : 25)}</span>
             </span>
           </Link>
         </li>
@@ -49,7 +49,13 @@ function Mosaic({ items, path, locale }: { items: Event[]; path: string; locale:
 }
 
 /** /blogs and /articles: featured pieces, a carousel and the searchable, paged full list. */
-export async function WritingsIndex({ kind, query }: { kind: WritingKind; query: ListQuery }) {
+export async function WritingsIndex({
+  kind,
+  query,
+}: {
+  kind: WritingKind
+  query: ListRequest & { q: string; page: number }
+}) {
   const w = WRITINGS[kind]
   const [locale, t, tCards] = await Promise.all([
     getLocale(),
@@ -83,14 +89,14 @@ export async function WritingsIndex({ kind, query }: { kind: WritingKind; query:
                 className="aspect-video w-full rounded-2xl object-cover"
               />
               <span className="mt-4 block text-sm text-slate-600">
-                {formatDate(lead.start_date, undefined, locale)}
+                {formatDate(lead.start_date, locale)}
               </span>
               <span className="mt-1 block text-2xl font-bold text-brand-900 group-hover:text-brand-700">
                 {lead.name}
               </span>
               {lead.sub_nameor_title ? (
                 <span className="mt-1 block text-slate-700">
-                  {truncate(lead.sub_nameor_title, 100)}
+                  {truncate(lead.sub_nameor_title, TRUNCATE.description)}
                 </span>
               ) : null}
             </Link>
@@ -117,10 +123,10 @@ export async function WritingsIndex({ kind, query }: { kind: WritingKind; query:
                         />
                         <span>
                           <span className="block text-xs text-slate-600">
-                            {formatDate(item.start_date, undefined, locale)}
+                            {formatDate(item.start_date, locale)}
                           </span>
                           <span className="block text-sm font-semibold text-slate-900 group-hover:text-brand-700">
-                            {truncate(item.name, 30)}
+                            {truncate(item.name, TRUNCATE.sideTitle)}
                           </span>
                         </span>
                       </Link>
@@ -150,11 +156,9 @@ export async function WritingsIndex({ kind, query }: { kind: WritingKind; query:
                   className="aspect-video w-full object-cover"
                 />
                 <div className="flex flex-1 flex-col p-4">
-                  <p className="text-xs text-slate-600">
-                    {formatDate(item.start_date, undefined, locale)}
-                  </p>
+                  <p className="text-xs text-slate-600">{formatDate(item.start_date, locale)}</p>
                   <h3 className="mt-1 flex-1 font-semibold text-slate-900">
-                    {truncate(item.name, 25)}
+                    {truncate(item.name, TRUNCATE.shortTitle)}
                   </h3>
                   <ButtonLink
                     href={`${w.path}/${item.id}`}
@@ -184,9 +188,9 @@ export async function WritingsIndex({ kind, query }: { kind: WritingKind; query:
                 <ContentCard
                   href={`${w.path}/${item.id}`}
                   image={item.image}
-                  meta={`${formatDate(item.start_date, undefined, locale)}${item.company ? ` · ${item.company}` : ''}`}
-                  title={truncate(item.name, 50)}
-                  summary={truncate(item.sub_nameor_title, 100)}
+                  meta={`${formatDate(item.start_date, locale)}${item.company ? ` · ${item.company}` : ''}`}
+                  title={truncate(item.name, TRUNCATE.title)}
+                  summary={truncate(item.sub_nameor_title, TRUNCATE.description)}
                 />
               </li>
             ))}

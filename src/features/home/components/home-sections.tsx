@@ -181,7 +181,7 @@ export function NewsAndArticles({ news, articles }: { news: News[]; articles: Ev
                   />
                   <span>
                     <span className="block text-xs text-slate-600">
-                      {formatDate(item.publish_date, undefined, locale)}
+                      {formatDate(item.publish_date, locale)}
                     </span>
                     <span className="mt-1 block font-semibold text-slate-900 group-hover:text-brand-700">
                       {truncate(item.title, TRUNCATE.title)}
@@ -210,7 +210,7 @@ export function NewsAndArticles({ news, articles }: { news: News[]; articles: Ev
                   />
                   <span>
                     <span className="block text-xs text-slate-600">
-                      {formatDate(item.start_date, undefined, locale)}
+                      {formatDate(item.start_date, locale)}
                     </span>
                     <span className="mt-1 block font-semibold text-slate-900 group-hover:text-brand-700">
                       {truncate(item.name, TRUNCATE.title)}
@@ -257,7 +257,7 @@ export function FeaturedEvents({ events }: { events: Event[] }) {
                   {truncate(event.name, TRUNCATE.carouselTitle)}
                 </span>
                 <span className="mt-2 block text-sm text-slate-600">
-                  {formatDate(event.start_date, undefined, locale)}
+                  {formatDate(event.start_date, locale)}
                 </span>
                 {event.company ? (
                   <span className="mt-1 block text-sm text-slate-600">{event.company}</span>

@@ -10,8 +10,8 @@ import { MediaImage } from '@/components/ui/media-image'
 import { PageBanner, Section } from '@/components/ui/section'
 import { ContentCard } from '@/features/content/components/content-card'
 import { LinkPagination, SearchBox } from '@/features/content/components/list-controls'
-import { withinRange, type ListQuery } from '@/features/content/paging'
-import { formatDate, truncate } from '@/lib/format'
+import { withinRange, type ListRequest } from '@/lib/pagination'
+import { formatDate, TRUNCATE, truncate } from '@/lib/format'
 import { formatReadTime } from '@/lib/read-time'
 import type { News } from '@/payload-types'
 
@@ -33,15 +33,15 @@ function TopTile({ item, large = false }: { item: News; large?: boolean }) {
       />
       <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 to-transparent p-4 text-white">
         <span className="block text-xs">
-          {formatDate(item.publish_date, undefined, locale)} ·{' '}
+          {formatDate(item.publish_date, locale)} ·{' '}
           {t('readTime', { time: formatReadTime(item.read_time, locale) })}
         </span>
         <span className={`mt-1 block font-semibold ${large ? 'text-xl' : ''}`}>
-          {truncate(item.title, 25)}
+          {truncate(item.title, TRUNCATE.shortTitle)}
         </span>
         {large ? (
           <span className="mt-1 block text-sm text-slate-200">
-            {truncate(item.short_description, 145)}
+            {truncate(item.short_description, TRUNCATE.leadSummary)}
           </span>
         ) : null}
       </span>
@@ -68,7 +68,7 @@ function TopNewsGrid({ items }: { items: News[] }) {
 }
 
 /** /news: top stories, featured carousel and the searchable, paged 'All News' list. */
-export async function NewsIndex({ query }: { query: ListQuery }) {
+export async function NewsIndex({ query }: { query: ListRequest & { q: string; page: number } }) {
   const [locale, t] = await Promise.all([getLocale(), getTranslations('News')])
   const [top, featured, all] = await Promise.all([
     listRecentNews(5),
@@ -97,10 +97,10 @@ export async function NewsIndex({ query }: { query: ListQuery }) {
                 />
                 <div className="flex flex-1 flex-col p-4">
                   <p className="text-xs text-slate-600">
-                    {t('published', { date: formatDate(item.publish_date, undefined, locale) })}
+                    {t('published', { date: formatDate(item.publish_date, locale) })}
                   </p>
                   <h3 className="mt-1 flex-1 font-semibold text-slate-900">
-                    {truncate(item.title, 25)}
+                    {truncate(item.title, TRUNCATE.shortTitle)}
                   </h3>
                   <ButtonLink
                     href={`/news/${item.id}`}
@@ -130,11 +130,11 @@ export async function NewsIndex({ query }: { query: ListQuery }) {
                 <ContentCard
                   href={`/news/${item.id}`}
                   image={item.media}
-                  meta={`${formatDate(item.publish_date, undefined, locale)} · ${t('readTime', {
+                  meta={`${formatDate(item.publish_date, locale)} · ${t('readTime', {
                     time: formatReadTime(item.read_time, locale),
                   })}`}
-                  title={truncate(item.title, 38)}
-                  summary={truncate(item.short_description, 100)}
+                  title={truncate(item.title, TRUNCATE.cardTitle)}
+                  summary={truncate(item.short_description, TRUNCATE.description)}
                 />
               </li>
             ))}

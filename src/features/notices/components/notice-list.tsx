@@ -2,9 +2,10 @@ import { useLocale, useTranslations } from 'next-intl'
 
 import { Link } from '@/components/ui/link.client'
 import { LOCALE_TAGS, type Locale } from '@/i18n/locales'
-import { formatDate, truncate } from '@/lib/format'
+import { formatDate, TRUNCATE, truncate } from '@/lib/format'
 import type { Notice } from '@/payload-types'
 
+import { SCHOOL_TIME_ZONE } from '@/lib/constants'
 import { hasExpired } from '../rules'
 import { NoticeBadges } from './notice-badges'
 
@@ -15,19 +16,19 @@ type ListedNotice = Pick<
 
 const DATE_PARTS = {
   en: {
-    day: new Intl.DateTimeFormat('en-US', { day: '2-digit', timeZone: 'Asia/Dhaka' }),
+    day: new Intl.DateTimeFormat('en-US', { day: '2-digit', timeZone: SCHOOL_TIME_ZONE }),
     month: new Intl.DateTimeFormat('en-US', {
       month: 'short',
       year: 'numeric',
-      timeZone: 'Asia/Dhaka',
+      timeZone: SCHOOL_TIME_ZONE,
     }),
   },
   bn: {
-    day: new Intl.DateTimeFormat(LOCALE_TAGS.bn, { day: '2-digit', timeZone: 'Asia/Dhaka' }),
+    day: new Intl.DateTimeFormat(LOCALE_TAGS.bn, { day: '2-digit', timeZone: SCHOOL_TIME_ZONE }),
     month: new Intl.DateTimeFormat(LOCALE_TAGS.bn, {
       month: 'short',
       year: 'numeric',
-      timeZone: 'Asia/Dhaka',
+      timeZone: SCHOOL_TIME_ZONE,
     }),
   },
 } satisfies Record<Locale, { day: Intl.DateTimeFormat; month: Intl.DateTimeFormat }>
@@ -75,11 +76,13 @@ export function NoticeList({ notices, now }: { notices: ListedNotice[]; now: Dat
                   </Link>
                 </h3>
                 {notice.excerpt ? (
-                  <p className="mt-1 text-sm text-slate-700">{truncate(notice.excerpt, 160)}</p>
+                  <p className="mt-1 text-sm text-slate-700">
+                    {truncate(notice.excerpt, TRUNCATE.noticeExcerpt)}
+                  </p>
                 ) : null}
                 <p className="mt-2 text-xs text-slate-600">
                   <span className="sr-only">{t('published')} </span>
-                  {formatDate(notice.publish_date, undefined, locale)}
+                  {formatDate(notice.publish_date, locale)}
                   {files > 0 ? ` · ${t('attachmentCount', { count: files })}` : ''}
                 </p>
               </div>

@@ -7,6 +7,7 @@ import {
   GENDERS,
   GROUPS,
   LANGUAGES,
+  ROLE,
   SPECIALIZATIONS,
 } from '@/lib/constants'
 import { formatNumber } from '@/lib/format'
@@ -29,9 +30,9 @@ export function useProfileChoices() {
   const t = useTranslations('ProfileChoices')
   const locale = useLocale()
   const roles: Record<User['role'], string> = {
-    '8': t('roleStudent'),
-    '9': t('roleTeacher'),
-    '10': t('roleLeadership'),
+    [ROLE.student]: t('roleStudent'),
+    [ROLE.teacher]: t('roleTeacher'),
+    [ROLE.leadership]: t('roleLeadership'),
   }
   const genders: Record<(typeof GENDERS)[number], string> = {
     Male: t('genderMale'),

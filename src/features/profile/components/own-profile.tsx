@@ -1,6 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 
 import { EmptyState } from '@/components/ui/error-card'
+import { isStudent } from '@/lib/constants'
 import { formatDate } from '@/lib/format'
 import type { AlumniRegistration, Media, User } from '@/payload-types'
 
@@ -41,7 +42,7 @@ export function OwnProfile({
   const locale = useLocale()
   const choices = useProfileChoices()
   const name = `${profile.first_name} ${profile.last_name}`.trim()
-  const isStudent = profile.role === '8'
+  const student = isStudent(profile.role)
   const birthday = profile.birthdate ? profile.birthdate.slice(0, 10) : ''
 
   const privacy: PrivacyRow[] = (Object.keys(SECTION_LABELS) as ProfileSection[]).map(
@@ -53,7 +54,7 @@ export function OwnProfile({
     }),
   )
 
-  const detailsCard = isStudent ? (
+  const detailsCard = student ? (
     <EditableCard
       card="student"
       title={t('studentDetails')}
@@ -212,7 +213,7 @@ export function OwnProfile({
           title={t('basicInfo')}
           rows={[
             [t('gender'), v(choiceLabel(choices.genders, profile.gender))],
-            [t('birthday'), birthday ? formatDate(birthday, '', locale) : ''],
+            [t('birthday'), birthday ? formatDate(birthday, locale, '') : ''],
             [t('language'), v(choiceLabel(choices.languages, profile.language))],
           ]}
           fields={[
@@ -287,7 +288,7 @@ export function OwnProfile({
                   detail: t('alumniDetail', {
                     degree: r.degree,
                     batch: r.batch,
-                    date: formatDate(r.createdAt, undefined, locale),
+                    date: formatDate(r.createdAt, locale),
                   }),
                   status: r.status,
                   note: r.decision_note,
@@ -304,11 +305,7 @@ export function OwnProfile({
                 rows={withPayment.map((r) => ({
                   id: r.id,
                   title: `${paymentMethod(r.payment_method)} · ${r.transaction_id}`,
-                  detail: [
-                    r.amount,
-                    r.alumni_type || r.name,
-                    formatDate(r.createdAt, undefined, locale),
-                  ]
+                  detail: [r.amount, r.alumni_type || r.name, formatDate(r.createdAt, locale)]
                     .filter(Boolean)
                     .join(' · '),
                   status: r.status,

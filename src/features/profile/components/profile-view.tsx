@@ -3,6 +3,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { MediaImage } from '@/components/ui/media-image'
 import { ShareButton } from '@/components/ui/share-button.client'
 import { localePath } from '@/i18n/locales'
+import { isStudent } from '@/lib/constants'
 import { formatDate } from '@/lib/format'
 import type { User } from '@/payload-types'
 
@@ -41,9 +42,9 @@ export function ProfileView({ profile, own }: { profile: User; own: boolean }) {
   const locale = useLocale()
   const choices = useProfileChoices()
   const name = `${profile.first_name} ${profile.last_name}`.trim()
-  const isStudent = profile.role === '8'
+  const student = isStudent(profile.role)
   const birthday =
-    profile.birthdate === undefined ? undefined : formatDate(profile.birthdate, '', locale)
+    profile.birthdate === undefined ? undefined : formatDate(profile.birthdate, locale, '')
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <div className="overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm">
@@ -95,7 +96,7 @@ export function ProfileView({ profile, own }: { profile: User; own: boolean }) {
             [t('phone'), profile.phone],
           ]}
         />
-        {isStudent ? (
+        {student ? (
           <Card
             title={t('studentDetails')}
             rows={[

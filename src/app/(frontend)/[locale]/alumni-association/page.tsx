@@ -12,7 +12,7 @@ import { listAlumni, listAlumniNetworks } from '@/features/alumni/queries'
 import { ContentCard } from '@/features/content/components/content-card'
 import { listUpcomingEvents } from '@/features/events/queries'
 import { getAlumniPageSettings, getSchoolName } from '@/features/site/queries'
-import { formatDate, truncate } from '@/lib/format'
+import { formatDate, TRUNCATE, truncate } from '@/lib/format'
 import { pageTitle } from '@/lib/page-title'
 import { enterLocale, type LocaleParams } from '@/i18n/server'
 import { localePath, pageAlternates } from '@/i18n/locales'
@@ -89,7 +89,7 @@ export default async function AlumniAssociationPage({ params }: LocaleParams) {
                   image={network.image}
                   meta={network.membership_fee ?? undefined}
                   title={network.title}
-                  summary={truncate(network.short_description, 100)}
+                  summary={truncate(network.short_description, TRUNCATE.description)}
                   action={t('viewDetails')}
                 />
               </li>
@@ -114,10 +114,12 @@ export default async function AlumniAssociationPage({ params }: LocaleParams) {
                   alt=""
                   className="size-28 rounded-full object-cover"
                 />
-                <h3 className="mt-4 font-semibold text-slate-900">{truncate(person.name, 25)}</h3>
+                <h3 className="mt-4 font-semibold text-slate-900">
+                  {truncate(person.name, TRUNCATE.shortTitle)}
+                </h3>
                 {person.current_profession ? (
                   <p className="mt-1 text-sm text-slate-700">
-                    {truncate(person.current_profession, 50)}
+                    {truncate(person.current_profession, TRUNCATE.subtitle)}
                   </p>
                 ) : null}
                 {person.passing_year ? (
@@ -146,8 +148,8 @@ export default async function AlumniAssociationPage({ params }: LocaleParams) {
                 key={event.id}
                 href={`/alumni-association/alumni-events/${event.id}`}
                 image={event.image}
-                meta={formatDate(event.start_date, undefined, locale)}
-                title={truncate(event.name, 25)}
+                meta={formatDate(event.start_date, locale)}
+                title={truncate(event.name, TRUNCATE.shortTitle)}
                 action={t('viewDetails')}
               />
             ))}

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 
 import { EmptyState } from '@/components/ui/error-card'
 import { RichText } from '@/components/ui/rich-text'
@@ -20,19 +21,21 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 }
 
 export default async function TermsPage({ params }: LocaleParams) {
-  await enterLocale(params)
-  const terms = await getTerms()
+  const locale = await enterLocale(params)
+  const [terms, t] = await Promise.all([getTerms(), getTranslations('TermsPage')])
   return (
     <>
-      <PageBanner title={terms.title || 'Terms and Conditions'} />
+      <PageBanner title={terms.title || t('title')} />
       <div className="mx-auto max-w-3xl px-4 py-12">
         {terms.updatedAt ? (
-          <p className="mb-6 text-sm text-slate-600">Last updated {formatDate(terms.updatedAt)}</p>
+          <p className="mb-6 text-sm text-slate-600">
+            {t('lastUpdated', { date: formatDate(terms.updatedAt, locale) })}
+          </p>
         ) : null}
         {terms.content ? (
           <RichText data={terms.content} />
         ) : (
-          <EmptyState>No Result Found</EmptyState>
+          <EmptyState>{t('noResult')}</EmptyState>
         )}
       </div>
     </>

@@ -16,7 +16,13 @@ import {
 } from '@/lib/errors'
 import { REQUEST_ID_HEADER } from '@/lib/log/request-id'
 import { logError } from '@/lib/log/server'
-import { toPageNumber, toPageSize, toSearchText, MAX_PAGE_SIZE } from '@/lib/pagination'
+import {
+  toPageNumber,
+  toPageSize,
+  toSearchText,
+  MAX_PAGE_SIZE,
+  type SettledListRequest,
+} from '@/lib/pagination'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 import { isCrossSiteWrite } from '@/lib/same-origin'
 import { fieldErrors } from '@/lib/zod-fields'
@@ -204,13 +210,11 @@ export async function requireMember(request: Request): Promise<SignedInMember> {
   return viewer as SignedInMember
 }
 
-export type ApiListParams = {
-  q?: string
-  page: number
-  limit: number
-  /** True when the caller asked for a page (q, page or limit): the answer then carries `meta`. */
-  paged: boolean
-}
+/**
+ * An API call's list request, settled. `paged` is true when the caller asked for a page (q, page
+ * or limit): the answer then carries `meta`.
+ */
+type ApiListRequest = SettledListRequest & { paged: boolean }
 
 /**
  * The optional `q`, `page` and `limit` of every list call. With any of them the caller gets a
@@ -219,7 +223,7 @@ export type ApiListParams = {
 export function readListParams(
   request: Request,
   { pageSize = 12, allLimit = MAX_PAGE_SIZE }: { pageSize?: number; allLimit?: number } = {},
-): ApiListParams {
+): ApiListRequest {
   const search = new URL(request.url).searchParams
   const q = toSearchText(search.get('q'))
   const page = search.get('page')
@@ -232,7 +236,7 @@ export function readListParams(
 
 /** Paging metadata for `meta`, present only when the caller asked for a page. */
 export function pageMeta(
-  params: ApiListParams,
+  params: ApiListRequest,
   result: { page: number; limit: number; totalDocs: number; totalPages: number },
 ): ApiBody {
   if (!params.paged) return {}
@@ -243,7 +247,7 @@ export function pageMeta(
 /** A list answer: `data` is the list (or `data.data` where the spec nests it), plus `meta` when paged. */
 export function listAnswer<T>(
   items: T[],
-  params: ApiListParams,
+  params: ApiListRequest,
   result: { page: number; limit: number; totalDocs: number; totalPages: number },
   { nested = false }: { nested?: boolean } = {},
 ): ApiBody {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { CONTACT_ENTRY_TYPES, EVENT_TYPES, type EventType } from '@/lib/constants'
+import { CONTACT_ENTRY_TYPES, EVENT_TYPES, ROLE, type EventType } from '@/lib/constants'
 
 /** Query strings of the `/api/v1` read calls, validated here and described in the OpenAPI document. */
 
@@ -72,7 +72,7 @@ export const recentNewsQuery = listQuerySchema.extend({
 
 export const userSearchQuery = listQuerySchema.extend({
   role: z
-    .enum(['9', '10'], { error: 'role must be 9 (faculty) or 10 (leadership)' })
+    .enum([ROLE.teacher, ROLE.leadership], { error: 'role must be 9 (faculty) or 10 (leadership)' })
     .describe('10 leadership, 9 faculty.'),
 })
 

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import { WritingDetail } from '@/features/events/components/writing-detail'
 import { getEvent, listEventIdsForPrerender } from '@/features/events/queries'
 import { getSchoolName } from '@/features/site/queries'
-import { truncate } from '@/lib/format'
+import { TRUNCATE, truncate } from '@/lib/format'
 import { pageTitle } from '@/lib/page-title'
 import { enterLocale } from '@/i18n/server'
 import { pageAlternates } from '@/i18n/locales'
@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     getTranslations({ locale, namespace: 'WritingKinds' }),
   ])
   if (!item) return { title: pageTitle(kinds('article.notFound'), schoolName) }
-  const description = truncate(item.sub_nameor_title, 160) || undefined
+  const description = truncate(item.sub_nameor_title, TRUNCATE.metaDescription) || undefined
   return {
     title: pageTitle(t('articleDetails'), schoolName),
     description,

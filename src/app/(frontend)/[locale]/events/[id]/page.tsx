@@ -14,11 +14,12 @@ import { getEvent, listEventIdsForPrerender, loadEventPage } from '@/features/ev
 import { getSchoolName } from '@/features/site/queries'
 import { RegisterForEvent } from '@/features/events/components/register-event.client'
 import { hasEnded } from '@/features/events/registration'
-import { formatDate, formatNumber, truncate } from '@/lib/format'
+import { formatDate, formatNumber, TRUNCATE, truncate } from '@/lib/format'
 import { pageTitle } from '@/lib/page-title'
 import { ClientMessages } from '@/i18n/client-messages'
 import { enterLocale } from '@/i18n/server'
 import { localePath, pageAlternates, type Locale } from '@/i18n/locales'
+import { SCHOOL_TIME_ZONE } from '@/lib/constants'
 
 type Props = { params: Promise<{ locale: string; id: string }> }
 
@@ -26,13 +27,13 @@ const TIME: Record<Locale, Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat('en-US', {
     hour: 'numeric',
     minute: '2-digit',
-    timeZone: 'Asia/Dhaka',
+    timeZone: SCHOOL_TIME_ZONE,
   }),
   bn: new Intl.DateTimeFormat('bn-BD', {
     hour: 'numeric',
     minute: '2-digit',
     dayPeriod: 'short',
-    timeZone: 'Asia/Dhaka',
+    timeZone: SCHOOL_TIME_ZONE,
   }),
 }
 
@@ -63,7 +64,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     getTranslations({ locale, namespace: 'Events' }),
   ])
   if (!event) return { title: pageTitle(tEvents('noEvents'), schoolName) }
-  const description = truncate(event.sub_nameor_title, 160) || undefined
+  const description = truncate(event.sub_nameor_title, TRUNCATE.metaDescription) || undefined
   return {
     title: pageTitle(t('title'), schoolName),
     description,
@@ -210,7 +211,7 @@ export default async function EventDetailPage({ params }: Props) {
             <div>
               <dt className="text-slate-600">{t('date')}</dt>
               <dd className="font-semibold text-slate-900">
-                {formatDate(event.start_date, undefined, locale)}
+                {formatDate(event.start_date, locale)}
               </dd>
             </div>
             <div>
@@ -250,8 +251,8 @@ export default async function EventDetailPage({ params }: Props) {
                 key={e.id}
                 href={`/events/${e.id}`}
                 image={e.image}
-                meta={formatDate(e.start_date, undefined, locale)}
-                title={truncate(e.name, 25)}
+                meta={formatDate(e.start_date, locale)}
+                title={truncate(e.name, TRUNCATE.shortTitle)}
                 action={tEvents('viewDetails')}
               />
             ))}

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { readListQuery } from '@/features/content/paging'
+import { readListQuery } from '@/lib/pagination'
 import { NewsIndex } from '@/features/news/components/news-index'
 import { getSchoolName } from '@/features/site/queries'
 import { pageTitle } from '@/lib/page-title'

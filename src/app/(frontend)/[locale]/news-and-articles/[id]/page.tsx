@@ -8,7 +8,7 @@ import { MediaImage } from '@/components/ui/media-image'
 import { RichText } from '@/components/ui/rich-text'
 import { getNews, listRelatedNews } from '@/features/news/queries'
 import { getSchoolName } from '@/features/site/queries'
-import { formatDate, truncate } from '@/lib/format'
+import { formatDate, TRUNCATE, truncate } from '@/lib/format'
 import { pageTitle } from '@/lib/page-title'
 import { enterLocale } from '@/i18n/server'
 import { pageAlternates } from '@/i18n/locales'
@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!item) return { title: pageTitle(t('notFoundTitle'), schoolName) }
   return {
     title: pageTitle(item.title, schoolName),
-    description: truncate(item.short_description, 160) || undefined,
+    description: truncate(item.short_description, TRUNCATE.metaDescription) || undefined,
     alternates: pageAlternates(`/news/${item.id}`, locale),
   }
 }
@@ -61,7 +61,7 @@ export default async function NewsArticlePage({ params }: Props) {
         </div>
         <div className="flex gap-1">
           <dt className="sr-only">{t('date')}</dt>
-          <dd>{formatDate(item.publish_date, undefined, locale)}</dd>
+          <dd>{formatDate(item.publish_date, locale)}</dd>
         </div>
         {item.category ? (
           <div className="flex gap-1">
@@ -81,10 +81,10 @@ export default async function NewsArticlePage({ params }: Props) {
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">
             {related.map((n) => (
               <li key={n.id} className="rounded-2xl border border-slate-200 p-4">
-                <p className="text-xs text-slate-600">
-                  {formatDate(n.publish_date, undefined, locale)}
+                <p className="text-xs text-slate-600">{formatDate(n.publish_date, locale)}</p>
+                <p className="mt-1 font-semibold text-slate-900">
+                  {truncate(n.title, TRUNCATE.title)}
                 </p>
-                <p className="mt-1 font-semibold text-slate-900">{truncate(n.title, 50)}</p>
                 <Link
                   href={`/news-and-articles/${n.id}`}
                   className="mt-2 inline-block font-semibold text-brand-700 hover:underline"

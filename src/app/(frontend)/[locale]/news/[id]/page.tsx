@@ -8,7 +8,7 @@ import { ShareButton } from '@/components/ui/share-button.client'
 import { DetailLayout } from '@/features/content/components/detail-layout'
 import { getNews, listNewsIdsForPrerender, listRecentNews } from '@/features/news/queries'
 import { getSchoolName } from '@/features/site/queries'
-import { formatDate, truncate } from '@/lib/format'
+import { formatDate, TRUNCATE, truncate } from '@/lib/format'
 import { pageTitle } from '@/lib/page-title'
 import { formatReadTime } from '@/lib/read-time'
 import { enterLocale } from '@/i18n/server'
@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     getTranslations({ locale, namespace: 'NewsDetail' }),
   ])
   if (!item) return { title: pageTitle(t('notFoundTitle'), schoolName) }
-  const description = truncate(item.short_description, 160) || undefined
+  const description = truncate(item.short_description, TRUNCATE.metaDescription) || undefined
   return {
     title: pageTitle(item.title, schoolName),
     description,
@@ -55,8 +55,8 @@ export default async function NewsDetailPage({ params }: Props) {
       sideItems={recent.map((n) => ({
         id: n.id,
         href: `/news/${n.id}`,
-        title: truncate(n.title, 50),
-        meta: formatDate(n.publish_date, undefined, locale),
+        title: truncate(n.title, TRUNCATE.title),
+        meta: formatDate(n.publish_date, locale),
         image: n.media,
       }))}
     >
@@ -75,7 +75,7 @@ export default async function NewsDetailPage({ params }: Props) {
       <h1 className="mt-4 text-3xl font-bold text-brand-900 sm:text-4xl">{item.title}</h1>
       <p className="mt-3 text-sm text-slate-600">
         {t('byline', {
-          date: formatDate(item.publish_date, undefined, locale),
+          date: formatDate(item.publish_date, locale),
           time: formatReadTime(item.read_time, locale),
         })}
         {item.author ? ` · ${item.author}` : ''}

@@ -10,7 +10,7 @@ import { NoticeBadges } from '@/features/notices/components/notice-badges'
 import { getNotice, listNoticeIdsForPrerender } from '@/features/notices/queries'
 import { hasExpired } from '@/features/notices/rules'
 import { getSchoolName } from '@/features/site/queries'
-import { formatDate, truncate } from '@/lib/format'
+import { formatDate, TRUNCATE, truncate } from '@/lib/format'
 import { pageTitle } from '@/lib/page-title'
 import { enterLocale } from '@/i18n/server'
 import { pageAlternates } from '@/i18n/locales'
@@ -33,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     getTranslations({ locale, namespace: 'Notice' }),
   ])
   if (!notice) return { title: pageTitle(t('notFoundTitle'), schoolName) }
-  const description = truncate(notice.excerpt, 160) || undefined
+  const description = truncate(notice.excerpt, TRUNCATE.metaDescription) || undefined
   return {
     title: pageTitle(notice.title, schoolName),
     description,
@@ -69,16 +69,12 @@ export default async function NoticeDetailPage({ params }: Props) {
       <h1 className="mt-4 text-3xl font-bold text-brand-900 sm:text-4xl">{notice.title}</h1>
       <p className="mt-3 text-sm text-slate-600">
         {t('publishedOn')}{' '}
-        <time dateTime={notice.publish_date}>
-          {formatDate(notice.publish_date, undefined, locale)}
-        </time>
+        <time dateTime={notice.publish_date}>{formatDate(notice.publish_date, locale)}</time>
         {notice.expires_at ? (
           <>
             {' · '}
             {expired ? t('expiredOn') : t('validUntil')}{' '}
-            <time dateTime={notice.expires_at}>
-              {formatDate(notice.expires_at, undefined, locale)}
-            </time>
+            <time dateTime={notice.expires_at}>{formatDate(notice.expires_at, locale)}</time>
           </>
         ) : null}
       </p>

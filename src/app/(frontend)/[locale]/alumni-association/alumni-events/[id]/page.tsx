@@ -8,7 +8,7 @@ import { ShareButton } from '@/components/ui/share-button.client'
 import { DetailLayout } from '@/features/content/components/detail-layout'
 import { getEvent, listEventIdsForPrerender, listRecentEvents } from '@/features/events/queries'
 import { getSchoolName } from '@/features/site/queries'
-import { formatDate, truncate } from '@/lib/format'
+import { formatDate, TRUNCATE, truncate } from '@/lib/format'
 import { pageTitle } from '@/lib/page-title'
 import { enterLocale } from '@/i18n/server'
 import { pageAlternates } from '@/i18n/locales'
@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!event) return { title: pageTitle(t('notFound'), schoolName) }
   return {
     title: pageTitle(t('title'), schoolName),
-    description: truncate(event.sub_nameor_title, 160) || undefined,
+    description: truncate(event.sub_nameor_title, TRUNCATE.metaDescription) || undefined,
     alternates: pageAlternates(`/alumni-association/alumni-events/${event.id}`, locale),
   }
 }
@@ -51,8 +51,8 @@ export default async function AlumniEventPage({ params }: Props) {
       sideItems={recent.map((r) => ({
         id: r.id,
         href: `/alumni-association/alumni-events/${r.id}`,
-        title: truncate(r.name, 30),
-        meta: truncate(r.sub_nameor_title, 25) || formatDate(r.start_date, undefined, locale),
+        title: truncate(r.name, TRUNCATE.sideTitle),
+        meta: truncate(r.sub_nameor_title, TRUNCATE.shortTitle) || formatDate(r.start_date, locale),
         image: r.image,
       }))}
     >
@@ -69,14 +69,12 @@ export default async function AlumniEventPage({ params }: Props) {
       <dl className="mt-4 grid max-w-md grid-cols-2 gap-3">
         <div className="rounded-2xl bg-brand-50 p-4">
           <dt className="text-sm text-slate-600">{t('opening')}</dt>
-          <dd className="font-semibold text-brand-900">
-            {formatDate(event.start_date, undefined, locale)}
-          </dd>
+          <dd className="font-semibold text-brand-900">{formatDate(event.start_date, locale)}</dd>
         </div>
         <div className="rounded-2xl bg-brand-50 p-4">
           <dt className="text-sm text-slate-600">{t('closing')}</dt>
           <dd className="font-semibold text-brand-900">
-            {formatDate(event.end_date, t('notAvailable'), locale)}
+            {formatDate(event.end_date, locale, t('notAvailable'))}
           </dd>
         </div>
       </dl>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { readListQuery, withinRange } from './paging'
+import { readListQuery, withinRange } from './pagination'
 
 describe('readListQuery', () => {
   it('reads the search text and page from the address', () => {

@@ -1,0 +1,112 @@
+import 'server-only'
+
+import type {
+  CollectionSlug,
+  DataFromCollectionSlug,
+  FindOptions,
+  GlobalSlug,
+  PaginatedDocs,
+  SelectType,
+  TransformCollectionWithSelect,
+  TypedCollectionSelect,
+  Where,
+} from 'payload'
+
+import { toPaged, type Paged, type SettledListRequest } from '@/lib/pagination'
+import { parseId } from '@/lib/ids'
+import { getPayloadClient } from '@/lib/payload/get-payload-client'
+import { contentLocale } from '@/i18n/route-locale'
+
+/** What a public read may choose; who reads and in which language are decided here, once. */
+export type PublicFindOptions<S extends CollectionSlug, TSelect> = Omit<
+  FindOptions<S, SelectType>,
+  'collection' | 'overrideAccess' | 'user' | 'req' | 'locale' | 'fallbackLocale' | 'select'
+> & { select?: TSelect }
+
+/** A document as Payload returns it for `select` (the whole document without one). */
+type Selected<S extends CollectionSlug, TSelect> = TSelect extends SelectType
+  ? TransformCollectionWithSelect<S, TSelect>
+  : DataFromCollectionSlug<S>
+
+/**
+ * A read as any visitor may make it: the collection's access rules apply (published items only)
+ * and localized text comes in the page's language, falling back to English.
+ */
+export async function findPublic<
+  S extends CollectionSlug,
+  TSelect extends TypedCollectionSelect[S],
+>(
+  collection: S,
+  options: PublicFindOptions<S, TSelect>,
+): Promise<PaginatedDocs<Selected<S, TSelect>>> {
+  const payload = await getPayloadClient()
+  // Payload's generic signature is too large for TypeScript to follow through a wrapper.
+  const find = payload.find.bind(payload) as unknown as (
+    options: FindOptions<S, SelectType>,
+  ) => Promise<PaginatedDocs<Selected<S, TSelect>>>
+  return find({
+    collection,
+    ...(options as Omit<FindOptions<S, SelectType>, 'collection'>),
+    overrideAccess: false,
+    ...(await contentLocale()),
+  })
+}
+
+/**
+ * One item as any visitor may read it, or null for an unknown, unpublished or malformed id.
+ * `and` adds conditions the item must also meet (e.g. its type).
+ */
+export async function findPublicById<
+  S extends CollectionSlug,
+  TSelect extends TypedCollectionSelect[S],
+>(
+  collection: S,
+  id: unknown,
+  { and, ...options }: Omit<PublicFindOptions<S, TSelect>, 'where' | 'limit'> & { and?: Where[] },
+) {
+  const docId = parseId(id)
+  if (docId === null) return null
+  const byId: Where = { id: { equals: docId } }
+  const { docs } = await findPublic<S, TSelect>(collection, {
+    ...options,
+    where: and ? { and: [byId, ...and] } : byId,
+    limit: 1,
+  } as PublicFindOptions<S, TSelect>)
+  return docs[0] ?? null
+}
+
+/** One page of a public collection, optionally searched (case-insensitively, anywhere) on one field. */
+export async function findPublicPage<S extends CollectionSlug>(
+  collection: S,
+  {
+    where,
+    sort,
+    searchField,
+    request,
+  }: {
+    where?: Where
+    sort: string
+    searchField?: string
+    request: SettledListRequest
+  },
+): Promise<Paged<DataFromCollectionSlug<S>>> {
+  const and: Where[] = where ? [where] : []
+  if (request.q && searchField) and.push({ [searchField]: { like: request.q } })
+  const result = await findPublic(collection, {
+    where: and.length > 0 ? { and } : {},
+    sort,
+    page: request.page,
+    limit: request.limit,
+    depth: 1,
+  })
+  return toPaged(result as unknown as PaginatedDocs<DataFromCollectionSlug<S>>)
+}
+
+/** A settings global as any visitor may read it, in the page's language. */
+export async function findPublicGlobal<S extends GlobalSlug>(
+  slug: S,
+  { depth }: { depth: number },
+) {
+  const payload = await getPayloadClient()
+  return payload.findGlobal({ slug, depth, overrideAccess: false, ...(await contentLocale()) })
+}
