@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs'
 import sharp from 'sharp'
 
 import type { SiteServer } from '../stress/server'
+import { API_LIMIT_SETTINGS } from '@/lib/limit-settings'
 
 export type Cluster = {
   /** nginx in front of both instances. */
@@ -191,11 +192,11 @@ export async function survivesKilledInstance(cluster: Cluster): Promise<string[]
 }
 
 /**
- * The contact form's per-address limit (5 in 10 minutes) counted across instances: 7 messages from
- * one address, alternating between A and B, must be refused from the 6th on.
+ * The contact form's per-address limit counted across instances: its limit plus two messages from
+ * one address, alternating between A and B, must be refused from the limit's next one on.
  */
 export async function rateLimitSpansInstances(cluster: Cluster): Promise<string[]> {
-  const LIMIT = 5
+  const LIMIT = API_LIMIT_SETTINGS.contactByAddress.limit
   const address = `198.51.100.${1 + Math.floor(Math.random() * 250)}`
   const statuses: string[] = []
   for (let i = 0; i < LIMIT + 2; i++) {
