@@ -56,10 +56,18 @@ export default async function setup(project: TestProject) {
   // The migrations run in a process of their own, through the script `npm start` uses. Loading
   // Payload here, in the test runner's module loader, now and then waited forever on an import
   // that never settled (the run then ended silently with code 0, or hung).
-  const prepared = spawnSync(path.resolve('node_modules/.bin/tsx'), ['scripts/prepare-db.ts'], {
-    env: { ...process.env, SEED_DEMO_CONTENT: 'false' },
-    stdio: 'inherit',
-  })
+  const prepare = () =>
+    spawnSync(path.resolve('node_modules/.bin/tsx'), ['scripts/prepare-db.ts'], {
+      env: { ...process.env, SEED_DEMO_CONTENT: 'false' },
+      stdio: 'inherit',
+    })
+  let prepared = prepare()
+  // Exit 13: Node found the module graph still loading with nothing left to wait on, the same
+  // rare stall as above, before anything ran. Nothing was written yet, so a second try is safe.
+  for (let tries = 1; prepared.status === 13 && tries < 3; tries += 1) {
+    console.log('Preparing the integration database stalled while loading; trying again ...')
+    prepared = prepare()
+  }
   if (prepared.status !== 0)
     throw new Error(
       `Preparing the integration database failed (${prepared.status ?? prepared.signal}).`,
