@@ -177,6 +177,6 @@ describe.runIf(configuredStorage)('uploads in an S3 bucket', () => {
   it('make the instance unready when the bucket takes no writes', async () => {
     expect(await bucketWritable(storage, 'probe')).toBe(true)
     expect(await bucketWritable({ ...storage, bucket: 'no-such-bucket' }, 'probe')).toBe(false)
-    expect(await keysUnder('.ready/')).toEqual([])
+    expect(await keysUnder('.ready-')).toEqual([])
   })
 })

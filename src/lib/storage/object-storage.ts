@@ -111,7 +111,10 @@ export async function openStoredFile(
 /** Whether the bucket takes a new object (written and removed again), for /api/ready. */
 export async function bucketWritable(storage: ObjectStorage, probeName: string): Promise<boolean> {
   const client = clientFor(storage)
-  const Key = path.posix.join('.ready', probeName)
+  // A key of its own at the top, not under a shared '.ready/' prefix: a store that keeps keys as
+  // folders (s3rver) removes an emptied folder, and a probe of another instance then failed to
+  // write into it.
+  const Key = `.ready-${probeName}`
   try {
     await client.send(new PutObjectCommand({ Bucket: storage.bucket, Key, Body: 'ok' }))
     return true
