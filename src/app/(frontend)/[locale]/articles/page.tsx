@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { WritingsIndex } from '@/features/events/components/writings-index'
+import { WritingsIndex } from '@/features/writings/components/writings-index'
 import { getSchoolName } from '@/features/site/queries'
 import { pageTitle } from '@/lib/page-title'
 import { enterLocale, type LocaleParams } from '@/i18n/server'

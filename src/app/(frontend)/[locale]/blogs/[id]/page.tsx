@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { WritingDetail } from '@/features/events/components/writing-detail'
+import { WritingDetail } from '@/features/writings/components/writing-detail'
 import { getEvent, listEventIdsForPrerender } from '@/features/events/queries'
 import { getSchoolName } from '@/features/site/queries'
 import { TRUNCATE, truncate } from '@/lib/format'

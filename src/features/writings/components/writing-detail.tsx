@@ -5,10 +5,10 @@ import { MediaImage } from '@/components/ui/media-image'
 import { RichText } from '@/components/ui/rich-text'
 import { ShareButton } from '@/components/ui/share-button.client'
 import { DetailLayout } from '@/features/content/components/detail-layout'
+import { getEvent, listRecentEvents } from '@/features/events/queries'
 import { formatDate, formatNumber, TRUNCATE, truncate } from '@/lib/format'
 import { lexicalToPlainText, readTimeMinutes } from '@/lib/read-time'
 
-import { getEvent, listRecentEvents } from '../queries'
 import { WRITINGS, type WritingKind } from '../writings'
 
 /** A blog or article page: picture, label, share, title, date, read time, text, recent list. */

@@ -14,7 +14,7 @@ import { formatDate, TRUNCATE, truncate } from '@/lib/format'
 import type { Locale } from '@/i18n/locales'
 import type { Event } from '@/payload-types'
 
-import { listEvents, listFeaturedEvents, listRecentEvents } from '../queries'
+import { listEvents, listFeaturedEvents, listRecentEvents } from '@/features/events/queries'
 import { WRITINGS, type WritingKind } from '../writings'
 
 function Mosaic({ items, path, locale }: { items: Event[]; path: string; locale: Locale }) {
