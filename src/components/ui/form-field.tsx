@@ -1,6 +1,6 @@
 'use client'
 
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 
 import { useLocaliseMessage } from '@/i18n/use-localise-message'
 
@@ -14,8 +14,9 @@ export function TextField({
   type = 'text',
   autoComplete,
   inputMode,
+  className = inputClass,
   ...field
-}: Common & { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'tel' | 'email' }) {
+}: Common & TextOptions) {
   return (
     <Field {...field}>
       <input
@@ -27,10 +28,17 @@ export function TextField({
         defaultValue={field.defaultValue}
         aria-invalid={field.error ? true : undefined}
         aria-describedby={field.error ? `${field.id}-error` : undefined}
-        className={inputClass}
+        className={className}
       />
     </Field>
   )
+}
+
+type TextOptions = {
+  type?: string
+  autoComplete?: string
+  inputMode?: 'numeric' | 'tel' | 'email'
+  className?: string
 }
 
 export function TextAreaField({ rows = 3, ...field }: Common & { rows?: number }) {
@@ -91,6 +99,109 @@ export function SelectField({
       </select>
     </Field>
   )
+}
+
+/**
+ * A message box with a live character count under it; the count follows typing and is drawn
+ * again from `defaultValue` whenever the form's answer (`answer`) changes.
+ */
+export function CountedTextAreaField({
+  id,
+  name,
+  label,
+  rows,
+  defaultValue,
+  error,
+  answer,
+  resetKey,
+  hint,
+  className = inputClass,
+}: Common & {
+  rows: number
+  answer: unknown
+  resetKey: string
+  hint: (length: number) => string
+  className?: string
+}) {
+  const localise = useLocaliseMessage()
+  const [typed, setTyped] = useState<{ answer: unknown; length: number } | null>(null)
+  const length = typed && typed.answer === answer ? typed.length : (defaultValue ?? '').length
+  return (
+    <div>
+      <label htmlFor={id} className="font-medium text-slate-800">
+        {label}
+      </label>
+      <textarea
+        key={resetKey}
+        id={id}
+        name={name}
+        rows={rows}
+        defaultValue={defaultValue}
+        onChange={(event) => setTyped({ answer, length: event.target.value.length })}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        className={className}
+      />
+      <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+        {hint(length)}
+      </p>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {localise(error)}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/**
+ * Draws a form's fields from its last answer: each field gets its id, name, typed value, error
+ * and a key that changes when the answer should redraw it.
+ */
+export function formFields<V extends Record<string, string>>({
+  values,
+  errors,
+  idOf,
+  keyOf,
+  className,
+}: {
+  values: V
+  errors: Partial<Record<keyof V, string>>
+  idOf: (name: keyof V & string) => string
+  keyOf: (name: keyof V & string) => string
+  className?: string
+}) {
+  const common = (name: keyof V & string) => ({
+    id: idOf(name),
+    name,
+    defaultValue: values[name],
+    error: errors[name],
+  })
+  return {
+    text: (name: keyof V & string, label: string, options: TextOptions = {}) => (
+      <TextField
+        key={keyOf(name)}
+        {...common(name)}
+        label={label}
+        className={className}
+        {...options}
+      />
+    ),
+    select: (
+      name: keyof V & string,
+      label: string,
+      placeholder: string,
+      options: readonly (string | SelectOption)[],
+    ) => (
+      <SelectField
+        key={keyOf(name)}
+        {...common(name)}
+        label={label}
+        placeholder={placeholder}
+        options={options}
+      />
+    ),
+  }
 }
 
 function Field({ id, label, error, children }: Common & { children: ReactNode }) {
