@@ -9,6 +9,12 @@ export const inputClass =
 
 type Common = { name: string; label: string; error?: string; defaultValue?: string; id: string }
 
+/** Marks a control invalid and points screen readers at its error message, when it has one. */
+const errorLink = ({ id, error }: { id: string; error?: string }) => ({
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': error ? `${id}-error` : undefined,
+})
+
 /** A labelled input with its error message tied to it for screen readers. */
 export function TextField({
   type = 'text',
@@ -26,8 +32,7 @@ export function TextField({
         autoComplete={autoComplete}
         inputMode={inputMode}
         defaultValue={field.defaultValue}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={field.error ? `${field.id}-error` : undefined}
+        {...errorLink(field)}
         className={className}
       />
     </Field>
@@ -49,8 +54,7 @@ export function TextAreaField({ rows = 3, ...field }: Common & { rows?: number }
         name={field.name}
         rows={rows}
         defaultValue={field.defaultValue}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={field.error ? `${field.id}-error` : undefined}
+        {...errorLink(field)}
         className={inputClass}
       />
     </Field>
@@ -82,8 +86,7 @@ export function SelectField({
         name={field.name}
         defaultValue={field.defaultValue ?? ''}
         ref={keepChoiceOnReset(field.defaultValue ?? '')}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={field.error ? `${field.id}-error` : undefined}
+        {...errorLink(field)}
         className={inputClass}
       >
         <option value="">{placeholder}</option>
