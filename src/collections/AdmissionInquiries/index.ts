@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
-import { isAdmin } from '@/access/is-admin'
-import { isStaff, isStaffField } from '@/access/is-staff'
+import { isStaffField } from '@/access/is-staff'
+import { staffInbox } from '@/access/staff-managed'
 import { ADMISSION_INQUIRY_STATUSES, LIMITS } from '@/lib/constants'
 
 /** Questions from families about admission, sent from /admission; only staff can read them. */
@@ -22,7 +21,7 @@ export const AdmissionInquiries: CollectionConfig = {
     description: 'New inquiries arrive as New; set Contacted once the family has been called.',
     group: 'Inbox',
   },
-  access: { create: anyone, read: isStaff, update: isStaff, delete: isAdmin },
+  access: staffInbox,
   defaultSort: '-createdAt',
   fields: [
     { name: 'student_name', type: 'text', required: true, maxLength: 120 },

@@ -1,13 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
-import { isStaff } from '@/access/is-staff'
+import { sortedListCollection } from '@/fields/site-content-collection'
 import { imageField } from '@/fields/image'
-import { sortOrderField } from '@/fields/sort-order'
-import { revalidateHooks } from '@/hooks/revalidate-site'
 
 /** The alumni networks ('resources' in the spec) that members join and pay dues to. */
-export const AlumniResources: CollectionConfig = {
+export const AlumniResources: CollectionConfig = sortedListCollection({
   slug: 'alumni-resources',
   labels: { singular: 'Alumni network', plural: 'Alumni networks' },
   admin: {
@@ -15,9 +12,6 @@ export const AlumniResources: CollectionConfig = {
     defaultColumns: ['title', 'short_description', 'sort_order'],
     group: 'Alumni',
   },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
-  defaultSort: 'sort_order',
-  hooks: revalidateHooks,
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 160 },
     imageField('image'),
@@ -29,6 +23,5 @@ export const AlumniResources: CollectionConfig = {
       maxLength: 80,
       admin: { description: 'Shown in the join form, e.g. "৳1,000 per year".' },
     },
-    sortOrderField,
   ],
-}
+})

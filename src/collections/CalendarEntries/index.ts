@@ -1,15 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
-import { isStaff } from '@/access/is-staff'
+import { siteContentCollection } from '@/fields/site-content-collection'
 import { toOptions } from '@/fields/options'
-import { revalidateHooks } from '@/hooks/revalidate-site'
 import { CALENDAR_ENTRY_KINDS } from '@/lib/constants'
 
 type Dates = { start_date?: string | null; end_date?: string | null }
 
 /** Holidays, exam periods and admission dates; school events come from the events collection. */
-export const CalendarEntries: CollectionConfig = {
+export const CalendarEntries: CollectionConfig = siteContentCollection({
   slug: 'calendar-entries',
   labels: { singular: 'Calendar entry', plural: 'Calendar entries' },
   admin: {
@@ -18,9 +16,7 @@ export const CalendarEntries: CollectionConfig = {
     group: 'Notices',
     description: 'The academic calendar. School events are added there from Events automatically.',
   },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: 'start_date',
-  hooks: revalidateHooks,
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 160, localized: true },
     {
@@ -59,4 +55,4 @@ export const CalendarEntries: CollectionConfig = {
     },
     { name: 'description', type: 'textarea', maxLength: 500, localized: true },
   ],
-}
+})

@@ -1,12 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
-import { isStaff } from '@/access/is-staff'
+import { sortedListCollection } from '@/fields/site-content-collection'
 import { imageField } from '@/fields/image'
-import { sortOrderField } from '@/fields/sort-order'
-import { revalidateHooks } from '@/hooks/revalidate-site'
 
-export const CampusGallery: CollectionConfig = {
+export const CampusGallery: CollectionConfig = sortedListCollection({
   slug: 'campus-gallery',
   labels: { singular: 'Gallery item', plural: 'Campus gallery' },
   admin: {
@@ -14,9 +11,6 @@ export const CampusGallery: CollectionConfig = {
     defaultColumns: ['title', 'static_status', 'sort_order'],
     group: 'School',
   },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
-  defaultSort: 'sort_order',
-  hooks: revalidateHooks,
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 160 },
     { name: 'description', type: 'textarea', maxLength: 500 },
@@ -33,6 +27,5 @@ export const CampusGallery: CollectionConfig = {
       ],
       index: true,
     },
-    sortOrderField,
   ],
-}
+})

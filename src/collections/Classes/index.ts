@@ -1,13 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
-import { isStaff } from '@/access/is-staff'
+import { sortedListCollection } from '@/fields/site-content-collection'
 import { imageField } from '@/fields/image'
 import { listOfText } from '@/fields/list-of-text'
-import { sortOrderField } from '@/fields/sort-order'
-import { revalidateHooks } from '@/hooks/revalidate-site'
 
-export const Classes: CollectionConfig = {
+export const Classes: CollectionConfig = sortedListCollection({
   slug: 'classes',
   labels: { singular: 'Class', plural: 'Classes' },
   admin: {
@@ -15,9 +12,6 @@ export const Classes: CollectionConfig = {
     defaultColumns: ['name', 'duration', 'fees', 'sort_order'],
     group: 'School',
   },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
-  defaultSort: 'sort_order',
-  hooks: revalidateHooks,
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120, localized: true },
     imageField('image'),
@@ -33,6 +27,5 @@ export const Classes: CollectionConfig = {
         { name: 'fees', type: 'text', maxLength: 80 },
       ],
     },
-    sortOrderField,
   ],
-}
+})

@@ -1,12 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
-import { isStaff } from '@/access/is-staff'
+import { siteContentCollection } from '@/fields/site-content-collection'
 import { COMMUNITY_GROUPS } from '@/lib/constants'
-import { revalidateHooks } from '@/hooks/revalidate-site'
 
 /** Office bearers and members of an alumni network, grouped GB / EC / GM. */
-export const CommunityMembers: CollectionConfig = {
+export const CommunityMembers: CollectionConfig = siteContentCollection({
   slug: 'community-members',
   labels: { singular: 'Community member', plural: 'Community members' },
   admin: {
@@ -14,8 +12,6 @@ export const CommunityMembers: CollectionConfig = {
     defaultColumns: ['alumni', 'network', 'type', 'designation', 'from_year', 'to_year'],
     group: 'Alumni',
   },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: revalidateHooks,
   fields: [
     {
       name: 'type',
@@ -47,4 +43,4 @@ export const CommunityMembers: CollectionConfig = {
     { name: 'responsibility', type: 'text', maxLength: 200 },
     { name: 'description', type: 'textarea', maxLength: 500 },
   ],
-}
+})

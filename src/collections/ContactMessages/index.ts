@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
-import { isAdmin } from '@/access/is-admin'
-import { isStaff, isStaffField } from '@/access/is-staff'
+import { isStaffField } from '@/access/is-staff'
+import { staffInbox } from '@/access/staff-managed'
 import { CONTACT_MESSAGE_STATUSES, LIMITS } from '@/lib/constants'
 
 /** Messages sent through the contact form; only staff can read them. */
@@ -15,7 +14,7 @@ export const ContactMessages: CollectionConfig = {
     description: 'New messages arrive Unread; set Read once opened and Replied once answered.',
     group: 'Inbox',
   },
-  access: { create: anyone, read: isStaff, update: isStaff, delete: isAdmin },
+  access: staffInbox,
   defaultSort: '-createdAt',
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120 },

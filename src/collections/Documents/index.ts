@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import type { CollectionConfig } from 'payload'
 
-import { isStaff } from '@/access/is-staff'
+import { staffOnly } from '@/access/staff-managed'
 import { IMAGE_MIME_TYPES } from '@/collections/Media'
 import { ownUploadContext } from '@/hooks/own-upload-context'
 import { env } from '@/lib/env'
@@ -24,7 +24,7 @@ export const Documents: CollectionConfig = {
   },
   // Not public by address: a file is offered only while a published notice lists it
   // (src/app/(frontend)/notices/[id]/files), so drafts and withdrawn circulars stay private.
-  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: staffOnly,
   hooks: { beforeOperation: [ownUploadContext] },
   upload: {
     staticDir: DOCUMENTS_DIR,

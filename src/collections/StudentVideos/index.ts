@@ -1,13 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
-import { isStaff } from '@/access/is-staff'
+import { sortedListCollection } from '@/fields/site-content-collection'
 import { imageField } from '@/fields/image'
-import { sortOrderField } from '@/fields/sort-order'
 import { validateHttpsUrl } from '@/fields/validate-url'
-import { revalidateHooks } from '@/hooks/revalidate-site'
 
-export const StudentVideos: CollectionConfig = {
+export const StudentVideos: CollectionConfig = sortedListCollection({
   slug: 'student-videos',
   labels: { singular: 'Student video', plural: 'Student videos' },
   admin: {
@@ -15,9 +12,6 @@ export const StudentVideos: CollectionConfig = {
     defaultColumns: ['title', 'video_link', 'sort_order'],
     group: 'School',
   },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
-  defaultSort: 'sort_order',
-  hooks: revalidateHooks,
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 160 },
     imageField('image', {
@@ -31,6 +25,5 @@ export const StudentVideos: CollectionConfig = {
       validate: validateHttpsUrl,
       admin: { description: 'A YouTube or other https video address.' },
     },
-    sortOrderField,
   ],
-}
+})

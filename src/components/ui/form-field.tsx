@@ -1,6 +1,6 @@
 'use client'
 
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 
 import { useLocaliseMessage } from '@/i18n/use-localise-message'
 
@@ -9,13 +9,20 @@ export const inputClass =
 
 type Common = { name: string; label: string; error?: string; defaultValue?: string; id: string }
 
+/** Marks a control invalid and points screen readers at its error message, when it has one. */
+const errorLink = ({ id, error }: { id: string; error?: string }) => ({
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': error ? `${id}-error` : undefined,
+})
+
 /** A labelled input with its error message tied to it for screen readers. */
 export function TextField({
   type = 'text',
   autoComplete,
   inputMode,
+  className = inputClass,
   ...field
-}: Common & { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'tel' | 'email' }) {
+}: Common & TextOptions) {
   return (
     <Field {...field}>
       <input
@@ -25,12 +32,18 @@ export function TextField({
         autoComplete={autoComplete}
         inputMode={inputMode}
         defaultValue={field.defaultValue}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={field.error ? `${field.id}-error` : undefined}
-        className={inputClass}
+        {...errorLink(field)}
+        className={className}
       />
     </Field>
   )
+}
+
+type TextOptions = {
+  type?: string
+  autoComplete?: string
+  inputMode?: 'numeric' | 'tel' | 'email'
+  className?: string
 }
 
 export function TextAreaField({ rows = 3, ...field }: Common & { rows?: number }) {
@@ -41,8 +54,7 @@ export function TextAreaField({ rows = 3, ...field }: Common & { rows?: number }
         name={field.name}
         rows={rows}
         defaultValue={field.defaultValue}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={field.error ? `${field.id}-error` : undefined}
+        {...errorLink(field)}
         className={inputClass}
       />
     </Field>
@@ -74,8 +86,7 @@ export function SelectField({
         name={field.name}
         defaultValue={field.defaultValue ?? ''}
         ref={keepChoiceOnReset(field.defaultValue ?? '')}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={field.error ? `${field.id}-error` : undefined}
+        {...errorLink(field)}
         className={inputClass}
       >
         <option value="">{placeholder}</option>
@@ -91,6 +102,109 @@ export function SelectField({
       </select>
     </Field>
   )
+}
+
+/**
+ * A message box with a live character count under it; the count follows typing and is drawn
+ * again from `defaultValue` whenever the form's answer (`answer`) changes.
+ */
+export function CountedTextAreaField({
+  id,
+  name,
+  label,
+  rows,
+  defaultValue,
+  error,
+  answer,
+  resetKey,
+  hint,
+  className = inputClass,
+}: Common & {
+  rows: number
+  answer: unknown
+  resetKey: string
+  hint: (length: number) => string
+  className?: string
+}) {
+  const localise = useLocaliseMessage()
+  const [typed, setTyped] = useState<{ answer: unknown; length: number } | null>(null)
+  const length = typed && typed.answer === answer ? typed.length : (defaultValue ?? '').length
+  return (
+    <div>
+      <label htmlFor={id} className="font-medium text-slate-800">
+        {label}
+      </label>
+      <textarea
+        key={resetKey}
+        id={id}
+        name={name}
+        rows={rows}
+        defaultValue={defaultValue}
+        onChange={(event) => setTyped({ answer, length: event.target.value.length })}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        className={className}
+      />
+      <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+        {hint(length)}
+      </p>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {localise(error)}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/**
+ * Draws a form's fields from its last answer: each field gets its id, name, typed value, error
+ * and a key that changes when the answer should redraw it.
+ */
+export function formFields<V extends Record<string, string>>({
+  values,
+  errors,
+  idOf,
+  keyOf,
+  className,
+}: {
+  values: V
+  errors: Partial<Record<keyof V, string>>
+  idOf: (name: keyof V & string) => string
+  keyOf: (name: keyof V & string) => string
+  className?: string
+}) {
+  const common = (name: keyof V & string) => ({
+    id: idOf(name),
+    name,
+    defaultValue: values[name],
+    error: errors[name],
+  })
+  return {
+    text: (name: keyof V & string, label: string, options: TextOptions = {}) => (
+      <TextField
+        key={keyOf(name)}
+        {...common(name)}
+        label={label}
+        className={className}
+        {...options}
+      />
+    ),
+    select: (
+      name: keyof V & string,
+      label: string,
+      placeholder: string,
+      options: readonly (string | SelectOption)[],
+    ) => (
+      <SelectField
+        key={keyOf(name)}
+        {...common(name)}
+        label={label}
+        placeholder={placeholder}
+        options={options}
+      />
+    ),
+  }
 }
 
 function Field({ id, label, error, children }: Common & { children: ReactNode }) {

@@ -1,11 +1,10 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 
+import { Toast, ToastButton, type ToastMessage } from '@/components/ui/toast.client'
 import { localePath, splitLocale } from '@/i18n/locales'
-
-type Toast = { title: string; text: string; ok: boolean } | null
 
 /**
  * Share: the phone's share sheet where there is one, otherwise the link is copied with the
@@ -14,13 +13,8 @@ type Toast = { title: string; text: string; ok: boolean } | null
 export function ShareButton({ path, title }: { path: string; title: string }) {
   const t = useTranslations('Ui')
   const locale = useLocale()
-  const [toast, setToast] = useState<Toast>(null)
-
-  useEffect(() => {
-    if (!toast) return
-    const timer = window.setTimeout(() => setToast(null), 2000)
-    return () => window.clearTimeout(timer)
-  }, [toast])
+  const [toast, setToast] = useState<ToastMessage | null>(null)
+  const clear = useCallback(() => setToast(null), [])
 
   const share = async () => {
     // The shared address opens the page in the language it was shared from.
@@ -36,48 +30,33 @@ export function ShareButton({ path, title }: { path: string; title: string }) {
     }
     try {
       await navigator.clipboard.writeText(url)
-      setToast({ title: t('copiedTitle'), text: t('copiedText'), ok: true })
+      setToast({ title: t('copiedTitle'), text: t('copiedText'), ok: true, at: Date.now() })
     } catch {
-      setToast({ title: t('copyFailedTitle'), text: t('copyFailedText'), ok: false })
+      setToast({
+        title: t('copyFailedTitle'),
+        text: t('copyFailedText'),
+        ok: false,
+        at: Date.now(),
+      })
     }
   }
 
   return (
     <>
-      <button
-        type="button"
+      <ToastButton
         onClick={share}
-        className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-500"
+        icon={
+          <>
+            <circle cx="18" cy="5" r="3" />
+            <circle cx="6" cy="12" r="3" />
+            <circle cx="18" cy="19" r="3" />
+            <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
+          </>
+        }
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden
-        >
-          <circle cx="18" cy="5" r="3" />
-          <circle cx="6" cy="12" r="3" />
-          <circle cx="18" cy="19" r="3" />
-          <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
-        </svg>
         {t('share')}
-      </button>
-      <div
-        role="status"
-        aria-live="polite"
-        className="pointer-events-none fixed inset-x-0 top-24 z-50 flex justify-center px-4"
-      >
-        {toast ? (
-          <div
-            className={`rounded-2xl px-6 py-4 text-center shadow-xl ${toast.ok ? 'bg-brand-900 text-white' : 'bg-red-700 text-white'}`}
-          >
-            <p className="font-bold">{toast.title}</p>
-            <p className="text-sm">{toast.text}</p>
-          </div>
-        ) : null}
-      </div>
+      </ToastButton>
+      <Toast toast={toast} onDone={clear} />
     </>
   )
 }

@@ -1,16 +1,16 @@
 'use client'
 
-import { Link } from '@/components/ui/link.client'
 import { useTranslations } from 'next-intl'
 import { useActionState, useState } from 'react'
 
 import { buttonClass } from '@/components/ui/button'
 import { HoneypotField } from '@/components/ui/honeypot-field'
 import { Dialog } from '@/components/ui/dialog.client'
-import { FormMessage, TextField } from '@/components/ui/form-field'
+import { FormMessage } from '@/components/ui/form-field'
 import type { FormState } from '@/lib/form-state'
 
 import { requestPasswordReset, type ForgotPasswordValues } from '../actions'
+import { AccountEmailField, AccountLink, AccountSubmitButton } from './account-form-parts'
 
 export function ForgotPasswordForm() {
   const t = useTranslations('ForgotPasswordForm')
@@ -21,7 +21,6 @@ export function ForgotPasswordForm() {
   // The dialog belongs to one answer: a new success opens it again, closing dismisses that answer.
   const [dismissed, setDismissed] = useState<FormState<ForgotPasswordValues> | null>(null)
   const dialogOpen = state.status === 'success' && dismissed !== state
-  const errors = state.status === 'invalid' ? state.errors : {}
   return (
     <>
       <form action={action} noValidate className="space-y-5" aria-label={t('formLabel')}>
@@ -31,24 +30,11 @@ export function ForgotPasswordForm() {
         {state.status === 'error' ? (
           <FormMessage title={t('errorTitle')} text={state.message} ok={false} />
         ) : null}
-        <TextField
-          id="forgot-email"
-          name="email"
-          label={t('email')}
-          type="email"
-          autoComplete="email"
-          defaultValue={state.values.email}
-          error={errors.email}
-          key={`email-${state.status}`}
-        />
+        <AccountEmailField id="forgot-email" label={t('email')} state={state} />
         <HoneypotField />
-        <button type="submit" disabled={pending} className={buttonClass('primary', 'w-full')}>
-          {pending ? t('submitting') : t('submit')}
-        </button>
+        <AccountSubmitButton pending={pending} label={t('submit')} pendingLabel={t('submitting')} />
         <p className="text-center text-sm">
-          <Link href="/login" className="font-semibold text-brand-700 hover:underline">
-            {t('backToSignIn')}
-          </Link>
+          <AccountLink href="/login">{t('backToSignIn')}</AccountLink>
         </p>
       </form>
       <Dialog

@@ -1,15 +1,14 @@
 'use client'
 
-import { Link } from '@/components/ui/link.client'
 import { useTranslations } from 'next-intl'
 import { useActionState } from 'react'
 
-import { buttonClass } from '@/components/ui/button'
 import { HoneypotField } from '@/components/ui/honeypot-field'
 import { FormMessage, TextField } from '@/components/ui/form-field'
 import type { FormState } from '@/lib/form-state'
 
 import { signIn, type LoginValues } from '../actions'
+import { AccountEmailField, AccountLink, AccountSubmitButton } from './account-form-parts'
 
 export function LoginForm({ next }: { next: string }) {
   const t = useTranslations('LoginForm')
@@ -24,16 +23,7 @@ export function LoginForm({ next }: { next: string }) {
         <FormMessage title={t('errorTitle')} text={state.message} ok={false} />
       ) : null}
       <input type="hidden" name="next" value={next} />
-      <TextField
-        id="login-email"
-        name="email"
-        label={t('email')}
-        type="email"
-        autoComplete="email"
-        defaultValue={state.values.email}
-        error={errors.email}
-        key={`email-${state.status}`}
-      />
+      <AccountEmailField id="login-email" label={t('email')} state={state} />
       <TextField
         id="login-password"
         name="password"
@@ -43,16 +33,10 @@ export function LoginForm({ next }: { next: string }) {
         error={errors.password}
       />
       <HoneypotField />
-      <button type="submit" disabled={pending} className={buttonClass('primary', 'w-full')}>
-        {pending ? t('submitting') : t('submit')}
-      </button>
+      <AccountSubmitButton pending={pending} label={t('submit')} pendingLabel={t('submitting')} />
       <p className="flex flex-wrap justify-between gap-2 text-sm">
-        <Link href="/forgot-password" className="font-semibold text-brand-700 hover:underline">
-          {t('forgotPassword')}
-        </Link>
-        <Link href="/sign-up" className="font-semibold text-brand-700 hover:underline">
-          {t('createAccount')}
-        </Link>
+        <AccountLink href="/forgot-password">{t('forgotPassword')}</AccountLink>
+        <AccountLink href="/sign-up">{t('createAccount')}</AccountLink>
       </p>
     </form>
   )

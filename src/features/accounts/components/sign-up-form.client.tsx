@@ -3,16 +3,15 @@
 import { useTranslations } from 'next-intl'
 import { useActionState, useState } from 'react'
 
-import { buttonClass } from '@/components/ui/button'
-import { FormMessage, SelectField, TextField } from '@/components/ui/form-field'
+import { FormMessage, formFields, TextField } from '@/components/ui/form-field'
 import { HoneypotField } from '@/components/ui/honeypot-field'
-import { Link } from '@/components/ui/link.client'
 import { useSuccessCount } from '@/components/ui/success-count.client'
 import { useProfileChoices } from '@/features/profile/components/choice-labels'
 import { isStudent, isTeacher, ROLE } from '@/lib/constants'
 import type { FormState } from '@/lib/form-state'
 
 import { signUp, type RegistrationValues } from '../actions'
+import { AccountLink, AccountSubmitButton } from './account-form-parts'
 
 const EMPTY = {
   role: ROLE.student,
@@ -27,6 +26,20 @@ const EMPTY = {
   teacher_id: '',
   specialization: '',
 } satisfies RegistrationValues
+
+const FIELD_IDS: Record<keyof RegistrationValues, string> = {
+  role: 'su-role', // sent from a hidden input, never drawn as a field
+  first_name: 'su-first',
+  last_name: 'su-last',
+  email: 'su-email',
+  phone: 'su-phone',
+  password: 'su-password',
+  student_id: 'su-student-id',
+  class: 'su-class',
+  group: 'su-group',
+  teacher_id: 'su-teacher-id',
+  specialization: 'su-spec',
+}
 
 type SelfRegisterRole = typeof ROLE.student | typeof ROLE.teacher
 
@@ -74,8 +87,13 @@ function RoleForm({ role }: { role: SelfRegisterRole }) {
   // Each success starts a new round, which redraws the fields empty.
   const round = useSuccessCount(state)
   const errors = state.status === 'invalid' ? state.errors : {}
-  const v = state.values
   const key = (name: string) => `${name}-${round}-${state.status}`
+  const field = formFields({
+    values: state.values,
+    errors,
+    idOf: (name) => FIELD_IDS[name],
+    keyOf: key,
+  })
   return (
     <form
       action={action}
@@ -91,97 +109,26 @@ function RoleForm({ role }: { role: SelfRegisterRole }) {
       ) : null}
       <input type="hidden" name="role" value={role} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          id="su-first"
-          name="first_name"
-          label={t('firstName')}
-          autoComplete="given-name"
-          defaultValue={v.first_name}
-          error={errors.first_name}
-          key={key('first')}
-        />
-        <TextField
-          id="su-last"
-          name="last_name"
-          label={t('lastName')}
-          autoComplete="family-name"
-          defaultValue={v.last_name}
-          error={errors.last_name}
-          key={key('last')}
-        />
+        {field.text('first_name', t('firstName'), { autoComplete: 'given-name' })}
+        {field.text('last_name', t('lastName'), { autoComplete: 'family-name' })}
       </div>
-      <TextField
-        id="su-email"
-        name="email"
-        label={t('email')}
-        type="email"
-        autoComplete="email"
-        defaultValue={v.email}
-        error={errors.email}
-        key={key('email')}
-      />
-      <TextField
-        id="su-phone"
-        name="phone"
-        label={t('phone')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        defaultValue={v.phone}
-        error={errors.phone}
-        key={key('phone')}
-      />
+      {field.text('email', t('email'), { type: 'email', autoComplete: 'email' })}
+      {field.text('phone', t('phone'), { type: 'tel', inputMode: 'tel', autoComplete: 'tel' })}
       {isStudent(role) ? (
         <div className="grid gap-5 sm:grid-cols-3">
-          <TextField
-            id="su-student-id"
-            name="student_id"
-            label={t('studentId')}
-            defaultValue={v.student_id}
-            error={errors.student_id}
-            key={key('sid')}
-          />
-          <SelectField
-            id="su-class"
-            name="class"
-            label={t('class')}
-            placeholder={t('selectClass')}
-            options={choices.classes}
-            defaultValue={v.class}
-            error={errors.class}
-            key={key('class')}
-          />
-          <SelectField
-            id="su-group"
-            name="group"
-            label={t('group')}
-            placeholder={t('selectGroup')}
-            options={choices.groups}
-            defaultValue={v.group}
-            error={errors.group}
-            key={key('group')}
-          />
+          {field.text('student_id', t('studentId'))}
+          {field.select('class', t('class'), t('selectClass'), choices.classes)}
+          {field.select('group', t('group'), t('selectGroup'), choices.groups)}
         </div>
       ) : (
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            id="su-teacher-id"
-            name="teacher_id"
-            label={t('teacherId')}
-            defaultValue={v.teacher_id}
-            error={errors.teacher_id}
-            key={key('tid')}
-          />
-          <SelectField
-            id="su-spec"
-            name="specialization"
-            label={t('specialization')}
-            placeholder={t('selectSubject')}
-            options={choices.specializations}
-            defaultValue={v.specialization}
-            error={errors.specialization}
-            key={key('spec')}
-          />
+          {field.text('teacher_id', t('teacherId'))}
+          {field.select(
+            'specialization',
+            t('specialization'),
+            t('selectSubject'),
+            choices.specializations,
+          )}
         </div>
       )}
       <TextField
@@ -194,13 +141,9 @@ function RoleForm({ role }: { role: SelfRegisterRole }) {
         key={key('password')}
       />
       <HoneypotField />
-      <button type="submit" disabled={pending} className={buttonClass('primary', 'w-full')}>
-        {pending ? t('submitting') : t('submit')}
-      </button>
+      <AccountSubmitButton pending={pending} label={t('submit')} pendingLabel={t('submitting')} />
       <p className="text-center text-sm">
-        <Link href="/login" className="font-semibold text-brand-700 hover:underline">
-          {t('alreadyRegistered')}
-        </Link>
+        <AccountLink href="/login">{t('alreadyRegistered')}</AccountLink>
       </p>
     </form>
   )

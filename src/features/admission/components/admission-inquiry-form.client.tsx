@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl'
 
 import { buttonClass } from '@/components/ui/button'
 import { HoneypotField } from '@/components/ui/honeypot-field'
-import { FormMessage, inputClass, SelectField, TextField } from '@/components/ui/form-field'
+import { CountedTextAreaField, FormMessage, formFields } from '@/components/ui/form-field'
 import { useLazySchema } from '@/components/ui/lazy-schema.client'
 import { useSuccessCount } from '@/components/ui/success-count.client'
 import { useLocaliseMessage } from '@/i18n/use-localise-message'
@@ -46,13 +46,11 @@ export function AdmissionInquiryForm({ classes }: { classes: { id: number; name:
   const round = useSuccessCount(state)
   const [clientErrors, setClientErrors] = useState<Errors>({})
   const schema = useLazySchema(() => import('../schemas').then((m) => m.admissionInquirySchema))
-  // The counter follows typing; after each answer it is drawn again from the answer's values.
-  const [typed, setTyped] = useState<{ answer: FormState<Values>; length: number } | null>(null)
-  const messageLength = typed?.answer === state ? typed.length : state.values.message.length
   const answerBox = useRef<HTMLDivElement>(null)
   const errors: Errors = { ...(state.status === 'invalid' ? state.errors : {}), ...clientErrors }
   const values = state.values
   const key = (name: keyof Values) => `${name}-${round}-${state.status}`
+  const field = formFields({ values, errors, idOf: id, keyOf: key })
 
   useEffect(() => {
     if (state.status === 'success' || state.status === 'error') answerBox.current?.focus()
@@ -97,83 +95,33 @@ export function AdmissionInquiryForm({ classes }: { classes: { id: number; name:
         </div>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          key={key('student_name')}
-          id={id('student_name')}
-          name="student_name"
-          label={t('studentName')}
-          autoComplete="off"
-          defaultValue={values.student_name}
-          error={errors.student_name}
-        />
-        <SelectField
-          key={key('class_sought')}
-          id={id('class_sought')}
-          name="class_sought"
-          label={t('classSought')}
-          placeholder={t('selectClass')}
-          options={classes.map((item) => ({ value: String(item.id), label: item.name }))}
-          defaultValue={values.class_sought}
-          error={errors.class_sought}
-        />
-        <TextField
-          key={key('guardian_name')}
-          id={id('guardian_name')}
-          name="guardian_name"
-          label={t('guardianName')}
-          autoComplete="name"
-          defaultValue={values.guardian_name}
-          error={errors.guardian_name}
-        />
-        <TextField
-          key={key('phone')}
-          id={id('phone')}
-          name="phone"
-          label={t('phone')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          defaultValue={values.phone}
-          error={errors.phone}
-        />
+        {field.text('student_name', t('studentName'), { autoComplete: 'off' })}
+        {field.select(
+          'class_sought',
+          t('classSought'),
+          t('selectClass'),
+          classes.map((item) => ({ value: String(item.id), label: item.name })),
+        )}
+        {field.text('guardian_name', t('guardianName'), { autoComplete: 'name' })}
+        {field.text('phone', t('phone'), { type: 'tel', inputMode: 'tel', autoComplete: 'tel' })}
       </div>
-      <TextField
-        key={key('email')}
-        id={id('email')}
-        name="email"
-        label={t('email')}
-        type="email"
-        autoComplete="email"
-        defaultValue={values.email}
-        error={errors.email}
-      />
-      <div>
-        <label htmlFor={id('message')} className="font-medium text-slate-800">
-          {t('message')}
-        </label>
-        <textarea
-          key={key('message')}
-          id={id('message')}
-          name="message"
-          rows={5}
-          defaultValue={values.message}
-          onChange={(event) => setTyped({ answer: state, length: event.target.value.length })}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={`admission-message-hint${errors.message ? ' admission-message-error' : ''}`}
-          className={inputClass}
-        />
-        <p id="admission-message-hint" className="mt-1 text-sm text-slate-600">
-          {t('characters', {
-            count: formatCount(messageLength, locale),
+      {field.text('email', t('email'), { type: 'email', autoComplete: 'email' })}
+      <CountedTextAreaField
+        id={id('message')}
+        name="message"
+        label={t('message')}
+        rows={5}
+        defaultValue={values.message}
+        error={errors.message}
+        answer={state}
+        resetKey={key('message')}
+        hint={(length) =>
+          t('characters', {
+            count: formatCount(length, locale),
             max: formatCount(LIMITS.admissionMessageMax, locale),
-          })}
-        </p>
-        {errors.message ? (
-          <p id="admission-message-error" className="mt-1 text-sm text-red-700">
-            {localise(errors.message)}
-          </p>
-        ) : null}
-      </div>
+          })
+        }
+      />
       <HoneypotField />
       <button
         type="submit"

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useActionState, useEffect, useRef, useState } from 'react'
 
 import { buttonClass } from '@/components/ui/button'
+import { CountedTextAreaField, formFields } from '@/components/ui/form-field'
 import { HoneypotField } from '@/components/ui/honeypot-field'
 import { useLazySchema } from '@/components/ui/lazy-schema.client'
 import { useLocaliseMessage } from '@/i18n/use-localise-message'
@@ -37,13 +38,7 @@ export function ContactForm() {
   )
   const [clientErrors, setClientErrors] = useState<Errors>({})
   const schema = useLazySchema(() => import('../schemas').then((m) => m.contactMessageSchema))
-  // The counter follows typing; after each answer the box is redrawn from the answer's values.
-  const [typed, setTyped] = useState<{
-    answer: FormState<ContactFormValues>
-    length: number
-  } | null>(null)
   const form = useRef<HTMLFormElement>(null)
-  const messageLength = typed?.answer === state ? typed.length : state.values.message.length
   const errors: Errors = { ...(state.status === 'invalid' ? state.errors : {}), ...clientErrors }
 
   useEffect(() => {
@@ -56,34 +51,13 @@ export function ContactForm() {
     }
   }, [state, localise])
 
-  const field = (
-    name: keyof ContactFormValues,
-    label: string,
-    type = 'text',
-    autoComplete?: string,
-  ) => (
-    <div>
-      <label htmlFor={`contact-${name}`} className="font-medium text-slate-800">
-        {label}
-      </label>
-      <input
-        id={`contact-${name}`}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        defaultValue={state.values[name]}
-        key={`${name}-${state.status}`}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `contact-${name}-error` : undefined}
-        className={inputClass}
-      />
-      {errors[name] ? (
-        <p id={`contact-${name}-error`} className="mt-1 text-sm text-red-700">
-          {localise(errors[name])}
-        </p>
-      ) : null}
-    </div>
-  )
+  const field = formFields({
+    values: state.values,
+    errors,
+    idOf: (name) => `contact-${name}`,
+    keyOf: (name) => `${name}-${state.status}`,
+    className: inputClass,
+  })
 
   return (
     <form
@@ -117,37 +91,27 @@ export function ContactForm() {
         </p>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        {field('name', t('name'), 'text', 'name')}
-        {field('email', t('email'), 'email', 'email')}
+        {field.text('name', t('name'), { autoComplete: 'name' })}
+        {field.text('email', t('email'), { type: 'email', autoComplete: 'email' })}
       </div>
-      {field('subject', t('subject'))}
-      <div>
-        <label htmlFor="contact-message" className="font-medium text-slate-800">
-          {t('message')}
-        </label>
-        <textarea
-          id="contact-message"
-          name="message"
-          rows={6}
-          defaultValue={state.values.message}
-          key={`message-${state.status}`}
-          onChange={(event) => setTyped({ answer: state, length: event.target.value.length })}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={`contact-message-hint${errors.message ? ' contact-message-error' : ''}`}
-          className={inputClass}
-        />
-        <p id="contact-message-hint" className="mt-1 text-sm text-slate-600">
-          {t('hint', {
-            count: formatCount(messageLength, locale),
+      {field.text('subject', t('subject'))}
+      <CountedTextAreaField
+        id="contact-message"
+        name="message"
+        label={t('message')}
+        rows={6}
+        defaultValue={state.values.message}
+        error={errors.message}
+        answer={state}
+        resetKey={`message-${state.status}`}
+        hint={(length) =>
+          t('hint', {
+            count: formatCount(length, locale),
             max: formatCount(LIMITS.contactMessageMax, locale),
-          })}
-        </p>
-        {errors.message ? (
-          <p id="contact-message-error" className="mt-1 text-sm text-red-700">
-            {localise(errors.message)}
-          </p>
-        ) : null}
-      </div>
+          })
+        }
+        className={inputClass}
+      />
       <HoneypotField />
       <button type="submit" disabled={pending} className={buttonClass('primary')}>
         {pending ? t('sending') : t('send')}

@@ -1,4 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl'
+import type { ReactNode } from 'react'
 
 import { Link } from '@/components/ui/link.client'
 import { ButtonLink } from '@/components/ui/button'
@@ -159,71 +160,80 @@ export function VideoBanner({ home }: { home: Home }) {
   )
 }
 
+type FeaturedItem = {
+  id: number
+  href: string
+  media: Picture
+  date?: string | null
+  title: string
+}
+
+/** One column of section 7: the first three items as small picture links, then its button. */
+function FeaturedColumn({ items, children }: { items: FeaturedItem[]; children: ReactNode }) {
+  const locale = useLocale()
+  return (
+    <div>
+      <ul className="space-y-4">
+        {items.slice(0, 3).map((item) => (
+          <li key={item.id}>
+            <Link
+              href={item.href}
+              className="group flex gap-4 rounded-xl p-2 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-500"
+            >
+              <MediaImage
+                media={item.media}
+                sizes="128px"
+                className="aspect-[4/3] w-32 shrink-0 rounded-lg object-cover"
+              />
+              <span>
+                <span className="block text-xs text-slate-600">
+                  {formatDate(item.date, locale)}
+                </span>
+                <span className="mt-1 block font-semibold text-slate-900 group-hover:text-brand-700">
+                  {truncate(item.title, TRUNCATE.title)}
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {children}
+    </div>
+  )
+}
+
 /** Section 7: featured news and articles side by side. */
 export function NewsAndArticles({ news, articles }: { news: News[]; articles: Event[] }) {
   const t = useTranslations('HomeSections')
-  const locale = useLocale()
   return (
     <Section title={t('newsAndArticles')} id="news-and-articles">
       <div className="grid gap-8 lg:grid-cols-2">
-        <div>
-          <ul className="space-y-4">
-            {news.slice(0, 3).map((item) => (
-              <li key={item.id}>
-                <Link
-                  href={`/news/${item.id}`}
-                  className="group flex gap-4 rounded-xl p-2 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-500"
-                >
-                  <MediaImage
-                    media={item.media}
-                    sizes="128px"
-                    className="aspect-[4/3] w-32 shrink-0 rounded-lg object-cover"
-                  />
-                  <span>
-                    <span className="block text-xs text-slate-600">
-                      {formatDate(item.publish_date, locale)}
-                    </span>
-                    <span className="mt-1 block font-semibold text-slate-900 group-hover:text-brand-700">
-                      {truncate(item.title, TRUNCATE.title)}
-                    </span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+        <FeaturedColumn
+          items={news.map((item) => ({
+            id: item.id,
+            href: `/news/${item.id}`,
+            media: item.media,
+            date: item.publish_date,
+            title: item.title,
+          }))}
+        >
           <ButtonLink href="/news" className="mt-6">
             {t('readFeaturedNews')}
           </ButtonLink>
-        </div>
-        <div>
-          <ul className="space-y-4">
-            {articles.slice(0, 3).map((item) => (
-              <li key={item.id}>
-                <Link
-                  href={`/articles/${item.id}`}
-                  className="group flex gap-4 rounded-xl p-2 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-500"
-                >
-                  <MediaImage
-                    media={item.image}
-                    sizes="128px"
-                    className="aspect-[4/3] w-32 shrink-0 rounded-lg object-cover"
-                  />
-                  <span>
-                    <span className="block text-xs text-slate-600">
-                      {formatDate(item.start_date, locale)}
-                    </span>
-                    <span className="mt-1 block font-semibold text-slate-900 group-hover:text-brand-700">
-                      {truncate(item.name, TRUNCATE.title)}
-                    </span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+        </FeaturedColumn>
+        <FeaturedColumn
+          items={articles.map((item) => ({
+            id: item.id,
+            href: `/articles/${item.id}`,
+            media: item.image,
+            date: item.start_date,
+            title: item.name,
+          }))}
+        >
           <ButtonLink href="/articles" variant="secondary" className="mt-6">
             {t('readFeaturedArticles')}
           </ButtonLink>
-        </div>
+        </FeaturedColumn>
       </div>
     </Section>
   )

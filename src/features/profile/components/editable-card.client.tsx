@@ -6,10 +6,10 @@ import { useActionState, useCallback, useEffect, useId, useState } from 'react'
 import { buttonClass } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog.client'
 import { FormMessage, inputClass, type SelectOption } from '@/components/ui/form-field'
+import { Toast, type ToastMessage } from '@/components/ui/toast.client'
 import { useLocaliseMessage } from '@/i18n/use-localise-message'
 
 import { saveProfileCard, type ProfileCard, type ProfileEditState } from '../actions'
-import { Toast, type ToastMessage } from './toast.client'
 
 export type EditField = {
   name: string

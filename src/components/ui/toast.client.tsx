@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect } from 'react'
+import { useEffect, type ReactNode } from 'react'
 
 export type ToastMessage = { title: string; text: string; ok: boolean; at: number }
 
@@ -34,5 +34,36 @@ export function Toast({
         </div>
       ) : null}
     </div>
+  )
+}
+
+/** The small outlined button with an icon that raises a toast (share, copy link). */
+export function ToastButton({
+  onClick,
+  icon,
+  children,
+}: {
+  onClick: () => void
+  icon: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-500"
+    >
+      <svg
+        viewBox="0 0 24 24"
+        className="size-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden
+      >
+        {icon}
+      </svg>
+      {children}
+    </button>
   )
 }

@@ -1,0 +1,31 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from './anyone'
+import { isAdmin } from './is-admin'
+import { isStaff } from './is-staff'
+
+type CollectionAccess = NonNullable<CollectionConfig['access']>
+
+/** Site content: everyone reads it, only staff change it. */
+export const publicReadStaffWrite: CollectionAccess = {
+  read: anyone,
+  create: isStaff,
+  update: isStaff,
+  delete: isStaff,
+}
+
+/** Private office records: only staff see or change them. */
+export const staffOnly: CollectionAccess = {
+  read: isStaff,
+  create: isStaff,
+  update: isStaff,
+  delete: isStaff,
+}
+
+/** Messages sent in from the public site: anyone sends, staff handle, only an admin deletes. */
+export const staffInbox: CollectionAccess = {
+  create: anyone,
+  read: isStaff,
+  update: isStaff,
+  delete: isAdmin,
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react'
+
+import { buttonClass } from '@/components/ui/button'
+import { TextField } from '@/components/ui/form-field'
+import { Link } from '@/components/ui/link.client'
+import type { FormState } from '@/lib/form-state'
+
+/** The e-mail box of the sign-in forms, redrawn with what was typed after each answer. */
+export function AccountEmailField({
+  id,
+  label,
+  state,
+}: {
+  id: string
+  label: string
+  state: FormState<{ email: string }>
+}) {
+  return (
+    <TextField
+      id={id}
+      name="email"
+      label={label}
+      type="email"
+      autoComplete="email"
+      defaultValue={state.values.email}
+      error={state.status === 'invalid' ? state.errors.email : undefined}
+      key={`email-${state.status}`}
+    />
+  )
+}
+
+/** The full-width submit button of the account forms; it says so while the form is sent. */
+export function AccountSubmitButton({
+  pending,
+  label,
+  pendingLabel,
+}: {
+  pending: boolean
+  label: string
+  pendingLabel: string
+}) {
+  return (
+    <button type="submit" disabled={pending} className={buttonClass('primary', 'w-full')}>
+      {pending ? pendingLabel : label}
+    </button>
+  )
+}
+
+/** A link under an account form to the next sign-in page (sign in, sign up, forgot password). */
+export function AccountLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link href={href} className="font-semibold text-brand-700 hover:underline">
+      {children}
+    </Link>
+  )
+}
