@@ -29,7 +29,7 @@ type Selected<S extends CollectionSlug, TSelect> = TSelect extends SelectType
   : DataFromCollectionSlug<S>
 
 /**
- * A read as any visitor may make it: the collection's access rules apply (published items only)
+ * A read as every visitor may make it: the collection's access rules apply (published items only)
  * and localized text comes in the page's language, falling back to English.
  */
 export async function findPublic<
@@ -53,7 +53,7 @@ export async function findPublic<
 }
 
 /**
- * One item as any visitor may read it, or null for an unknown, unpublished or malformed id.
+ * One item as every visitor may read it, or null for an unknown, unpublished or malformed id.
  * `and` adds conditions the item must also meet (e.g. its type).
  */
 export async function findPublicById<
@@ -102,7 +102,7 @@ export async function findPublicPage<S extends CollectionSlug>(
   return toPaged(result as unknown as PaginatedDocs<DataFromCollectionSlug<S>>)
 }
 
-/** A settings global as any visitor may read it, in the page's language. */
+/** A settings global as every visitor may read it, in the page's language. */
 export async function findPublicGlobal<S extends GlobalSlug>(
   slug: S,
   { depth }: { depth: number },
