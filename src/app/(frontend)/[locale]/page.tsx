@@ -1,10 +1,10 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { Link } from '@/components/ui/link.client'
 import { MediaImage } from '@/components/ui/media-image'
 import { Section } from '@/components/ui/section'
 import { ShowMoreList } from '@/components/ui/show-more-list.client'
+import { pageMetadata } from '@/features/content/page-metadata'
 import { AlumniAndPrincipal } from '@/features/home/components/alumni-principal'
 import { Hero } from '@/features/home/components/hero'
 import {
@@ -16,32 +16,15 @@ import {
 } from '@/features/home/components/home-sections'
 import { StudentVideos } from '@/features/home/components/student-videos'
 import { loadHomePage } from '@/features/home/queries'
-import { getSchoolName } from '@/features/site/queries'
 import { truncate, TRUNCATE } from '@/lib/format'
 import { PAGE_SIZE } from '@/lib/constants'
-import { pageTitle } from '@/lib/page-title'
 import { ClientMessages } from '@/i18n/client-messages'
 import { enterLocale, type LocaleParams } from '@/i18n/server'
-import { localePath, pageAlternates } from '@/i18n/locales'
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await enterLocale(params)
-  const [schoolName, t] = await Promise.all([
-    getSchoolName(),
-    getTranslations({ locale, namespace: 'HomePage' }),
-  ])
-  const description = t('description', { schoolName })
-  return {
-    title: pageTitle(t('title'), schoolName),
-    description,
-    alternates: pageAlternates('/', locale),
-    openGraph: {
-      title: pageTitle(t('title'), schoolName),
-      description,
-      url: localePath('/', locale),
-    },
-  }
-}
+export const generateMetadata = pageMetadata('/', ({ t, schoolName }) => ({
+  title: t('HomePage.title'),
+  description: t('HomePage.description', { schoolName }),
+}))
 
 export default async function HomePage({ params }: LocaleParams) {
   await enterLocale(params)

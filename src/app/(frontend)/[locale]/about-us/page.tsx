@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { EmptyState } from '@/components/ui/error-card'
@@ -7,34 +6,18 @@ import { PagedList } from '@/components/ui/paged-list.client'
 import { RichText } from '@/components/ui/rich-text'
 import { Section } from '@/components/ui/section'
 import { ShowMoreList } from '@/components/ui/show-more-list.client'
+import { pageMetadata } from '@/features/content/page-metadata'
 import { PersonCard } from '@/features/people/components/person-card'
 import { loadFacultyPage } from '@/features/people/actions'
 import { listAllPeopleByRole, listPeopleByRole } from '@/features/people/queries'
-import { getAboutSettings, getSchoolName } from '@/features/site/queries'
+import { getAboutSettings } from '@/features/site/queries'
 import { PAGE_SIZE, ROLES } from '@/lib/constants'
-import { pageTitle } from '@/lib/page-title'
 import { enterLocale, type LocaleParams } from '@/i18n/server'
-import { localePath, pageAlternates } from '@/i18n/locales'
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await enterLocale(params)
-  const [schoolName, about, t] = await Promise.all([
-    getSchoolName(),
-    getAboutSettings(),
-    getTranslations({ locale, namespace: 'AboutPage' }),
-  ])
-  const description = about.subtitle || t('description', { schoolName })
-  return {
-    title: pageTitle(t('title'), schoolName),
-    description,
-    alternates: pageAlternates('/about-us', locale),
-    openGraph: {
-      title: pageTitle(t('title'), schoolName),
-      description,
-      url: localePath('/about-us', locale),
-    },
-  }
-}
+export const generateMetadata = pageMetadata('/about-us', async ({ t, schoolName }) => ({
+  title: t('AboutPage.title'),
+  description: (await getAboutSettings()).subtitle || t('AboutPage.description', { schoolName }),
+}))
 
 export default async function AboutPage({ params }: LocaleParams) {
   await enterLocale(params)

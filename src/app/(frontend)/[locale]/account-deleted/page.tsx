@@ -1,16 +1,10 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { ButtonLink } from '@/components/ui/button'
-import { getSchoolName } from '@/features/site/queries'
-import { pageTitle } from '@/lib/page-title'
+import { privatePageMetadata } from '@/features/content/page-metadata'
 import { enterLocale, type LocaleParams } from '@/i18n/server'
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await enterLocale(params)
-  const t = await getTranslations({ locale, namespace: 'AccountDeletedPage' })
-  return { title: pageTitle(t('title'), await getSchoolName()), robots: { index: false } }
-}
+export const generateMetadata = privatePageMetadata('AccountDeletedPage.title')
 
 /** Where a member lands after deleting their account; the header notices the ended session. */
 export default async function AccountDeletedPage({ params }: LocaleParams) {

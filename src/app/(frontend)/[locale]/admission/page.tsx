@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { PageBanner } from '@/components/ui/section'
@@ -11,29 +10,17 @@ import {
   listLatestAdmissionNotices,
   listUpcomingAdmissionDates,
 } from '@/features/admission/queries'
+import { pageMetadata } from '@/features/content/page-metadata'
 import { getSchoolName, getSiteSettings } from '@/features/site/queries'
-import { pageTitle } from '@/lib/page-title'
 import { enterLocale, type LocaleParams } from '@/i18n/server'
-import { localePath, pageAlternates } from '@/i18n/locales'
 
 // Key dates pass and new days begin without anyone publishing: the page is drawn again hourly.
 export const revalidate = 3600
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await enterLocale(params)
-  const [schoolName, t] = await Promise.all([
-    getSchoolName(),
-    getTranslations({ locale, namespace: 'AdmissionPage' }),
-  ])
-  const description = t('description', { schoolName })
-  const title = pageTitle(t('title'), schoolName)
-  return {
-    title,
-    description,
-    alternates: pageAlternates('/admission', locale),
-    openGraph: { title, description, url: localePath('/admission', locale) },
-  }
-}
+export const generateMetadata = pageMetadata('/admission', ({ t, schoolName }) => ({
+  title: t('AdmissionPage.title'),
+  description: t('AdmissionPage.description', { schoolName }),
+}))
 
 export default async function AdmissionPage({ params }: LocaleParams) {
   const locale = await enterLocale(params)

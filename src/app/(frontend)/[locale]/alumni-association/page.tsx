@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { ButtonLink } from '@/components/ui/button'
@@ -10,32 +9,17 @@ import { SocialLinks, type SocialLink } from '@/components/layout/social-icons'
 import { formatYear } from '@/features/alumni/format'
 import { listAlumni, listAlumniNetworks } from '@/features/alumni/queries'
 import { ContentCard } from '@/features/content/components/content-card'
+import { pageMetadata } from '@/features/content/page-metadata'
 import { listUpcomingEvents } from '@/features/events/queries'
-import { getAlumniPageSettings, getSchoolName } from '@/features/site/queries'
+import { getAlumniPageSettings } from '@/features/site/queries'
 import { formatDate, TRUNCATE, truncate } from '@/lib/format'
-import { pageTitle } from '@/lib/page-title'
 import { enterLocale, type LocaleParams } from '@/i18n/server'
-import { localePath, pageAlternates } from '@/i18n/locales'
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await enterLocale(params)
-  const [schoolName, page, t] = await Promise.all([
-    getSchoolName(),
-    getAlumniPageSettings(),
-    getTranslations({ locale, namespace: 'AlumniPage' }),
-  ])
-  const description = page.subtitle || t('description', { schoolName })
-  return {
-    title: pageTitle(t('title'), schoolName),
-    description,
-    alternates: pageAlternates('/alumni-association', locale),
-    openGraph: {
-      title: pageTitle(t('title'), schoolName),
-      description,
-      url: localePath('/alumni-association', locale),
-    },
-  }
-}
+export const generateMetadata = pageMetadata('/alumni-association', async ({ t, schoolName }) => ({
+  title: t('AlumniPage.title'),
+  description:
+    (await getAlumniPageSettings()).subtitle || t('AlumniPage.description', { schoolName }),
+}))
 
 export default async function AlumniAssociationPage({ params }: LocaleParams) {
   const locale = await enterLocale(params)

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { EmptyState } from '@/components/ui/error-card'
@@ -6,31 +5,15 @@ import { MediaImage } from '@/components/ui/media-image'
 import { PageBanner, Section } from '@/components/ui/section'
 import { GalleryGrid, type GalleryPicture } from '@/features/gallery/components/gallery-grid.client'
 import { listGalleryItems } from '@/features/gallery/queries'
-import { getSchoolName } from '@/features/site/queries'
-import { pageTitle } from '@/lib/page-title'
+import { pageMetadata } from '@/features/content/page-metadata'
 import type { CampusGallery } from '@/payload-types'
 import { ClientMessages } from '@/i18n/client-messages'
 import { enterLocale, type LocaleParams } from '@/i18n/server'
-import { localePath, pageAlternates } from '@/i18n/locales'
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await enterLocale(params)
-  const [schoolName, t] = await Promise.all([
-    getSchoolName(),
-    getTranslations({ locale, namespace: 'GalleryPage' }),
-  ])
-  const description = t('description', { schoolName })
-  return {
-    title: pageTitle(t('title'), schoolName),
-    description,
-    alternates: pageAlternates('/campus-gallery', locale),
-    openGraph: {
-      title: pageTitle(t('title'), schoolName),
-      description,
-      url: localePath('/campus-gallery', locale),
-    },
-  }
-}
+export const generateMetadata = pageMetadata('/campus-gallery', ({ t, schoolName }) => ({
+  title: t('GalleryPage.title'),
+  description: t('GalleryPage.description', { schoolName }),
+}))
 
 function toPicture(item: CampusGallery): GalleryPicture | null {
   const media = typeof item.image === 'object' ? item.image : null

@@ -1,30 +1,22 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { EmptyState } from '@/components/ui/error-card'
 import { PageBanner } from '@/components/ui/section'
 import { ContactForm } from '@/features/contact/components/contact-form.client'
 import { listContactEntries } from '@/features/contact/queries'
-import { getSchoolName, getSiteSettings } from '@/features/site/queries'
-import { pageTitle } from '@/lib/page-title'
+import { pageMetadata } from '@/features/content/page-metadata'
+import { getSiteSettings } from '@/features/site/queries'
 import { ClientMessages } from '@/i18n/client-messages'
 import { enterLocale, type LocaleParams } from '@/i18n/server'
-import { pageAlternates } from '@/i18n/locales'
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await enterLocale(params)
-  const [schoolName, t] = await Promise.all([
-    getSchoolName(),
-    getTranslations({ locale, namespace: 'ContactPage' }),
-  ])
-  const description = t('description', { school: schoolName })
-  return {
-    title: pageTitle(t('title'), schoolName),
-    description,
-    alternates: pageAlternates('/contact-us', locale),
-    openGraph: { title: pageTitle(t('title'), schoolName), description, url: '/contact-us' },
-  }
-}
+export const generateMetadata = pageMetadata(
+  '/contact-us',
+  ({ t, schoolName }) => ({
+    title: t('ContactPage.title'),
+    description: t('ContactPage.description', { school: schoolName }),
+  }),
+  { englishPreviewUrl: true },
+)
 
 export default async function ContactPage({ params }: LocaleParams) {
   await enterLocale(params)

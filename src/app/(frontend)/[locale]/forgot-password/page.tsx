@@ -1,18 +1,12 @@
-import type { Metadata } from 'next'
 import { connection } from 'next/server'
 import { getTranslations } from 'next-intl/server'
 
 import { ForgotPasswordForm } from '@/features/accounts/components/forgot-password-form.client'
-import { getSchoolName } from '@/features/site/queries'
-import { pageTitle } from '@/lib/page-title'
+import { privatePageMetadata } from '@/features/content/page-metadata'
 import { ClientMessages } from '@/i18n/client-messages'
 import { enterLocale, type LocaleParams } from '@/i18n/server'
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await enterLocale(params)
-  const t = await getTranslations({ locale, namespace: 'ForgotPasswordPage' })
-  return { title: pageTitle(t('title'), await getSchoolName()), robots: { index: false } }
-}
+export const generateMetadata = privatePageMetadata('ForgotPasswordPage.title')
 
 export default async function ForgotPasswordPage({ params }: LocaleParams) {
   await enterLocale(params)

@@ -1,23 +1,17 @@
-import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
+import { getLocale, getTranslations } from 'next-intl/server'
 
 import { FormMessage } from '@/components/ui/form-field'
 import { LoginForm } from '@/features/accounts/components/login-form.client'
 import { getSessionMember, safeNextPath } from '@/features/accounts/session'
-import { getSchoolName } from '@/features/site/queries'
-import { pageTitle } from '@/lib/page-title'
+import { privatePageMetadata } from '@/features/content/page-metadata'
 import { ClientMessages } from '@/i18n/client-messages'
 import { enterLocale, type LocaleParams } from '@/i18n/server'
 import { localePath } from '@/i18n/locales'
-import { getLocale, getTranslations } from 'next-intl/server'
 
 type Props = { searchParams: Promise<{ next?: string | string[]; reset?: string }> }
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await enterLocale(params)
-  const t = await getTranslations({ locale, namespace: 'LoginPage' })
-  return { title: pageTitle(t('title'), await getSchoolName()), robots: { index: false } }
-}
+export const generateMetadata = privatePageMetadata('LoginPage.title')
 
 export default async function LoginPage({ params, searchParams }: Props & LocaleParams) {
   await enterLocale(params)

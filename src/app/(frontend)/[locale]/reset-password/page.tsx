@@ -1,26 +1,18 @@
-import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
+import { getLocale, getTranslations } from 'next-intl/server'
 
 import { ResetPasswordForm } from '@/features/accounts/components/reset-password-form.client'
-import { getSchoolName } from '@/features/site/queries'
-import { pageTitle } from '@/lib/page-title'
+import { privatePageMetadata } from '@/features/content/page-metadata'
 import { ClientMessages } from '@/i18n/client-messages'
 import { enterLocale, type LocaleParams } from '@/i18n/server'
 import { localePath } from '@/i18n/locales'
-import { getLocale, getTranslations } from 'next-intl/server'
 
 type Props = { searchParams: Promise<{ token?: string | string[] }> }
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await enterLocale(params)
-  const t = await getTranslations({ locale, namespace: 'ResetPasswordPage' })
-  return {
-    title: pageTitle(t('title'), await getSchoolName()),
-    robots: { index: false },
-    // The token must not leak to other sites through the Referer header.
-    referrer: 'no-referrer',
-  }
-}
+export const generateMetadata = privatePageMetadata('ResetPasswordPage.title', {
+  // The token must not leak to other sites through the Referer header.
+  referrer: 'no-referrer',
+})
 
 /**
  * Opened from the reset e-mail; without a token there is nothing to reset

@@ -1,17 +1,13 @@
-import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
 import { MediaImage } from '@/components/ui/media-image'
 import { RichText } from '@/components/ui/rich-text'
 import { getClass, listClasses } from '@/features/classes/queries'
-import { getSchoolName } from '@/features/site/queries'
+import { itemPageMetadata } from '@/features/content/page-metadata'
 import { truncate, TRUNCATE } from '@/lib/format'
 import { pageTitle } from '@/lib/page-title'
-import { enterLocale } from '@/i18n/server'
-import { localePath, pageAlternates } from '@/i18n/locales'
-
-type Props = { params: Promise<{ locale: string; id: string }> }
+import { enterItemPage, type ItemParams } from '@/i18n/server'
 
 /** Every class is rendered at build time; a class added later renders once on first visit. */
 export async function generateStaticParams() {
@@ -19,27 +15,16 @@ export async function generateStaticParams() {
   return classes.map((item) => ({ id: String(item.id) }))
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await enterLocale(params)
-  const { id } = await params
-  const [schoolName, item, t] = await Promise.all([
-    getSchoolName(),
-    getClass(id),
-    getTranslations({ locale, namespace: 'ClassPage' }),
-  ])
-  if (!item) return { title: pageTitle(t('notFoundTitle'), schoolName) }
-  const description = truncate(item.short_description, TRUNCATE.description) || undefined
-  return {
-    title: pageTitle(t('title'), schoolName),
-    description,
-    alternates: pageAlternates(`/class/${item.id}`, locale),
-    openGraph: {
-      title: `${item.name} | ${schoolName}`,
-      description,
-      url: localePath(`/class/${item.id}`, locale),
-    },
-  }
-}
+export const generateMetadata = itemPageMetadata({
+  load: getClass,
+  notFoundTitle: 'ClassPage.notFoundTitle',
+  describe: (item, { t, schoolName }) => ({
+    title: t('ClassPage.title'),
+    path: `/class/${item.id}`,
+    description: truncate(item.short_description, TRUNCATE.description),
+    preview: { title: pageTitle(item.name, schoolName) },
+  }),
+})
 
 function List({
   title,
@@ -61,9 +46,8 @@ function List({
   )
 }
 
-export default async function ClassPage({ params }: Props) {
-  await enterLocale(params)
-  const { id } = await params
+export default async function ClassPage({ params }: ItemParams) {
+  const { id } = await enterItemPage(params)
   const [item, t] = await Promise.all([getClass(id), getTranslations('ClassPage')])
   if (!item) notFound()
   return (

@@ -1,30 +1,12 @@
-import type { Metadata } from 'next'
-import { getTranslations } from 'next-intl/server'
-
-import { readListQuery } from '@/lib/pagination'
 import { WritingsIndex } from '@/features/writings/components/writings-index'
-import { getSchoolName } from '@/features/site/queries'
-import { pageTitle } from '@/lib/page-title'
-import { enterLocale, type LocaleParams } from '@/i18n/server'
-import { pageAlternates } from '@/i18n/locales'
+import { resultsPageMetadata, type ResultsPageProps } from '@/features/content/page-metadata'
+import { readListQuery } from '@/lib/pagination'
+import { enterLocale } from '@/i18n/server'
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
-
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await enterLocale(params)
-  const [schoolName, t] = await Promise.all([
-    getSchoolName(),
-    getTranslations({ locale, namespace: 'WritingKinds' }),
-  ])
-  return {
-    title: pageTitle(t('article.title'), schoolName),
-    alternates: pageAlternates('/articles', locale),
-    robots: { index: false },
-  }
-}
+export const generateMetadata = resultsPageMetadata('/articles', 'WritingKinds.article.title')
 
 /** /articles?q=…&page=… (rewritten here by src/proxy.ts). */
-export default async function ArticlesResultsPage({ params, searchParams }: Props & LocaleParams) {
+export default async function ArticlesResultsPage({ params, searchParams }: ResultsPageProps) {
   await enterLocale(params)
   return <WritingsIndex kind="Article" query={readListQuery(await searchParams)} />
 }

@@ -1,30 +1,12 @@
-import type { Metadata } from 'next'
-import { getTranslations } from 'next-intl/server'
-
-import { readListQuery } from '@/lib/pagination'
 import { NewsIndex } from '@/features/news/components/news-index'
-import { getSchoolName } from '@/features/site/queries'
-import { pageTitle } from '@/lib/page-title'
-import { enterLocale, type LocaleParams } from '@/i18n/server'
-import { pageAlternates } from '@/i18n/locales'
+import { resultsPageMetadata, type ResultsPageProps } from '@/features/content/page-metadata'
+import { readListQuery } from '@/lib/pagination'
+import { enterLocale } from '@/i18n/server'
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
-
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await enterLocale(params)
-  const [schoolName, t] = await Promise.all([
-    getSchoolName(),
-    getTranslations({ locale, namespace: 'News' }),
-  ])
-  return {
-    title: pageTitle(t('title'), schoolName),
-    alternates: pageAlternates('/news', locale),
-    robots: { index: false },
-  }
-}
+export const generateMetadata = resultsPageMetadata('/news', 'News.title')
 
 /** /news?q=…&page=… is answered here (see src/proxy.ts): searches and later pages are per request. */
-export default async function NewsResultsPage({ params, searchParams }: Props & LocaleParams) {
+export default async function NewsResultsPage({ params, searchParams }: ResultsPageProps) {
   await enterLocale(params)
   return <NewsIndex query={readListQuery(await searchParams)} />
 }

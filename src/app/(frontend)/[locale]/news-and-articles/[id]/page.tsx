@@ -1,43 +1,22 @@
-import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
 import { Link } from '@/components/ui/link.client'
-
 import { MediaImage } from '@/components/ui/media-image'
 import { RichText } from '@/components/ui/rich-text'
+import { newsItemMetadata } from '@/features/news/page-metadata'
 import { getNews, listRelatedNews } from '@/features/news/queries'
-import { getSchoolName } from '@/features/site/queries'
 import { formatDate, TRUNCATE, truncate } from '@/lib/format'
-import { pageTitle } from '@/lib/page-title'
-import { enterLocale } from '@/i18n/server'
-import { pageAlternates } from '@/i18n/locales'
+import { enterItemPage, type ItemParams } from '@/i18n/server'
 import type { NEWS_CATEGORIES } from '@/lib/constants'
-
-type Props = { params: Promise<{ locale: string; id: string }> }
 
 type CategoryKey = Lowercase<(typeof NEWS_CATEGORIES)[number]>
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await enterLocale(params)
-  const { id } = await params
-  const [schoolName, item, t] = await Promise.all([
-    getSchoolName(),
-    getNews(id),
-    getTranslations({ locale, namespace: 'NewsDetail' }),
-  ])
-  if (!item) return { title: pageTitle(t('notFoundTitle'), schoolName) }
-  return {
-    title: pageTitle(item.title, schoolName),
-    description: truncate(item.short_description, TRUNCATE.metaDescription) || undefined,
-    alternates: pageAlternates(`/news/${item.id}`, locale),
-  }
-}
+export const generateMetadata = newsItemMetadata({ preview: false })
 
 /** The article view of a news item, with related news of the same category. */
-export default async function NewsArticlePage({ params }: Props) {
-  const locale = await enterLocale(params)
-  const { id } = await params
+export default async function NewsArticlePage({ params }: ItemParams) {
+  const { locale, id } = await enterItemPage(params)
   const item = await getNews(id)
   if (!item) notFound()
   const [related, t, tContent] = await Promise.all([

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
@@ -6,41 +5,19 @@ import { MediaImage } from '@/components/ui/media-image'
 import { RichText } from '@/components/ui/rich-text'
 import { ShareButton } from '@/components/ui/share-button.client'
 import { DetailLayout } from '@/features/content/components/detail-layout'
+import { idParams } from '@/features/content/page-metadata'
+import { newsItemMetadata } from '@/features/news/page-metadata'
 import { getNews, listNewsIdsForPrerender, listRecentNews } from '@/features/news/queries'
-import { getSchoolName } from '@/features/site/queries'
 import { formatDate, TRUNCATE, truncate } from '@/lib/format'
-import { pageTitle } from '@/lib/page-title'
 import { formatReadTime } from '@/lib/read-time'
-import { enterLocale } from '@/i18n/server'
-import { pageAlternates } from '@/i18n/locales'
+import { enterItemPage, type ItemParams } from '@/i18n/server'
 
-type Props = { params: Promise<{ locale: string; id: string }> }
+export const generateStaticParams = () => idParams(listNewsIdsForPrerender())
 
-export async function generateStaticParams() {
-  return (await listNewsIdsForPrerender()).map((id) => ({ id: String(id) }))
-}
+export const generateMetadata = newsItemMetadata({ preview: true })
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await enterLocale(params)
-  const { id } = await params
-  const [schoolName, item, t] = await Promise.all([
-    getSchoolName(),
-    getNews(id),
-    getTranslations({ locale, namespace: 'NewsDetail' }),
-  ])
-  if (!item) return { title: pageTitle(t('notFoundTitle'), schoolName) }
-  const description = truncate(item.short_description, TRUNCATE.metaDescription) || undefined
-  return {
-    title: pageTitle(item.title, schoolName),
-    description,
-    alternates: pageAlternates(`/news/${item.id}`, locale),
-    openGraph: { title: item.title, description, url: `/news/${item.id}`, type: 'article' },
-  }
-}
-
-export default async function NewsDetailPage({ params }: Props) {
-  const locale = await enterLocale(params)
-  const { id } = await params
+export default async function NewsDetailPage({ params }: ItemParams) {
+  const { locale, id } = await enterItemPage(params)
   const item = await getNews(id)
   if (!item) notFound()
   const [recent, t, tNews] = await Promise.all([

@@ -1,50 +1,35 @@
-import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
 import { Link } from '@/components/ui/link.client'
 import { RichText } from '@/components/ui/rich-text'
 import { ShareButton } from '@/components/ui/share-button.client'
+import { idParams, itemPageMetadata } from '@/features/content/page-metadata'
 import { AttachmentList } from '@/features/notices/components/attachment-list'
 import { NoticeBadges } from '@/features/notices/components/notice-badges'
 import { getNotice, listNoticeIdsForPrerender } from '@/features/notices/queries'
 import { hasExpired } from '@/features/notices/rules'
-import { getSchoolName } from '@/features/site/queries'
-import { formatDate, TRUNCATE, truncate } from '@/lib/format'
-import { pageTitle } from '@/lib/page-title'
-import { enterLocale } from '@/i18n/server'
-import { pageAlternates } from '@/i18n/locales'
-
-type Props = { params: Promise<{ locale: string; id: string }> }
+import { formatDate } from '@/lib/format'
+import { enterItemPage, type ItemParams } from '@/i18n/server'
 
 /** 'New' labels and expiry follow the clock as well as publishing. */
 export const revalidate = 3600
 
-export async function generateStaticParams() {
-  return (await listNoticeIdsForPrerender()).map((id) => ({ id: String(id) }))
-}
+export const generateStaticParams = () => idParams(listNoticeIdsForPrerender())
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await enterLocale(params)
-  const { id } = await params
-  const [schoolName, notice, t] = await Promise.all([
-    getSchoolName(),
-    getNotice(id),
-    getTranslations({ locale, namespace: 'Notice' }),
-  ])
-  if (!notice) return { title: pageTitle(t('notFoundTitle'), schoolName) }
-  const description = truncate(notice.excerpt, TRUNCATE.metaDescription) || undefined
-  return {
-    title: pageTitle(notice.title, schoolName),
-    description,
-    alternates: pageAlternates(`/notices/${notice.id}`, locale),
-    openGraph: { title: notice.title, description, url: `/notices/${notice.id}`, type: 'article' },
-  }
-}
+export const generateMetadata = itemPageMetadata({
+  load: getNotice,
+  notFoundTitle: 'Notice.notFoundTitle',
+  describe: (notice) => ({
+    title: notice.title,
+    path: `/notices/${notice.id}`,
+    description: notice.excerpt,
+    preview: { title: notice.title, article: true, englishUrl: true },
+  }),
+})
 
-export default async function NoticeDetailPage({ params }: Props) {
-  const locale = await enterLocale(params)
-  const { id } = await params
+export default async function NoticeDetailPage({ params }: ItemParams) {
+  const { locale, id } = await enterItemPage(params)
   const notice = await getNotice(id)
   if (!notice) notFound()
   const t = await getTranslations('Notice')

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
@@ -6,38 +5,25 @@ import { MediaImage } from '@/components/ui/media-image'
 import { RichText } from '@/components/ui/rich-text'
 import { ShareButton } from '@/components/ui/share-button.client'
 import { DetailLayout } from '@/features/content/components/detail-layout'
+import { idParams, itemPageMetadata } from '@/features/content/page-metadata'
 import { getEvent, listEventIdsForPrerender, listRecentEvents } from '@/features/events/queries'
-import { getSchoolName } from '@/features/site/queries'
 import { formatDate, TRUNCATE, truncate } from '@/lib/format'
-import { pageTitle } from '@/lib/page-title'
-import { enterLocale } from '@/i18n/server'
-import { pageAlternates } from '@/i18n/locales'
+import { enterItemPage, type ItemParams } from '@/i18n/server'
 
-type Props = { params: Promise<{ locale: string; id: string }> }
+export const generateStaticParams = () => idParams(listEventIdsForPrerender('Alumni'))
 
-export async function generateStaticParams() {
-  return (await listEventIdsForPrerender('Alumni')).map((id) => ({ id: String(id) }))
-}
+export const generateMetadata = itemPageMetadata({
+  load: (id) => getEvent(id, 'Alumni'),
+  notFoundTitle: 'AlumniEventDetail.notFound',
+  describe: (event, { t }) => ({
+    title: t('AlumniEventDetail.title'),
+    path: `/alumni-association/alumni-events/${event.id}`,
+    description: event.sub_nameor_title,
+  }),
+})
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await enterLocale(params)
-  const { id } = await params
-  const [schoolName, event, t] = await Promise.all([
-    getSchoolName(),
-    getEvent(id, 'Alumni'),
-    getTranslations({ locale, namespace: 'AlumniEventDetail' }),
-  ])
-  if (!event) return { title: pageTitle(t('notFound'), schoolName) }
-  return {
-    title: pageTitle(t('title'), schoolName),
-    description: truncate(event.sub_nameor_title, TRUNCATE.metaDescription) || undefined,
-    alternates: pageAlternates(`/alumni-association/alumni-events/${event.id}`, locale),
-  }
-}
-
-export default async function AlumniEventPage({ params }: Props) {
-  const locale = await enterLocale(params)
-  const { id } = await params
+export default async function AlumniEventPage({ params }: ItemParams) {
+  const { locale, id } = await enterItemPage(params)
   const [event, t] = await Promise.all([
     getEvent(id, 'Alumni'),
     getTranslations('AlumniEventDetail'),

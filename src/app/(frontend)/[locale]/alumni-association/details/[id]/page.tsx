@@ -18,13 +18,10 @@ import { getAlumniPageSettings, getSchoolName } from '@/features/site/queries'
 import { pageTitle } from '@/lib/page-title'
 import type { CommunityMember, Media } from '@/payload-types'
 import { ClientMessages } from '@/i18n/client-messages'
-import { enterLocale } from '@/i18n/server'
+import { enterItemPage, type ItemParams } from '@/i18n/server'
 
-type Props = { params: Promise<{ locale: string; id: string }> }
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await enterLocale(params)
-  const { id } = await params
+export async function generateMetadata({ params }: ItemParams): Promise<Metadata> {
+  const { locale, id } = await enterItemPage(params)
   const [schoolName, network, t] = await Promise.all([
     getSchoolName(),
     getAlumniNetwork(id),
@@ -54,9 +51,8 @@ const GROUP_HEADINGS = {
 const GROUPS = Object.keys(GROUP_HEADINGS) as CommunityMember['type'][]
 
 /** An alumni network for signed-in members: what it is, who runs it, and the form to join it. */
-export default async function AlumniNetworkPage({ params }: Props) {
-  const locale = await enterLocale(params)
-  const { id } = await params
+export default async function AlumniNetworkPage({ params }: ItemParams) {
+  const { locale, id } = await enterItemPage(params)
   const t = await getTranslations('AlumniNetwork')
   const member = await requireMember(`/alumni-association/details/${encodeURIComponent(id)}`)
   const network = await getAlumniNetwork(id)
