@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { FormCard } from '@/components/layout/form-page'
 import { EmptyState } from '@/components/ui/error-card'
 import { PageBanner } from '@/components/ui/section'
 import { ContactForm } from '@/features/contact/components/contact-form.client'
@@ -69,11 +70,11 @@ export default async function ContactPage({ params }: LocaleParams) {
           <h2 id="message-heading" className="text-2xl font-bold text-brand-900">
             {t('sendMessage')}
           </h2>
-          <div className="mt-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <FormCard className="mt-4">
             <ClientMessages namespaces={['ContactForm']}>
               <ContactForm />
             </ClientMessages>
-          </div>
+          </FormCard>
         </section>
       </div>
       {site.map_embed_url ? (

@@ -1,6 +1,7 @@
 import { redirect } from 'next/navigation'
 import { getLocale, getTranslations } from 'next-intl/server'
 
+import { FormPage } from '@/components/layout/form-page'
 import { FormMessage } from '@/components/ui/form-field'
 import { LoginForm } from '@/features/accounts/components/login-form.client'
 import { getSessionMember, safeNextPath } from '@/features/accounts/session'
@@ -21,19 +22,20 @@ export default async function LoginPage({ params, searchParams }: Props & Locale
   if (await getSessionMember()) redirect(localePath(next, await getLocale()))
   const t = await getTranslations('LoginPage')
   return (
-    <div className="mx-auto max-w-md px-4 py-12 sm:py-16">
-      <h1 className="text-3xl font-bold text-brand-900">{t('title')}</h1>
-      <p className="mt-2 text-slate-700">{t('intro')}</p>
-      {query.reset === '1' ? (
-        <div className="mt-6">
-          <FormMessage title={t('resetTitle')} text={t('resetText')} ok />
-        </div>
-      ) : null}
-      <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-        <ClientMessages namespaces={['LoginForm']}>
-          <LoginForm next={next} />
-        </ClientMessages>
-      </div>
-    </div>
+    <FormPage
+      title={t('title')}
+      intro={t('intro')}
+      notice={
+        query.reset === '1' ? (
+          <div className="mt-6">
+            <FormMessage title={t('resetTitle')} text={t('resetText')} ok />
+          </div>
+        ) : null
+      }
+    >
+      <ClientMessages namespaces={['LoginForm']}>
+        <LoginForm next={next} />
+      </ClientMessages>
+    </FormPage>
   )
 }

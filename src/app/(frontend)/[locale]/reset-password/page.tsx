@@ -1,6 +1,7 @@
 import { redirect } from 'next/navigation'
 import { getLocale, getTranslations } from 'next-intl/server'
 
+import { FormPage } from '@/components/layout/form-page'
 import { ResetPasswordForm } from '@/features/accounts/components/reset-password-form.client'
 import { privatePageMetadata } from '@/features/content/page-metadata'
 import { ClientMessages } from '@/i18n/client-messages'
@@ -25,14 +26,10 @@ export default async function ResetPasswordPage({ params, searchParams }: Props 
   if (!token) redirect(localePath('/login', await getLocale()))
   const t = await getTranslations('ResetPasswordPage')
   return (
-    <div className="mx-auto max-w-md px-4 py-12 sm:py-16">
-      <h1 className="text-3xl font-bold text-brand-900">{t('title')}</h1>
-      <p className="mt-2 text-slate-700">{t('intro')}</p>
-      <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-        <ClientMessages namespaces={['ResetPasswordForm']}>
-          <ResetPasswordForm token={token} />
-        </ClientMessages>
-      </div>
-    </div>
+    <FormPage title={t('title')} intro={t('intro')}>
+      <ClientMessages namespaces={['ResetPasswordForm']}>
+        <ResetPasswordForm token={token} />
+      </ClientMessages>
+    </FormPage>
   )
 }

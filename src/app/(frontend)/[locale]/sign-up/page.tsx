@@ -1,6 +1,7 @@
 import { connection } from 'next/server'
 import { getTranslations } from 'next-intl/server'
 
+import { FormPage } from '@/components/layout/form-page'
 import { SignUpForm } from '@/features/accounts/components/sign-up-form.client'
 import { privatePageMetadata } from '@/features/content/page-metadata'
 import { ClientMessages } from '@/i18n/client-messages'
@@ -14,14 +15,10 @@ export default async function SignUpPage({ params }: LocaleParams) {
   await connection()
   const t = await getTranslations('SignUpPage')
   return (
-    <div className="mx-auto max-w-2xl px-4 py-12 sm:py-16">
-      <h1 className="text-3xl font-bold text-brand-900">{t('title')}</h1>
-      <p className="mt-2 text-slate-700">{t('intro')}</p>
-      <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-        <ClientMessages namespaces={['SignUpForm', 'ProfileChoices']}>
-          <SignUpForm />
-        </ClientMessages>
-      </div>
-    </div>
+    <FormPage title={t('title')} intro={t('intro')} wide>
+      <ClientMessages namespaces={['SignUpForm', 'ProfileChoices']}>
+        <SignUpForm />
+      </ClientMessages>
+    </FormPage>
   )
 }
