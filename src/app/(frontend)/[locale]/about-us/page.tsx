@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { EmptyState } from '@/components/ui/error-card'
 import { MediaImage } from '@/components/ui/media-image'
 import { PagedList } from '@/components/ui/paged-list.client'
+import { PictureBanner } from '@/components/ui/picture-banner'
 import { RichText } from '@/components/ui/rich-text'
 import { Section } from '@/components/ui/section'
 import { ShowMoreList } from '@/components/ui/show-more-list.client'
@@ -29,21 +30,11 @@ export default async function AboutPage({ params }: LocaleParams) {
   ])
   return (
     <>
-      <div className="relative isolate overflow-hidden bg-brand-900 text-white">
-        <MediaImage
-          media={about.about_banner_image}
-          sizes="100vw"
-          priority
-          alt=""
-          className="absolute inset-0 -z-10 size-full object-cover opacity-35"
-        />
-        <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
-          <h1 className="text-3xl font-bold sm:text-5xl">{about.title || t('title')}</h1>
-          {about.subtitle ? (
-            <p className="mt-4 max-w-2xl text-lg text-brand-50">{about.subtitle}</p>
-          ) : null}
-        </div>
-      </div>
+      <PictureBanner
+        image={about.about_banner_image}
+        title={about.title || t('title')}
+        subtitle={about.subtitle}
+      />
       <Section title={t('mission')} id="mission">
         <div className="grid items-start gap-8 md:grid-cols-2">
           <RichText data={about.mission_vision} />

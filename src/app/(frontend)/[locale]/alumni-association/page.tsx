@@ -4,6 +4,7 @@ import { ButtonLink } from '@/components/ui/button'
 import { Carousel } from '@/components/ui/carousel.client'
 import { EmptyState } from '@/components/ui/error-card'
 import { MediaImage } from '@/components/ui/media-image'
+import { PictureBanner } from '@/components/ui/picture-banner'
 import { Section } from '@/components/ui/section'
 import { SocialLinks, type SocialLink } from '@/components/layout/social-icons'
 import { formatYear } from '@/features/alumni/format'
@@ -38,21 +39,11 @@ export default async function AlumniAssociationPage({ params }: LocaleParams) {
   ]
   return (
     <>
-      <div className="relative isolate overflow-hidden bg-brand-900 text-white">
-        <MediaImage
-          media={page.section_image_1}
-          sizes="100vw"
-          priority
-          alt=""
-          className="absolute inset-0 -z-10 size-full object-cover opacity-35"
-        />
-        <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
-          <h1 className="text-3xl font-bold sm:text-5xl">{page.title || t('title')}</h1>
-          {page.subtitle ? (
-            <p className="mt-4 max-w-2xl text-lg text-brand-50">{page.subtitle}</p>
-          ) : null}
-        </div>
-      </div>
+      <PictureBanner
+        image={page.section_image_1}
+        title={page.title || t('title')}
+        subtitle={page.subtitle}
+      />
       <Section title={page.welcome_title || t('welcome')} id="welcome">
         {page.welcome_description ? (
           <p className="max-w-3xl text-lg text-slate-700">{page.welcome_description}</p>
