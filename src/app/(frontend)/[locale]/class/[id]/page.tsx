@@ -1,7 +1,8 @@
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
-import { MediaImage } from '@/components/ui/media-image'
+import { FactTile } from '@/components/ui/fact-tile'
+import { LeadImage } from '@/components/ui/lead-image'
 import { RichText } from '@/components/ui/rich-text'
 import { getClass, listClasses } from '@/features/classes/queries'
 import { itemPageMetadata } from '@/features/content/page-metadata'
@@ -58,24 +59,13 @@ export default async function ClassPage({ params }: ItemParams) {
       ) : null}
       <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_1fr]">
         <div>
-          <MediaImage
-            media={item.image}
-            sizes="(min-width: 1024px) 720px, 100vw"
-            priority
-            className="aspect-video w-full rounded-2xl object-cover"
-          />
+          <LeadImage media={item.image} />
           <RichText data={item.long_description} className="mt-8" />
         </div>
         <aside className="space-y-4" aria-label={t('facts')}>
           <dl className="grid grid-cols-2 gap-3">
-            <div className="rounded-2xl bg-brand-50 p-4">
-              <dt className="text-sm text-slate-600">{t('duration')}</dt>
-              <dd className="font-semibold text-brand-900">{item.duration || t('notAvailable')}</dd>
-            </div>
-            <div className="rounded-2xl bg-brand-50 p-4">
-              <dt className="text-sm text-slate-600">{t('fees')}</dt>
-              <dd className="font-semibold text-brand-900">{item.fees || t('notAvailable')}</dd>
-            </div>
+            <FactTile label={t('duration')}>{item.duration || t('notAvailable')}</FactTile>
+            <FactTile label={t('fees')}>{item.fees || t('notAvailable')}</FactTile>
           </dl>
           <List title={t('subjects')} items={item.subject} />
           <List title={t('teachers')} items={item.teacher} />

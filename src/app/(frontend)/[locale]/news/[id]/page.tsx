@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
-import { MediaImage } from '@/components/ui/media-image'
+import { LeadImage } from '@/components/ui/lead-image'
 import { RichText } from '@/components/ui/rich-text'
 import { ShareButton } from '@/components/ui/share-button.client'
 import { DetailLayout } from '@/features/content/components/detail-layout'
@@ -37,12 +37,7 @@ export default async function NewsDetailPage({ params }: ItemParams) {
         image: n.media,
       }))}
     >
-      <MediaImage
-        media={item.media}
-        sizes="(min-width: 1024px) 720px, 100vw"
-        priority
-        className="aspect-video w-full rounded-2xl object-cover"
-      />
+      <LeadImage media={item.media} />
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">
           {t('badge')}

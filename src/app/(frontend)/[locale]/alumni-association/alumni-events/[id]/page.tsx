@@ -1,7 +1,8 @@
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
-import { MediaImage } from '@/components/ui/media-image'
+import { FactTile } from '@/components/ui/fact-tile'
+import { LeadImage } from '@/components/ui/lead-image'
 import { RichText } from '@/components/ui/rich-text'
 import { ShareButton } from '@/components/ui/share-button.client'
 import { DetailLayout } from '@/features/content/components/detail-layout'
@@ -42,27 +43,16 @@ export default async function AlumniEventPage({ params }: ItemParams) {
         image: r.image,
       }))}
     >
-      <MediaImage
-        media={event.image}
-        sizes="(min-width: 1024px) 720px, 100vw"
-        priority
-        className="aspect-video w-full rounded-2xl object-cover"
-      />
+      <LeadImage media={event.image} />
       <div className="mt-6 flex flex-wrap items-start justify-between gap-3">
         <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{event.name}</h1>
         <ShareButton path={`/alumni-association/alumni-events/${event.id}`} title={event.name} />
       </div>
       <dl className="mt-4 grid max-w-md grid-cols-2 gap-3">
-        <div className="rounded-2xl bg-brand-50 p-4">
-          <dt className="text-sm text-slate-600">{t('opening')}</dt>
-          <dd className="font-semibold text-brand-900">{formatDate(event.start_date, locale)}</dd>
-        </div>
-        <div className="rounded-2xl bg-brand-50 p-4">
-          <dt className="text-sm text-slate-600">{t('closing')}</dt>
-          <dd className="font-semibold text-brand-900">
-            {formatDate(event.end_date, locale, t('notAvailable'))}
-          </dd>
-        </div>
+        <FactTile label={t('opening')}>{formatDate(event.start_date, locale)}</FactTile>
+        <FactTile label={t('closing')}>
+          {formatDate(event.end_date, locale, t('notAvailable'))}
+        </FactTile>
       </dl>
       <RichText data={event.details} className="mt-6" />
     </DetailLayout>
