@@ -1,9 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
-import { Link } from '@/components/ui/link.client'
-import { MediaImage } from '@/components/ui/media-image'
 import { Section } from '@/components/ui/section'
 import { ShowMoreList } from '@/components/ui/show-more-list.client'
+import { ClassCard } from '@/features/classes/components/class-card'
 import { pageMetadata } from '@/features/content/page-metadata'
 import { AlumniAndPrincipal } from '@/features/home/components/alumni-principal'
 import { Hero } from '@/features/home/components/hero'
@@ -16,7 +15,6 @@ import {
 } from '@/features/home/components/home-sections'
 import { StudentVideos } from '@/features/home/components/student-videos'
 import { loadHomePage } from '@/features/home/queries'
-import { truncate, TRUNCATE } from '@/lib/format'
 import { PAGE_SIZE } from '@/lib/constants'
 import { ClientMessages } from '@/i18n/client-messages'
 import { enterLocale, type LocaleParams } from '@/i18n/server'
@@ -44,25 +42,7 @@ export default async function HomePage({ params }: LocaleParams) {
           moreLabel={t('seeAllClasses')}
           className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
           items={classes.map((item) => (
-            <Link
-              key={item.id}
-              href={`/class/${item.id}`}
-              className="group block h-full overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm hover:shadow-md focus-visible:outline-3 focus-visible:outline-accent-500"
-            >
-              <MediaImage
-                media={item.image}
-                sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
-                className="aspect-video w-full object-cover"
-              />
-              <span className="block p-5">
-                <span className="block text-lg font-semibold text-slate-900 group-hover:text-brand-700">
-                  {item.name}
-                </span>
-                <span className="mt-2 block text-sm text-slate-600">
-                  {truncate(item.short_description, TRUNCATE.classDescription)}
-                </span>
-              </span>
-            </Link>
+            <ClassCard key={item.id} item={item} />
           ))}
         />
       </Section>

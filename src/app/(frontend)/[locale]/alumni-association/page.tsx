@@ -7,11 +7,11 @@ import { MediaImage } from '@/components/ui/media-image'
 import { PictureBanner } from '@/components/ui/picture-banner'
 import { Section } from '@/components/ui/section'
 import { SocialLinks, type SocialLink } from '@/components/layout/social-icons'
-import { formatYear } from '@/features/alumni/format'
 import { listAlumni, listAlumniNetworks } from '@/features/alumni/queries'
 import { ContentCard } from '@/features/content/components/content-card'
 import { pageMetadata } from '@/features/content/page-metadata'
 import { listUpcomingEvents } from '@/features/events/queries'
+import { AlumnusCard } from '@/features/people/components/alumnus-card'
 import { getAlumniPageSettings } from '@/features/site/queries'
 import { formatDate, TRUNCATE, truncate } from '@/lib/format'
 import { enterLocale, type LocaleParams } from '@/i18n/server'
@@ -78,31 +78,8 @@ export default async function AlumniAssociationPage({ params }: LocaleParams) {
         ) : (
           <Carousel
             label={t('someAlumniLabel')}
-            slides={alumni.map((person) => (
-              <article
-                key={person.id}
-                className="flex h-full flex-col items-center rounded-2xl border border-slate-200 bg-white p-6 text-center"
-              >
-                <MediaImage
-                  media={person.image}
-                  sizes="112px"
-                  alt=""
-                  className="size-28 rounded-full object-cover"
-                />
-                <h3 className="mt-4 font-semibold text-slate-900">
-                  {truncate(person.name, TRUNCATE.shortTitle)}
-                </h3>
-                {person.current_profession ? (
-                  <p className="mt-1 text-sm text-slate-700">
-                    {truncate(person.current_profession, TRUNCATE.subtitle)}
-                  </p>
-                ) : null}
-                {person.passing_year ? (
-                  <p className="mt-1 text-sm text-brand-700">
-                    {t('batch', { year: formatYear(person.passing_year, locale) })}
-                  </p>
-                ) : null}
-              </article>
+            slides={alumni.map((alumnus) => (
+              <AlumnusCard key={alumnus.id} alumnus={alumnus} />
             ))}
           />
         )}
