@@ -1,8 +1,17 @@
-import type { CollectionConfig, Field } from 'payload'
+import type {
+  CollectionBeforeChangeHook,
+  CollectionConfig,
+  Field,
+  GlobalConfig,
+  SelectField,
+} from 'payload'
 
-import { publicReadStaffWrite } from '@/access/staff-managed'
+import { isStaffField } from '@/access/is-staff'
+import { publishedContentAccess } from '@/access/published-content'
+import { publicReadStaffUpdate, publicReadStaffWrite, staffInbox } from '@/access/staff-managed'
+import { toLabelledOptions } from '@/fields/options'
 import { sortOrderField } from '@/fields/sort-order'
-import { revalidateHooks } from '@/hooks/revalidate-site'
+import { revalidateGlobalAfterChange, revalidateHooks } from '@/hooks/revalidate-site'
 
 type SiteContentConfig = Omit<CollectionConfig, 'access' | 'hooks'>
 
@@ -20,4 +29,75 @@ export function sortedListCollection(
     defaultSort: 'sort_order',
     fields: [...config.fields, sortOrderField],
   })
+}
+
+type PublishedContentConfig = Omit<CollectionConfig, 'access' | 'hooks' | 'versions'> & {
+  /** Fills the fields computed from the others (read time, excerpt) before each save. */
+  beforeChange?: CollectionBeforeChangeHook[]
+}
+
+/**
+ * Content the office drafts, schedules and publishes (news, events, notices): everyone reads the
+ * published version, and each change re-renders the site.
+ */
+export function publishedContentCollection({
+  beforeChange,
+  ...config
+}: PublishedContentConfig): CollectionConfig {
+  return {
+    ...config,
+    versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
+    access: publishedContentAccess,
+    hooks: beforeChange ? { ...revalidateHooks, beforeChange } : revalidateHooks,
+  }
+}
+
+type InboxConfig<Status extends string> = Omit<
+  CollectionConfig,
+  'access' | 'defaultSort' | 'fields'
+> & {
+  fields: Field[]
+  /** Where staff are with a message, and the status every new message starts in. */
+  statuses: Record<Status, string>
+  newStatus: NoInfer<Status>
+}
+
+/**
+ * Messages sent in from the public site: staff handle them in the Inbox, newest first, and move
+ * each along its statuses (a trailing status field).
+ */
+export function inboxCollection<Status extends string>({
+  statuses,
+  newStatus,
+  ...config
+}: InboxConfig<Status>): CollectionConfig {
+  const status: SelectField = {
+    name: 'status',
+    type: 'select',
+    defaultValue: newStatus,
+    index: true,
+    options: toLabelledOptions(statuses),
+    // Senders never set it: every message arrives in the new status.
+    access: { create: isStaffField },
+    admin: { position: 'sidebar' },
+  }
+  return {
+    ...config,
+    admin: { ...config.admin, group: 'Inbox' },
+    access: staffInbox,
+    defaultSort: '-createdAt',
+    fields: [...config.fields, status],
+  }
+}
+
+/** A page's settings that staff edit under Settings; every change re-renders the site. */
+export function siteSettingsGlobal(
+  config: Omit<GlobalConfig, 'access' | 'admin' | 'hooks'>,
+): GlobalConfig {
+  return {
+    ...config,
+    admin: { group: 'Settings' },
+    access: publicReadStaffUpdate,
+    hooks: { afterChange: [revalidateGlobalAfterChange] },
+  }
 }

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '@/access/is-staff'
 import { nobody } from '@/access/nobody'
+import { toLabelledOptions } from '@/fields/options'
 
 export const AUDITED_COLLECTIONS = ['event-registrations', 'alumni-registrations'] as const
 
@@ -40,11 +41,7 @@ export const AuditLog: CollectionConfig = {
       name: 'action',
       type: 'select',
       required: true,
-      options: [
-        { value: 'create', label: 'Created' },
-        { value: 'update', label: 'Changed' },
-        { value: 'delete', label: 'Deleted' },
-      ],
+      options: toLabelledOptions({ create: 'Created', update: 'Changed', delete: 'Deleted' }),
       index: true,
     },
     {
@@ -52,10 +49,10 @@ export const AuditLog: CollectionConfig = {
       label: 'Record',
       type: 'select',
       required: true,
-      options: [
-        { value: 'event-registrations', label: 'Event registration' },
-        { value: 'alumni-registrations', label: 'Alumni registration' },
-      ] satisfies { value: (typeof AUDITED_COLLECTIONS)[number]; label: string }[],
+      options: toLabelledOptions({
+        'event-registrations': 'Event registration',
+        'alumni-registrations': 'Alumni registration',
+      } satisfies Record<(typeof AUDITED_COLLECTIONS)[number], string>),
       index: true,
     },
     { name: 'target_id', label: 'Record id', type: 'text', required: true, index: true },

@@ -1,10 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { siteContentCollection } from '@/fields/site-content-collection'
+import { dayPicker, notBefore } from '@/fields/dates'
 import { toOptions } from '@/fields/options'
 import { CALENDAR_ENTRY_KINDS } from '@/lib/constants'
-
-type Dates = { start_date?: string | null; end_date?: string | null }
 
 /** Holidays, exam periods and admission dates; school events come from the events collection. */
 export const CalendarEntries: CollectionConfig = siteContentCollection({
@@ -34,22 +33,17 @@ export const CalendarEntries: CollectionConfig = siteContentCollection({
           type: 'date',
           required: true,
           index: true,
-          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } },
+          admin: { date: dayPicker },
         },
         {
           name: 'end_date',
           type: 'date',
           index: true,
           admin: {
-            date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' },
+            date: dayPicker,
             description: 'Last day, for periods such as exams or vacations. Empty for one day.',
           },
-          validate: (value: unknown, { siblingData }: { siblingData: Dates }) => {
-            if (!value || !siblingData.start_date) return true
-            return new Date(String(value)) >= new Date(siblingData.start_date)
-              ? true
-              : 'The last day cannot be before the first day.'
-          },
+          validate: notBefore('start_date', 'The last day cannot be before the first day.'),
         },
       ],
     },

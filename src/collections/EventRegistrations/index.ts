@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access/is-admin'
 import { isStaff } from '@/access/is-staff'
 import { toOptions } from '@/fields/options'
+import { firstAndLastName } from '@/fields/person-name'
 import { auditStaffChanges } from '@/hooks/audit-staff-changes'
 import { GENDERS, PARTICIPATION } from '@/lib/constants'
 
@@ -50,13 +51,7 @@ export const EventRegistrations: CollectionConfig = {
         description: 'Given at registration when the event has a capacity.',
       },
     },
-    {
-      type: 'row',
-      fields: [
-        { name: 'first_name', type: 'text', required: true, maxLength: 80 },
-        { name: 'last_name', type: 'text', required: true, maxLength: 80 },
-      ],
-    },
+    firstAndLastName,
     {
       name: 'email',
       type: 'email',
