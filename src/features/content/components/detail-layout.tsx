@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { Link } from '@/components/ui/link.client'
 
 import { EmptyState } from '@/components/ui/error-card'
-import { MediaImage } from '@/components/ui/media-image'
+import { ThumbnailLink } from '@/features/content/components/thumbnail-link'
 import type { Media } from '@/payload-types'
 
 export type SideItem = {
@@ -42,22 +42,13 @@ export function DetailLayout({
           <ul className="mt-4 space-y-3">
             {sideItems.map((item) => (
               <li key={item.id}>
-                <Link
+                <ThumbnailLink
                   href={item.href}
-                  className="group flex gap-3 rounded-xl p-2 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-500"
-                >
-                  <MediaImage
-                    media={item.image}
-                    sizes="96px"
-                    className="aspect-[4/3] w-24 shrink-0 rounded-lg object-cover"
-                  />
-                  <span>
-                    <span className="block text-xs text-slate-600">{item.meta}</span>
-                    <span className="mt-1 block text-sm font-semibold text-slate-900 group-hover:text-brand-700">
-                      {item.title}
-                    </span>
-                  </span>
-                </Link>
+                  image={item.image}
+                  meta={item.meta}
+                  title={item.title}
+                  look="side"
+                />
               </li>
             ))}
           </ul>

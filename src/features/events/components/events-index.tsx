@@ -3,16 +3,15 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import { Link } from '@/components/ui/link.client'
 
 import { buttonClass } from '@/components/ui/button'
-import { Carousel } from '@/components/ui/carousel.client'
-import { EmptyState } from '@/components/ui/error-card'
 import { PageBanner, Section } from '@/components/ui/section'
-import { ContentCard } from '@/features/content/components/content-card'
+import { ContentCardGrid } from '@/features/content/components/content-card'
 import { LinkPagination } from '@/features/content/components/list-controls'
 import { PAGE_SIZE } from '@/lib/constants'
 import { formatDate, TRUNCATE, truncate } from '@/lib/format'
 import { toPageNumber, toSearchText, withinRange } from '@/lib/pagination'
 
 import { dayRange, listEvents, listUpcomingEvents } from '../queries'
+import { UpcomingEvents } from './upcoming-events'
 
 export type EventsQuery = { name: string; company: string; start_date: string; page: number }
 
@@ -53,29 +52,7 @@ export async function EventsIndex({ query }: { query: EventsQuery }) {
   return (
     <>
       <PageBanner title={tEvents('title')} subtitle={t('subtitle')} />
-      <Section title={tEvents('upcomingTitle')} id="upcoming" className="bg-brand-50/60">
-        {upcoming.length === 0 ? (
-          <EmptyState>{tEvents('noEvents')}</EmptyState>
-        ) : (
-          <Carousel
-            label={tEvents('upcomingLabel')}
-            widths="wideTablet"
-            speed={1500}
-            autoplay={3000}
-            slides={upcoming.map((event) => (
-              <ContentCard
-                key={event.id}
-                href={`/events/${event.id}`}
-                image={event.image}
-                meta={formatDate(event.start_date, locale)}
-                title={truncate(event.name, TRUNCATE.shortTitle)}
-                summary={event.company ?? undefined}
-                action={tEvents('viewDetails')}
-              />
-            ))}
-          />
-        )}
-      </Section>
+      <UpcomingEvents upcoming={upcoming} locale={locale} autoplay={3000} showLocation />
       <Section title={t('allTitle')} id="all-events">
         <form
           action="/events"
@@ -125,24 +102,18 @@ export async function EventsIndex({ query }: { query: EventsQuery }) {
           </div>
         </form>
         <div className="mt-8">
-          {all.docs.length === 0 ? (
-            <EmptyState>{tEvents('noEvents')}</EmptyState>
-          ) : (
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {all.docs.map((event) => (
-                <li key={event.id}>
-                  <ContentCard
-                    href={`/events/${event.id}`}
-                    image={event.image}
-                    meta={`${formatDate(event.start_date, locale)}${event.company ? ` · ${event.company}` : ''}`}
-                    title={truncate(event.name, TRUNCATE.compactTitle)}
-                    summary={truncate(event.sub_nameor_title, TRUNCATE.description)}
-                    action={tEvents('viewDetails')}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
+          <ContentCardGrid
+            empty={tEvents('noEvents')}
+            cards={all.docs.map((event) => ({
+              id: event.id,
+              href: `/events/${event.id}`,
+              image: event.image,
+              meta: `${formatDate(event.start_date, locale)}${event.company ? ` · ${event.company}` : ''}`,
+              title: truncate(event.name, TRUNCATE.compactTitle),
+              summary: truncate(event.sub_nameor_title, TRUNCATE.description),
+              action: tEvents('viewDetails'),
+            }))}
+          />
           <LinkPagination
             basePath="/events"
             page={all.page}

@@ -6,6 +6,7 @@ import { ButtonLink } from '@/components/ui/button'
 import { MediaImage } from '@/components/ui/media-image'
 import { Section } from '@/components/ui/section'
 import { PlayIcon, VideoDialogButton } from '@/components/ui/video-dialog.client'
+import { ThumbnailLink } from '@/features/content/components/thumbnail-link'
 import { localiseDigits } from '@/lib/digits'
 import { formatDate, truncate, TRUNCATE } from '@/lib/format'
 import type { Event, Home, Media, News } from '@/payload-types'
@@ -176,24 +177,13 @@ function FeaturedColumn({ items, children }: { items: FeaturedItem[]; children: 
       <ul className="space-y-4">
         {items.slice(0, 3).map((item) => (
           <li key={item.id}>
-            <Link
+            <ThumbnailLink
               href={item.href}
-              className="group flex gap-4 rounded-xl p-2 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-500"
-            >
-              <MediaImage
-                media={item.media}
-                sizes="128px"
-                className="aspect-[4/3] w-32 shrink-0 rounded-lg object-cover"
-              />
-              <span>
-                <span className="block text-xs text-slate-600">
-                  {formatDate(item.date, locale)}
-                </span>
-                <span className="mt-1 block font-semibold text-slate-900 group-hover:text-brand-700">
-                  {truncate(item.title, TRUNCATE.title)}
-                </span>
-              </span>
-            </Link>
+              image={item.media}
+              meta={formatDate(item.date, locale)}
+              title={truncate(item.title, TRUNCATE.title)}
+              look="featured"
+            />
           </li>
         ))}
       </ul>
