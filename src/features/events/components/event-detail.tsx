@@ -6,41 +6,40 @@ import { RichText } from '@/components/ui/rich-text'
 import { ShareButton } from '@/components/ui/share-button.client'
 import { Tabs } from '@/components/ui/tabs.client'
 import { ClientMessages } from '@/i18n/client-messages'
-import type { Locale } from '@/i18n/locales'
 import { formatNumber } from '@/lib/format'
-import type { Event } from '@/payload-types'
 
 import { hasEnded } from '../registration'
-import { EventFacts } from './event-facts'
+import { EventFacts, type EventView } from './event-facts'
 import { RegisterForEvent } from './register-event.client'
 
-function ListOr({
+/** One part of the programme (speakers, workshops …), or what to say when it has none. */
+function Programme({
+  title,
   items,
   empty,
 }: {
+  title: string
   items: { value: string; id?: string | null }[] | null | undefined
   empty: string
 }) {
-  if (!items?.length) return <p className="text-slate-600">{empty}</p>
   return (
-    <ul className="list-disc space-y-1 ps-5 text-slate-700">
-      {items.map((item, i) => (
-        <li key={item.id ?? i}>{item.value}</li>
-      ))}
-    </ul>
+    <section aria-label={title}>
+      <h2 className="mb-2 text-lg font-semibold text-brand-900">{title}</h2>
+      {items?.length ? (
+        <ul className="list-disc space-y-1 ps-5 text-slate-700">
+          {items.map((item, i) => (
+            <li key={item.id ?? i}>{item.value}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-slate-600">{empty}</p>
+      )}
+    </section>
   )
 }
 
 /** An event's page body: picture, title, tabs (overview, registration, gallery), then its facts. */
-export async function EventDetail({
-  event,
-  registered,
-  locale,
-}: {
-  event: Event
-  registered: number
-  locale: Locale
-}) {
+export async function EventDetail({ event, registered, locale }: EventView) {
   const t = await getTranslations('EventDetail')
   const gallery = (event.event_images ?? []).filter((m) => typeof m === 'object')
   const full = event.capacity ? registered >= event.capacity : false
@@ -69,20 +68,21 @@ export async function EventDetail({
                 content: (
                   <div className="space-y-8">
                     <RichText data={event.details} />
-                    <section aria-label={t('speakers')}>
-                      <h2 className="mb-2 text-lg font-semibold text-brand-900">{t('speakers')}</h2>
-                      <ListOr items={event.speakers_info} empty={t('noSpeakers')} />
-                    </section>
-                    <section aria-label={t('workshops')}>
-                      <h2 className="mb-2 text-lg font-semibold text-brand-900">
-                        {t('workshops')}
-                      </h2>
-                      <ListOr items={event.workshops_info} empty={t('noWorkshops')} />
-                    </section>
-                    <section aria-label={t('networks')}>
-                      <h2 className="mb-2 text-lg font-semibold text-brand-900">{t('networks')}</h2>
-                      <ListOr items={event.networks_info} empty={t('noNetworks')} />
-                    </section>
+                    <Programme
+                      title={t('speakers')}
+                      items={event.speakers_info}
+                      empty={t('noSpeakers')}
+                    />
+                    <Programme
+                      title={t('workshops')}
+                      items={event.workshops_info}
+                      empty={t('noWorkshops')}
+                    />
+                    <Programme
+                      title={t('networks')}
+                      items={event.networks_info}
+                      empty={t('noNetworks')}
+                    />
                   </div>
                 ),
               },

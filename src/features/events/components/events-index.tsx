@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server'
+import type { ComponentProps } from 'react'
 
 import { Link } from '@/components/ui/link.client'
 
@@ -29,8 +30,18 @@ export function readEventsQuery(
   }
 }
 
-const field =
-  'mt-1 block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-4 focus:border-brand-600 focus:outline-3 focus:outline-brand-100'
+/** One box of the events filter, its label above it. */
+function Filter({ label, ...input }: { label: string } & ComponentProps<'input'>) {
+  return (
+    <label className="font-medium text-slate-800">
+      {label}
+      <input
+        {...input}
+        className="mt-1 block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-4 focus:border-brand-600 focus:outline-3 focus:outline-brand-100"
+      />
+    </label>
+  )
+}
 
 /** /events: upcoming carousel, then every event with search, filters and numbered pages. */
 export async function EventsIndex({ query }: { query: EventsQuery }) {
@@ -61,35 +72,21 @@ export async function EventsIndex({ query }: { query: EventsQuery }) {
           aria-label={t('filterLabel')}
           className="grid gap-4 rounded-2xl border border-slate-200 p-5 sm:grid-cols-2 lg:grid-cols-4"
         >
-          <label className="font-medium text-slate-800">
-            {t('topic')}
-            <input
-              name="name"
-              type="search"
-              defaultValue={query.name}
-              placeholder={t('topicPlaceholder')}
-              className={field}
-            />
-          </label>
-          <label className="font-medium text-slate-800">
-            {t('location')}
-            <input
-              name="company"
-              type="search"
-              defaultValue={query.company}
-              placeholder={t('locationPlaceholder')}
-              className={field}
-            />
-          </label>
-          <label className="font-medium text-slate-800">
-            {t('date')}
-            <input
-              name="start_date"
-              type="date"
-              defaultValue={query.start_date}
-              className={field}
-            />
-          </label>
+          <Filter
+            label={t('topic')}
+            name="name"
+            type="search"
+            defaultValue={query.name}
+            placeholder={t('topicPlaceholder')}
+          />
+          <Filter
+            label={t('location')}
+            name="company"
+            type="search"
+            defaultValue={query.company}
+            placeholder={t('locationPlaceholder')}
+          />
+          <Filter label={t('date')} name="start_date" type="date" defaultValue={query.start_date} />
           <div className="flex items-end gap-2">
             <button type="submit" className={buttonClass('primary', 'flex-1')}>
               {t('search')}
