@@ -4,16 +4,7 @@ import type { ReactNode } from 'react'
 import { Link } from '@/components/ui/link.client'
 
 import { EmptyState } from '@/components/ui/error-card'
-import { ThumbnailLink } from '@/features/content/components/thumbnail-link'
-import type { Media } from '@/payload-types'
-
-export type SideItem = {
-  id: number
-  href: string
-  title: string
-  meta: string
-  image: number | Media | null | undefined
-}
+import { ThumbnailList, type ThumbnailItem } from '@/features/content/components/thumbnail-link'
 
 /** A story page: main column plus a side list of recent items. */
 export function DetailLayout({
@@ -24,7 +15,7 @@ export function DetailLayout({
 }: {
   children: ReactNode
   sideTitle: string
-  sideItems: SideItem[]
+  sideItems: ThumbnailItem[]
   sideEmpty: string
 }) {
   return (
@@ -39,19 +30,7 @@ export function DetailLayout({
             <EmptyState>{sideEmpty}</EmptyState>
           </div>
         ) : (
-          <ul className="mt-4 space-y-3">
-            {sideItems.map((item) => (
-              <li key={item.id}>
-                <ThumbnailLink
-                  href={item.href}
-                  image={item.image}
-                  meta={item.meta}
-                  title={item.title}
-                  look="side"
-                />
-              </li>
-            ))}
-          </ul>
+          <ThumbnailList items={sideItems} look="side" className="mt-4 space-y-3" />
         )}
       </aside>
     </div>

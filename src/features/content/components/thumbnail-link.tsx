@@ -1,3 +1,5 @@
+import type { ComponentProps } from 'react'
+
 import { Link } from '@/components/ui/link.client'
 
 import { MediaImage } from '@/components/ui/media-image'
@@ -28,28 +30,34 @@ const LOOKS = {
   },
 } as const
 
-/** A small picture beside a date line and a title, the whole of it a link. */
-export function ThumbnailLink({
-  href,
-  image,
-  meta,
-  title,
-  look,
-}: {
+export type ThumbnailItem = {
+  id: number
   href: string
-  image: number | Media | null | undefined
-  meta: string
   title: string
-  look: keyof typeof LOOKS
-}) {
+  meta: string
+  image: number | Media | null | undefined
+}
+
+/** A list of links, each a small picture beside a date line and a title. */
+export function ThumbnailList({
+  items,
+  look,
+  ...list
+}: { items: ThumbnailItem[]; look: keyof typeof LOOKS } & ComponentProps<'ul'>) {
   const classes = LOOKS[look]
   return (
-    <Link href={href} className={classes.link}>
-      <MediaImage media={image} sizes={classes.sizes} className={classes.image} />
-      <span>
-        <span className="block text-xs text-slate-600">{meta}</span>
-        <span className={classes.title}>{title}</span>
-      </span>
-    </Link>
+    <ul {...list}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <Link href={item.href} className={classes.link}>
+            <MediaImage media={item.image} sizes={classes.sizes} className={classes.image} />
+            <span>
+              <span className="block text-xs text-slate-600">{item.meta}</span>
+              <span className={classes.title}>{item.title}</span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -1,5 +1,4 @@
 import { getLocale, getTranslations } from 'next-intl/server'
-import type { ComponentProps } from 'react'
 
 import { Link } from '@/components/ui/link.client'
 
@@ -30,18 +29,12 @@ export function readEventsQuery(
   }
 }
 
-/** One box of the events filter, its label above it. */
-function Filter({ label, ...input }: { label: string } & ComponentProps<'input'>) {
-  return (
-    <label className="font-medium text-slate-800">
-      {label}
-      <input
-        {...input}
-        className="mt-1 block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-4 focus:border-brand-600 focus:outline-3 focus:outline-brand-100"
-      />
-    </label>
-  )
-}
+/** The boxes of the events filter: the address field each one fills, and its messages. */
+const FILTERS = [
+  { name: 'name', type: 'search', label: 'topic', placeholder: 'topicPlaceholder' },
+  { name: 'company', type: 'search', label: 'location', placeholder: 'locationPlaceholder' },
+  { name: 'start_date', type: 'date', label: 'date' },
+] as const
 
 /** /events: upcoming carousel, then every event with search, filters and numbered pages. */
 export async function EventsIndex({ query }: { query: EventsQuery }) {
@@ -72,21 +65,18 @@ export async function EventsIndex({ query }: { query: EventsQuery }) {
           aria-label={t('filterLabel')}
           className="grid gap-4 rounded-2xl border border-slate-200 p-5 sm:grid-cols-2 lg:grid-cols-4"
         >
-          <Filter
-            label={t('topic')}
-            name="name"
-            type="search"
-            defaultValue={query.name}
-            placeholder={t('topicPlaceholder')}
-          />
-          <Filter
-            label={t('location')}
-            name="company"
-            type="search"
-            defaultValue={query.company}
-            placeholder={t('locationPlaceholder')}
-          />
-          <Filter label={t('date')} name="start_date" type="date" defaultValue={query.start_date} />
+          {FILTERS.map((filter) => (
+            <label key={filter.name} className="font-medium text-slate-800">
+              {t(filter.label)}
+              <input
+                name={filter.name}
+                type={filter.type}
+                defaultValue={query[filter.name]}
+                placeholder={'placeholder' in filter ? t(filter.placeholder) : undefined}
+                className="mt-1 block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-4 focus:border-brand-600 focus:outline-3 focus:outline-brand-100"
+              />
+            </label>
+          ))}
           <div className="flex items-end gap-2">
             <button type="submit" className={buttonClass('primary', 'flex-1')}>
               {t('search')}

@@ -6,7 +6,7 @@ import { ButtonLink } from '@/components/ui/button'
 import { MediaImage } from '@/components/ui/media-image'
 import { Section } from '@/components/ui/section'
 import { PlayIcon, VideoDialogButton } from '@/components/ui/video-dialog.client'
-import { ThumbnailLink } from '@/features/content/components/thumbnail-link'
+import { ThumbnailList } from '@/features/content/components/thumbnail-link'
 import { localiseDigits } from '@/lib/digits'
 import { formatDate, truncate, TRUNCATE } from '@/lib/format'
 import type { Event, Home, Media, News } from '@/payload-types'
@@ -174,19 +174,17 @@ function FeaturedColumn({ items, children }: { items: FeaturedItem[]; children: 
   const locale = useLocale()
   return (
     <div>
-      <ul className="space-y-4">
-        {items.slice(0, 3).map((item) => (
-          <li key={item.id}>
-            <ThumbnailLink
-              href={item.href}
-              image={item.media}
-              meta={formatDate(item.date, locale)}
-              title={truncate(item.title, TRUNCATE.title)}
-              look="featured"
-            />
-          </li>
-        ))}
-      </ul>
+      <ThumbnailList
+        look="featured"
+        className="space-y-4"
+        items={items.slice(0, 3).map((item) => ({
+          id: item.id,
+          href: item.href,
+          image: item.media,
+          meta: formatDate(item.date, locale),
+          title: truncate(item.title, TRUNCATE.title),
+        }))}
+      />
       {children}
     </div>
   )

@@ -7,7 +7,7 @@ import { MediaImage } from '@/components/ui/media-image'
 import { PageBanner, Section } from '@/components/ui/section'
 import { CarouselCard, ContentCardGrid } from '@/features/content/components/content-card'
 import { LinkPagination, SearchBox } from '@/features/content/components/list-controls'
-import { ThumbnailLink } from '@/features/content/components/thumbnail-link'
+import { ThumbnailList } from '@/features/content/components/thumbnail-link'
 import { withinRange, type ListRequest } from '@/lib/pagination'
 import { formatDate, TRUNCATE, truncate } from '@/lib/format'
 import type { Locale } from '@/i18n/locales'
@@ -104,23 +104,19 @@ export async function WritingsIndex({
               {recent.length === 0 ? (
                 <p className="mt-3 text-slate-600">{t('emptyRecent')}</p>
               ) : (
-                <ul
+                <ThumbnailList
+                  look="compact"
                   className="mt-3 max-h-[28rem] space-y-3 overflow-y-auto pe-2"
                   tabIndex={0}
                   aria-label={t('recentTitle')}
-                >
-                  {recent.map((item) => (
-                    <li key={item.id}>
-                      <ThumbnailLink
-                        href={`${w.path}/${item.id}`}
-                        image={item.image}
-                        meta={formatDate(item.start_date, locale)}
-                        title={truncate(item.name, TRUNCATE.sideTitle)}
-                        look="compact"
-                      />
-                    </li>
-                  ))}
-                </ul>
+                  items={recent.map((item) => ({
+                    id: item.id,
+                    href: `${w.path}/${item.id}`,
+                    image: item.image,
+                    meta: formatDate(item.start_date, locale),
+                    title: truncate(item.name, TRUNCATE.sideTitle),
+                  }))}
+                />
               )}
             </div>
           </div>
