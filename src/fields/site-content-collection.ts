@@ -13,25 +13,29 @@ import { toLabelledOptions } from '@/fields/options'
 import { sortOrderField } from '@/fields/sort-order'
 import { revalidateGlobalAfterChange, revalidateHooks } from '@/hooks/revalidate-site'
 
-type SiteContentConfig = Omit<CollectionConfig, 'access' | 'hooks'>
+/** A collection's settings apart from its slug, which every builder below takes first. */
+type Config<Set extends keyof CollectionConfig = never> = Omit<CollectionConfig, 'slug' | Set>
+
+type SiteContentConfig = Config<'access' | 'hooks'>
 
 /** Public content that staff edit: read by anyone, and every change re-renders the site. */
-export function siteContentCollection(config: SiteContentConfig): CollectionConfig {
-  return { ...config, access: publicReadStaffWrite, hooks: revalidateHooks }
+export function siteContentCollection(slug: string, config: SiteContentConfig): CollectionConfig {
+  return { slug, ...config, access: publicReadStaffWrite, hooks: revalidateHooks }
 }
 
 /** Site content the office orders by hand: a trailing sort-order field, lowest first. */
 export function sortedListCollection(
+  slug: string,
   config: Omit<SiteContentConfig, 'defaultSort'> & { fields: Field[] },
 ): CollectionConfig {
-  return siteContentCollection({
+  return siteContentCollection(slug, {
     ...config,
     defaultSort: 'sort_order',
     fields: [...config.fields, sortOrderField],
   })
 }
 
-type PublishedContentConfig = Omit<CollectionConfig, 'access' | 'hooks' | 'versions'> & {
+type PublishedContentConfig = Config<'access' | 'hooks' | 'versions'> & {
   /** Fills the fields computed from the others (read time, excerpt) before each save. */
   beforeChange?: CollectionBeforeChangeHook[]
 }
@@ -40,11 +44,12 @@ type PublishedContentConfig = Omit<CollectionConfig, 'access' | 'hooks' | 'versi
  * Content the office drafts, schedules and publishes (news, events, notices): everyone reads the
  * published version, and each change re-renders the site.
  */
-export function publishedContentCollection({
-  beforeChange,
-  ...config
-}: PublishedContentConfig): CollectionConfig {
+export function publishedContentCollection(
+  slug: string,
+  { beforeChange, ...config }: PublishedContentConfig,
+): CollectionConfig {
   return {
+    slug,
     ...config,
     versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
     access: publishedContentAccess,
@@ -52,10 +57,7 @@ export function publishedContentCollection({
   }
 }
 
-type InboxConfig<Status extends string> = Omit<
-  CollectionConfig,
-  'access' | 'defaultSort' | 'fields'
-> & {
+type InboxConfig<Status extends string> = Config<'access' | 'defaultSort' | 'fields'> & {
   fields: Field[]
   /** Where staff are with a message, and the status every new message starts in. */
   statuses: Record<Status, string>
@@ -63,14 +65,13 @@ type InboxConfig<Status extends string> = Omit<
 }
 
 /**
- * Messages sent in from the public site: staff handle them in the Inbox, newest first, and move
- * each along its statuses (a trailing status field).
+ * Messages sent in from the public site: staff handle them newest first and move each along its
+ * statuses (a trailing status field).
  */
-export function inboxCollection<Status extends string>({
-  statuses,
-  newStatus,
-  ...config
-}: InboxConfig<Status>): CollectionConfig {
+export function inboxCollection<Status extends string>(
+  slug: string,
+  { statuses, newStatus, ...config }: InboxConfig<Status>,
+): CollectionConfig {
   const status: SelectField = {
     name: 'status',
     type: 'select',
@@ -82,8 +83,8 @@ export function inboxCollection<Status extends string>({
     admin: { position: 'sidebar' },
   }
   return {
+    slug,
     ...config,
-    admin: { ...config.admin, group: 'Inbox' },
     access: staffInbox,
     defaultSort: '-createdAt',
     fields: [...config.fields, status],
@@ -92,9 +93,11 @@ export function inboxCollection<Status extends string>({
 
 /** A page's settings that staff edit under Settings; every change re-renders the site. */
 export function siteSettingsGlobal(
-  config: Omit<GlobalConfig, 'access' | 'admin' | 'hooks'>,
+  slug: string,
+  config: Omit<GlobalConfig, 'slug' | 'access' | 'admin' | 'hooks'>,
 ): GlobalConfig {
   return {
+    slug,
     ...config,
     admin: { group: 'Settings' },
     access: publicReadStaffUpdate,

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { adminList } from '@/fields/admin-list'
 import { isStaff } from '@/access/is-staff'
 import { nobody } from '@/access/nobody'
 import { toLabelledOptions } from '@/fields/options'
@@ -13,12 +14,14 @@ export const AUDITED_COLLECTIONS = ['event-registrations', 'alumni-registrations
 export const AuditLog: CollectionConfig = {
   slug: 'audit-log',
   labels: { singular: 'Audit entry', plural: 'Audit log' },
-  admin: {
-    useAsTitle: 'summary',
-    defaultColumns: ['createdAt', 'actor_email', 'action', 'target_collection', 'summary'],
-    group: 'People',
-    description: 'Every change staff make to event registrations and alumni payments.',
-  },
+  admin: adminList(
+    'People',
+    ['createdAt', 'actor_email', 'action', 'target_collection', 'summary'],
+    {
+      useAsTitle: 'summary',
+      description: 'Every change staff make to event registrations and alumni payments.',
+    },
+  ),
   access: { read: isStaff, create: nobody, update: nobody, delete: nobody },
   defaultSort: '-createdAt',
   timestamps: true,

@@ -1,17 +1,16 @@
 import type { CollectionConfig } from 'payload'
 
+import { adminList } from '@/fields/admin-list'
 import { inboxCollection } from '@/fields/site-content-collection'
 import { CONTACT_MESSAGE_STATUSES, LIMITS } from '@/lib/constants'
 
 /** Messages sent through the contact form; only staff can read them. */
-export const ContactMessages: CollectionConfig = inboxCollection({
-  slug: 'contact-messages',
+export const ContactMessages: CollectionConfig = inboxCollection('contact-messages', {
   labels: { singular: 'Contact message', plural: 'Contact messages' },
-  admin: {
+  admin: adminList('Inbox', ['status', 'subject', 'name', 'email', 'createdAt'], {
     useAsTitle: 'subject',
-    defaultColumns: ['status', 'subject', 'name', 'email', 'createdAt'],
     description: 'New messages arrive Unread; set Read once opened and Replied once answered.',
-  },
+  }),
   statuses: CONTACT_MESSAGE_STATUSES,
   newStatus: 'unread',
   fields: [

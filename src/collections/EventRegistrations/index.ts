@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { adminList } from '@/fields/admin-list'
 import { isAdmin } from '@/access/is-admin'
 import { isStaff } from '@/access/is-staff'
 import { toOptions } from '@/fields/options'
@@ -16,14 +17,12 @@ const audit = auditStaffChanges('event-registrations')
 export const EventRegistrations: CollectionConfig = {
   slug: 'event-registrations',
   labels: { singular: 'Event registration', plural: 'Event registrations' },
-  admin: {
+  admin: adminList('Inbox', ['event', 'first_name', 'last_name', 'email', 'phone', 'createdAt'], {
     useAsTitle: 'email',
-    defaultColumns: ['event', 'first_name', 'last_name', 'email', 'phone', 'createdAt'],
-    group: 'Inbox',
     components: {
       beforeListTable: ['@/components/admin/registrations-export#RegistrationsExport'],
     },
-  },
+  }),
   endpoints: [exportRegistrationsCsv],
   // Visitors register through the site or /api/v1, which check dates, duplicates and seats.
   access: { create: isStaff, read: isStaff, update: isStaff, delete: isAdmin },

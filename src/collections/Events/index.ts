@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { adminList } from '@/fields/admin-list'
+import { startDateField } from '@/fields/dates'
 import { featuredField } from '@/fields/featured'
 import { imageField } from '@/fields/image'
 import { listOfText } from '@/fields/list-of-text'
@@ -12,16 +14,12 @@ type TypedData = { type?: string } | undefined
 const isGathering = (data: TypedData) => data?.type === 'Event' || data?.type === 'Alumni'
 
 /** One collection for events, alumni events, articles and blogs, told apart by `type`. */
-export const Events: CollectionConfig = publishedContentCollection({
-  slug: 'events',
+export const Events: CollectionConfig = publishedContentCollection('events', {
   labels: { singular: 'Event, article or blog', plural: 'Events, articles & blogs' },
-  admin: {
-    useAsTitle: 'name',
-    defaultColumns: ['name', 'type', 'start_date', 'is_featured', '_status'],
+  admin: adminList('Content', ['name', 'type', 'start_date', 'is_featured', '_status'], {
     listSearchableFields: ['name', 'company', 'sub_nameor_title'],
-    group: 'Content',
     description: 'Filter the list by Type to work on events, alumni events, articles or blogs.',
-  },
+  }),
   // Public lists read the published items of one type by date: one index walk.
   indexes: [{ fields: ['type', '_status', 'start_date', 'createdAt'] }],
   defaultSort: '-start_date',
@@ -42,13 +40,7 @@ export const Events: CollectionConfig = publishedContentCollection({
     {
       type: 'row',
       fields: [
-        {
-          name: 'start_date',
-          type: 'date',
-          required: true,
-          index: true,
-          admin: { date: { pickerAppearance: 'dayAndTime' } },
-        },
+        startDateField({ pickerAppearance: 'dayAndTime' }),
         {
           name: 'end_date',
           type: 'date',

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { adminList } from '@/fields/admin-list'
 import { featuredField } from '@/fields/featured'
 import { imageField } from '@/fields/image'
 import { publishedContentCollection } from '@/fields/site-content-collection'
@@ -8,15 +9,11 @@ import { NEWS_CATEGORIES } from '@/lib/constants'
 
 import { computeReadTime } from './hooks/compute-read-time'
 
-export const News: CollectionConfig = publishedContentCollection({
-  slug: 'news',
+export const News: CollectionConfig = publishedContentCollection('news', {
   labels: { singular: 'News item', plural: 'News' },
-  admin: {
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'category', 'publish_date', 'is_featured', '_status'],
+  admin: adminList('Content', ['title', 'category', 'publish_date', 'is_featured', '_status'], {
     listSearchableFields: ['title', 'short_description', 'author'],
-    group: 'Content',
-  },
+  }),
   // Public lists read published news newest first: one index walk, however many there are.
   indexes: [{ fields: ['_status', 'publish_date', 'createdAt'] }],
   defaultSort: '-publish_date',

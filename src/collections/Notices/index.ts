@@ -1,22 +1,23 @@
 import type { CollectionConfig } from 'payload'
 
+import { adminList } from '@/fields/admin-list'
 import { dayPicker, notBefore } from '@/fields/dates'
 import { publishedContentCollection } from '@/fields/site-content-collection'
 
 import { setExcerpt } from './hooks/set-excerpt'
 
 /** Circulars, routines, results and holiday lists: what families check every week. */
-export const Notices: CollectionConfig = publishedContentCollection({
-  slug: 'notices',
+export const Notices: CollectionConfig = publishedContentCollection('notices', {
   labels: { singular: 'Notice', plural: 'Notices' },
-  admin: {
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'category', 'publish_date', 'pinned', 'expires_at', '_status'],
-    listSearchableFields: ['title', 'excerpt'],
-    group: 'Notices',
-    description:
-      'Pinned notices come first and run in the top bar until they expire. Use Schedule to publish later.',
-  },
+  admin: adminList(
+    'Notices',
+    ['title', 'category', 'publish_date', 'pinned', 'expires_at', '_status'],
+    {
+      listSearchableFields: ['title', 'excerpt'],
+      description:
+        'Pinned notices come first and run in the top bar until they expire. Use Schedule to publish later.',
+    },
+  ),
   defaultSort: '-publish_date',
   beforeChange: [setExcerpt],
   fields: [

@@ -1,5 +1,6 @@
 import type { CollectionConfig, Field, Tab } from 'payload'
 
+import { adminList } from '@/fields/admin-list'
 import { anyone } from '@/access/anyone'
 import { isSelfOrAdmin } from '@/access/is-self-or-admin'
 import { isStaffField } from '@/access/is-staff'
@@ -60,19 +61,11 @@ const visibilitySwitches: Field[] = Object.entries(SECTION_LABELS).map(([section
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Member', plural: 'Members' },
-  admin: {
-    useAsTitle: 'first_name',
-    defaultColumns: [
-      'first_name',
-      'last_name',
-      'email',
-      'role',
-      'faculty_verified',
-      'student_class',
-    ],
-    group: 'People',
-    description: 'Students, teachers and leaders who sign in on the public site.',
-  },
+  admin: adminList(
+    'People',
+    ['first_name', 'last_name', 'email', 'role', 'faculty_verified', 'student_class'],
+    { description: 'Students, teachers and leaders who sign in on the public site.' },
+  ),
   auth: {
     tokenExpiration: 60 * 60 * 24 * 7,
     // No account is locked for a fixed time by whoever knows its e-mail: wrong passwords slow it

@@ -4,8 +4,7 @@ import { siteSettingsGlobal } from '@/fields/site-content-collection'
 import { imageField } from '@/fields/image'
 
 /** The About page and the principal's message (spec: about and about-banner keys). */
-export const About: GlobalConfig = siteSettingsGlobal({
-  slug: 'about',
+export const About: GlobalConfig = siteSettingsGlobal('about', {
   label: 'About page',
   fields: [
     imageField('about_banner_image'),

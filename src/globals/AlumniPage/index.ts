@@ -7,8 +7,7 @@ import { httpsLinkField } from '@/fields/validate-url'
 import { PAYMENT_METHODS } from '@/lib/constants'
 
 /** The alumni association page (spec: alumni content keys, spellings kept). */
-export const AlumniPage: GlobalConfig = siteSettingsGlobal({
-  slug: 'alumni-page',
+export const AlumniPage: GlobalConfig = siteSettingsGlobal('alumni-page', {
   label: 'Alumni page',
   fields: [
     imageField('section_image_1', { label: 'Banner image' }),

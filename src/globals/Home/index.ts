@@ -9,8 +9,7 @@ export const DEFAULT_HERO_TITLE = 'The top school and college of the city'
 export const DEFAULT_HERO_SUBTITLE = 'Welcome to our school'
 
 /** Every home-page key of the settings list (the old site's keys). */
-export const Home: GlobalConfig = siteSettingsGlobal({
-  slug: 'home',
+export const Home: GlobalConfig = siteSettingsGlobal('home', {
   label: 'Home page',
   fields: [
     {

@@ -7,8 +7,7 @@ import { httpsLinkField, validateHttpsUrl } from '@/fields/validate-url'
 export const DEFAULT_SCHOOL_NAME = 'Padmapar Ideal School & College'
 
 /** School name, logo, footer contacts and social links. */
-export const Site: GlobalConfig = siteSettingsGlobal({
-  slug: 'site',
+export const Site: GlobalConfig = siteSettingsGlobal('site', {
   label: 'Site settings',
   fields: [
     {

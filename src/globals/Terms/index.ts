@@ -3,8 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { siteSettingsGlobal } from '@/fields/site-content-collection'
 
 /** The terms page linked from the event registration form. */
-export const Terms: GlobalConfig = siteSettingsGlobal({
-  slug: 'terms',
+export const Terms: GlobalConfig = siteSettingsGlobal('terms', {
   label: 'Terms page',
   fields: [
     {
