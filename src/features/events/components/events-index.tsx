@@ -103,8 +103,7 @@ export async function EventsIndex({ query }: { query: EventsQuery }) {
           />
           <LinkPagination
             basePath="/events"
-            page={all.page}
-            pages={all.totalPages}
+            paged={all}
             query={{ name: query.name, company: query.company, start_date: query.start_date }}
             label={t('allLabel')}
           />

@@ -116,13 +116,7 @@ export async function NewsIndex({ query }: { query: ListRequest & { q: string; p
             summary: truncate(item.short_description, TRUNCATE.description),
           }))}
         />
-        <LinkPagination
-          basePath="/news"
-          page={all.page}
-          pages={all.totalPages}
-          query={{ q: query.q }}
-          label={t('allLabel')}
-        />
+        <LinkPagination basePath="/news" paged={all} query={{ q: query.q }} label={t('allLabel')} />
       </Section>
     </>
   )

@@ -161,8 +161,7 @@ export async function WritingsIndex({
         />
         <LinkPagination
           basePath={w.path}
-          page={all.page}
-          pages={all.totalPages}
+          paged={all}
           query={{ q: query.q }}
           label={t('allTitle')}
         />
