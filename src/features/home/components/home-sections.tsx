@@ -30,6 +30,45 @@ function Pictures({ items, label }: { items: Picture[]; label: string }) {
   )
 }
 
+/** The two colourings of the home page's play-video button: on a light and on a dark ground. */
+const PLAY_BUTTON = {
+  onLight: {
+    button:
+      'mt-6 inline-flex items-center gap-3 rounded-full bg-brand-700 py-2 ps-2 pe-5 font-semibold text-white hover:bg-brand-900 focus-visible:outline-3 focus-visible:outline-accent-500',
+    circle: 'grid size-9 place-items-center rounded-full bg-white text-brand-700',
+    icon: 'size-5',
+  },
+  onDark: {
+    button:
+      'mt-8 inline-flex items-center gap-3 rounded-full bg-white py-2 ps-2 pe-6 text-lg font-semibold text-brand-900 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-500',
+    circle: 'grid size-11 place-items-center rounded-full bg-brand-700 text-white',
+    icon: 'size-6',
+  },
+} as const
+
+/** A pill with a round play sign that plays the video in a pop-up. */
+function PlayVideoButton({
+  url,
+  title,
+  label,
+  ground,
+}: {
+  url: string
+  title: string
+  label: string
+  ground: keyof typeof PLAY_BUTTON
+}) {
+  const look = PLAY_BUTTON[ground]
+  return (
+    <VideoDialogButton url={url} title={title} className={look.button}>
+      <span className={look.circle}>
+        <PlayIcon className={look.icon} />
+      </span>
+      {label}
+    </VideoDialogButton>
+  )
+}
+
 /** Section 2: two banner blocks; the first offers the school video in a pop-up. */
 export function BannerSections({ home }: { home: Home }) {
   const t = useTranslations('HomeSections')
@@ -62,16 +101,12 @@ export function BannerSections({ home }: { home: Home }) {
               <p className="mt-4 text-lg leading-relaxed text-slate-700">{block.text}</p>
             ) : null}
             {block.video ? (
-              <VideoDialogButton
+              <PlayVideoButton
                 url={block.video}
                 title={block.title ?? t('schoolVideo')}
-                className="mt-6 inline-flex items-center gap-3 rounded-full bg-brand-700 py-2 ps-2 pe-5 font-semibold text-white hover:bg-brand-900 focus-visible:outline-3 focus-visible:outline-accent-500"
-              >
-                <span className="grid size-9 place-items-center rounded-full bg-white text-brand-700">
-                  <PlayIcon className="size-5" />
-                </span>
-                {t('playVideo')}
-              </VideoDialogButton>
+                label={t('playVideo')}
+                ground="onLight"
+              />
             ) : null}
           </div>
           <Pictures items={block.images} label={t('pictures', { title: block.title ?? '' })} />
@@ -146,16 +181,12 @@ export function VideoBanner({ home }: { home: Home }) {
         <p className="max-w-2xl text-2xl font-bold sm:text-3xl">
           {home.footer_thumbnail_title || t('dayAtSchool')}
         </p>
-        <VideoDialogButton
+        <PlayVideoButton
           url={home.video_content}
           title={t('schoolVideo')}
-          className="mt-8 inline-flex items-center gap-3 rounded-full bg-white py-2 ps-2 pe-6 text-lg font-semibold text-brand-900 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-500"
-        >
-          <span className="grid size-11 place-items-center rounded-full bg-brand-700 text-white">
-            <PlayIcon className="size-6" />
-          </span>
-          {t('watchVideo')}
-        </VideoDialogButton>
+          label={t('watchVideo')}
+          ground="onDark"
+        />
       </div>
     </section>
   )
