@@ -13,8 +13,11 @@ import { toLabelledOptions } from '@/fields/options'
 import { sortOrderField } from '@/fields/sort-order'
 import { revalidateGlobalAfterChange, revalidateHooks } from '@/hooks/revalidate-site'
 
-/** A collection's settings apart from its slug, which every builder below takes first. */
-type Config<Set extends keyof CollectionConfig = never> = Omit<CollectionConfig, 'slug' | Set>
+/** A collection's settings but its slug (every builder below takes it first) and `Decided`. */
+type Config<Decided extends keyof CollectionConfig = never> = Omit<
+  CollectionConfig,
+  'slug' | Decided
+>
 
 type SiteContentConfig = Config<'access' | 'hooks'>
 
