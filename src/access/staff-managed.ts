@@ -1,10 +1,11 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, GlobalConfig } from 'payload'
 
 import { anyone } from './anyone'
 import { isAdmin } from './is-admin'
 import { isStaff } from './is-staff'
 
 type CollectionAccess = NonNullable<CollectionConfig['access']>
+type GlobalAccess = NonNullable<GlobalConfig['access']>
 
 /** Site content: everyone reads it, only staff change it. */
 export const publicReadStaffWrite: CollectionAccess = {
@@ -13,6 +14,9 @@ export const publicReadStaffWrite: CollectionAccess = {
   update: isStaff,
   delete: isStaff,
 }
+
+/** Site settings (a page's texts and pictures): everyone reads them, only staff change them. */
+export const publicReadStaffUpdate: GlobalAccess = { read: anyone, update: isStaff }
 
 /** Private office records: only staff see or change them. */
 export const staffOnly: CollectionAccess = {

@@ -22,3 +22,7 @@ export const validateWebLink: TextFieldSingleValidation = (value, options) => {
   if (asText !== true) return asText
   return !value || isWebLink(value) || FULL_LINK_MESSAGE
 }
+
+/** A text field for an https link (a social page, a video) with the label staff see. */
+export const httpsLinkField = (name: string, label: string) =>
+  ({ name, label, type: 'text', validate: validateHttpsUrl }) as const

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { flag, jsonList, mediaPath, relationId, richTextHtml, textValues } from './dto'
+import { flag, jsonList, mediaPath, orNull, relationId, richTextHtml, textValues } from './dto'
 
 describe('mediaPath', () => {
   it('answers the relative path of a populated image, null otherwise', () => {
@@ -48,5 +48,13 @@ describe('lists, rich text and flags', () => {
     expect(relationId(null)).toBeNull()
     expect(flag(true)).toBe(1)
     expect(flag(null)).toBe(0)
+  })
+})
+
+describe('orNull', () => {
+  it('keeps the named values, turns missing ones into null and leaves the rest out', () => {
+    const doc: { a?: string | null; b?: number | null; c?: string } = { a: 'x', c: 'kept out' }
+    expect(orNull(doc, ['a', 'b'])).toEqual({ a: 'x', b: null })
+    expect(orNull({ n: 0, s: '' }, ['n', 's'])).toEqual({ n: 0, s: '' })
   })
 })

@@ -53,3 +53,13 @@ export function relationId(value: number | { id: number } | null | undefined): n
 export function flag(value: boolean | null | undefined): 1 | 0 {
   return value ? 1 : 0
 }
+
+/** The named optional fields of a document as they are, with each missing one sent as null. */
+export function orNull<T extends object, K extends keyof T>(
+  doc: T,
+  keys: readonly K[],
+): { [P in K]-?: Exclude<T[P], undefined> | null } {
+  return Object.fromEntries(keys.map((key) => [key, doc[key] ?? null])) as {
+    [P in K]-?: Exclude<T[P], undefined> | null
+  }
+}

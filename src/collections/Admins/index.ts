@@ -1,5 +1,7 @@
 import type { Access, CollectionConfig } from 'payload'
 
+import { adminList } from '@/fields/admin-list'
+import { toLabelledOptions } from '@/fields/options'
 import { isAdmin, isAdminField } from '@/access/is-admin'
 import { asStaff } from '@/access/user-kinds'
 import { refuseCommonPassword } from '@/hooks/refuse-common-password'
@@ -16,11 +18,7 @@ const adminOrOwnAccount: Access = ({ req }) => {
 export const Admins: CollectionConfig = {
   slug: 'admins',
   labels: { singular: 'Staff account', plural: 'Staff accounts' },
-  admin: {
-    useAsTitle: 'name',
-    defaultColumns: ['name', 'email', 'role'],
-    group: 'People',
-  },
+  admin: adminList('People', ['name', 'email', 'role']),
   auth: {
     tokenExpiration: 60 * 60 * 8,
     // No account is locked for a fixed time by whoever knows its e-mail: wrong passwords slow it
@@ -44,10 +42,7 @@ export const Admins: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'editor',
-      options: [
-        { label: 'Admin (everything)', value: 'admin' },
-        { label: 'Editor (content)', value: 'editor' },
-      ],
+      options: toLabelledOptions({ admin: 'Admin (everything)', editor: 'Editor (content)' }),
       access: { update: isAdminField, create: isAdminField },
       saveToJWT: true,
     },

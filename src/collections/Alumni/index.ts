@@ -1,17 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
+import { adminList } from '@/fields/admin-list'
 import { sortedListCollection } from '@/fields/site-content-collection'
 import { imageField } from '@/fields/image'
 
 /** Alumni the school is proud of, shown in the 'Some of our Alumni' carousel. */
-export const Alumni: CollectionConfig = sortedListCollection({
-  slug: 'alumni',
+export const Alumni: CollectionConfig = sortedListCollection('alumni', {
   labels: { singular: 'Alumnus', plural: 'Alumni' },
-  admin: {
-    useAsTitle: 'name',
-    defaultColumns: ['name', 'current_profession', 'passing_year'],
-    group: 'Alumni',
-  },
+  admin: adminList('Alumni', ['name', 'current_profession', 'passing_year']),
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120 },
     imageField('image'),

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { adminList } from '@/fields/admin-list'
 import { isAdmin } from '@/access/is-admin'
 import { isMemberOrStaff } from '@/access/is-member-or-staff'
 import { isStaff, isStaffField } from '@/access/is-staff'
@@ -24,11 +25,14 @@ const audit = auditStaffChanges('alumni-registrations')
 export const AlumniRegistrations: CollectionConfig = {
   slug: 'alumni-registrations',
   labels: { singular: 'Alumni registration', plural: 'Alumni registrations' },
-  admin: {
-    useAsTitle: 'name',
-    defaultColumns: ['name', 'network', 'payment_method', 'transaction_id', 'status', 'createdAt'],
-    group: 'Alumni',
-  },
+  admin: adminList('Alumni', [
+    'name',
+    'network',
+    'payment_method',
+    'transaction_id',
+    'status',
+    'createdAt',
+  ]),
   access: { create: isMemberOrStaff, read: ownedByMemberOrStaff, update: isStaff, delete: isAdmin },
   defaultSort: '-createdAt',
   indexes: [{ fields: ['payment_method', 'transaction_key'], unique: true }],

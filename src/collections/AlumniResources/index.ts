@@ -1,17 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
+import { adminList } from '@/fields/admin-list'
 import { sortedListCollection } from '@/fields/site-content-collection'
 import { imageField } from '@/fields/image'
 
 /** The alumni networks ('resources' in the spec) that members join and pay dues to. */
-export const AlumniResources: CollectionConfig = sortedListCollection({
-  slug: 'alumni-resources',
+export const AlumniResources: CollectionConfig = sortedListCollection('alumni-resources', {
   labels: { singular: 'Alumni network', plural: 'Alumni networks' },
-  admin: {
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'short_description', 'sort_order'],
-    group: 'Alumni',
-  },
+  admin: adminList('Alumni', ['title', 'short_description', 'sort_order']),
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 160 },
     imageField('image'),

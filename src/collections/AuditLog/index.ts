@@ -1,7 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
+import { adminList } from '@/fields/admin-list'
 import { isStaff } from '@/access/is-staff'
 import { nobody } from '@/access/nobody'
+import { toLabelledOptions } from '@/fields/options'
 
 export const AUDITED_COLLECTIONS = ['event-registrations', 'alumni-registrations'] as const
 
@@ -12,12 +14,14 @@ export const AUDITED_COLLECTIONS = ['event-registrations', 'alumni-registrations
 export const AuditLog: CollectionConfig = {
   slug: 'audit-log',
   labels: { singular: 'Audit entry', plural: 'Audit log' },
-  admin: {
-    useAsTitle: 'summary',
-    defaultColumns: ['createdAt', 'actor_email', 'action', 'target_collection', 'summary'],
-    group: 'People',
-    description: 'Every change staff make to event registrations and alumni payments.',
-  },
+  admin: adminList(
+    'People',
+    ['createdAt', 'actor_email', 'action', 'target_collection', 'summary'],
+    {
+      useAsTitle: 'summary',
+      description: 'Every change staff make to event registrations and alumni payments.',
+    },
+  ),
   access: { read: isStaff, create: nobody, update: nobody, delete: nobody },
   defaultSort: '-createdAt',
   timestamps: true,
@@ -40,11 +44,7 @@ export const AuditLog: CollectionConfig = {
       name: 'action',
       type: 'select',
       required: true,
-      options: [
-        { value: 'create', label: 'Created' },
-        { value: 'update', label: 'Changed' },
-        { value: 'delete', label: 'Deleted' },
-      ],
+      options: toLabelledOptions({ create: 'Created', update: 'Changed', delete: 'Deleted' }),
       index: true,
     },
     {
@@ -52,10 +52,10 @@ export const AuditLog: CollectionConfig = {
       label: 'Record',
       type: 'select',
       required: true,
-      options: [
-        { value: 'event-registrations', label: 'Event registration' },
-        { value: 'alumni-registrations', label: 'Alumni registration' },
-      ] satisfies { value: (typeof AUDITED_COLLECTIONS)[number]; label: string }[],
+      options: toLabelledOptions({
+        'event-registrations': 'Event registration',
+        'alumni-registrations': 'Alumni registration',
+      } satisfies Record<(typeof AUDITED_COLLECTIONS)[number], string>),
       index: true,
     },
     { name: 'target_id', label: 'Record id', type: 'text', required: true, index: true },

@@ -1,21 +1,17 @@
 import type { CollectionConfig } from 'payload'
 
+import { adminList } from '@/fields/admin-list'
 import { siteContentCollection } from '@/fields/site-content-collection'
+import { dayPicker, notBefore, startDateField } from '@/fields/dates'
 import { toOptions } from '@/fields/options'
 import { CALENDAR_ENTRY_KINDS } from '@/lib/constants'
 
-type Dates = { start_date?: string | null; end_date?: string | null }
-
 /** Holidays, exam periods and admission dates; school events come from the events collection. */
-export const CalendarEntries: CollectionConfig = siteContentCollection({
-  slug: 'calendar-entries',
+export const CalendarEntries: CollectionConfig = siteContentCollection('calendar-entries', {
   labels: { singular: 'Calendar entry', plural: 'Calendar entries' },
-  admin: {
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'kind', 'start_date', 'end_date'],
-    group: 'Notices',
+  admin: adminList('Notices', ['title', 'kind', 'start_date', 'end_date'], {
     description: 'The academic calendar. School events are added there from Events automatically.',
-  },
+  }),
   defaultSort: 'start_date',
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 160, localized: true },
@@ -29,27 +25,16 @@ export const CalendarEntries: CollectionConfig = siteContentCollection({
     {
       type: 'row',
       fields: [
-        {
-          name: 'start_date',
-          type: 'date',
-          required: true,
-          index: true,
-          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } },
-        },
+        startDateField(dayPicker),
         {
           name: 'end_date',
           type: 'date',
           index: true,
           admin: {
-            date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' },
+            date: dayPicker,
             description: 'Last day, for periods such as exams or vacations. Empty for one day.',
           },
-          validate: (value: unknown, { siblingData }: { siblingData: Dates }) => {
-            if (!value || !siblingData.start_date) return true
-            return new Date(String(value)) >= new Date(siblingData.start_date)
-              ? true
-              : 'The last day cannot be before the first day.'
-          },
+          validate: notBefore('start_date', 'The last day cannot be before the first day.'),
         },
       ],
     },

@@ -1,16 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
+import { adminList } from '@/fields/admin-list'
 import { sortedListCollection } from '@/fields/site-content-collection'
 import { imageField } from '@/fields/image'
+import { toLabelledOptions } from '@/fields/options'
 
-export const CampusGallery: CollectionConfig = sortedListCollection({
-  slug: 'campus-gallery',
+export const CampusGallery: CollectionConfig = sortedListCollection('campus-gallery', {
   labels: { singular: 'Gallery item', plural: 'Campus gallery' },
-  admin: {
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'static_status', 'sort_order'],
-    group: 'School',
-  },
+  admin: adminList('School', ['title', 'static_status', 'sort_order']),
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 160 },
     { name: 'description', type: 'textarea', maxLength: 500 },
@@ -21,10 +18,10 @@ export const CampusGallery: CollectionConfig = sortedListCollection({
       type: 'select',
       required: true,
       defaultValue: '0',
-      options: [
-        { label: 'Memories grid (all images)', value: '0' },
-        { label: 'Story list (image, title and description)', value: '1' },
-      ],
+      options: toLabelledOptions({
+        '0': 'Memories grid (all images)',
+        '1': 'Story list (image, title and description)',
+      }),
       index: true,
     },
   ],

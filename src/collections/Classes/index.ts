@@ -1,17 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
+import { adminList } from '@/fields/admin-list'
 import { sortedListCollection } from '@/fields/site-content-collection'
 import { imageField } from '@/fields/image'
 import { listOfText } from '@/fields/list-of-text'
 
-export const Classes: CollectionConfig = sortedListCollection({
-  slug: 'classes',
+export const Classes: CollectionConfig = sortedListCollection('classes', {
   labels: { singular: 'Class', plural: 'Classes' },
-  admin: {
-    useAsTitle: 'name',
-    defaultColumns: ['name', 'duration', 'fees', 'sort_order'],
-    group: 'School',
-  },
+  admin: adminList('School', ['name', 'duration', 'fees', 'sort_order']),
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120, localized: true },
     imageField('image'),

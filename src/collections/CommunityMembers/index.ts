@@ -1,17 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
+import { adminList } from '@/fields/admin-list'
 import { siteContentCollection } from '@/fields/site-content-collection'
 import { COMMUNITY_GROUPS } from '@/lib/constants'
 
 /** Office bearers and members of an alumni network, grouped GB / EC / GM. */
-export const CommunityMembers: CollectionConfig = siteContentCollection({
-  slug: 'community-members',
+export const CommunityMembers: CollectionConfig = siteContentCollection('community-members', {
   labels: { singular: 'Community member', plural: 'Community members' },
-  admin: {
+  admin: adminList('Alumni', ['alumni', 'network', 'type', 'designation', 'from_year', 'to_year'], {
     useAsTitle: 'member_id',
-    defaultColumns: ['alumni', 'network', 'type', 'designation', 'from_year', 'to_year'],
-    group: 'Alumni',
-  },
+  }),
   fields: [
     {
       name: 'type',

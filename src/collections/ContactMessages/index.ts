@@ -1,35 +1,22 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaffField } from '@/access/is-staff'
-import { staffInbox } from '@/access/staff-managed'
+import { adminList } from '@/fields/admin-list'
+import { inboxCollection } from '@/fields/site-content-collection'
 import { CONTACT_MESSAGE_STATUSES, LIMITS } from '@/lib/constants'
 
 /** Messages sent through the contact form; only staff can read them. */
-export const ContactMessages: CollectionConfig = {
-  slug: 'contact-messages',
+export const ContactMessages: CollectionConfig = inboxCollection('contact-messages', {
   labels: { singular: 'Contact message', plural: 'Contact messages' },
-  admin: {
+  admin: adminList('Inbox', ['status', 'subject', 'name', 'email', 'createdAt'], {
     useAsTitle: 'subject',
-    defaultColumns: ['status', 'subject', 'name', 'email', 'createdAt'],
     description: 'New messages arrive Unread; set Read once opened and Replied once answered.',
-    group: 'Inbox',
-  },
-  access: staffInbox,
-  defaultSort: '-createdAt',
+  }),
+  statuses: CONTACT_MESSAGE_STATUSES,
+  newStatus: 'unread',
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120 },
     { name: 'email', type: 'email', required: true },
     { name: 'subject', type: 'text', required: true, maxLength: 200 },
     { name: 'message', type: 'textarea', required: true, maxLength: LIMITS.contactMessageMax },
-    {
-      name: 'status',
-      type: 'select',
-      defaultValue: 'unread',
-      index: true,
-      options: Object.entries(CONTACT_MESSAGE_STATUSES).map(([value, label]) => ({ value, label })),
-      // Visitors never set it: a new message is always Unread.
-      access: { create: isStaffField },
-      admin: { position: 'sidebar' },
-    },
   ],
-}
+})

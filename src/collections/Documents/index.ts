@@ -2,6 +2,7 @@ import path from 'node:path'
 
 import type { CollectionConfig } from 'payload'
 
+import { adminList } from '@/fields/admin-list'
 import { staffOnly } from '@/access/staff-managed'
 import { IMAGE_MIME_TYPES } from '@/collections/Media'
 import { ownUploadContext } from '@/hooks/own-upload-context'
@@ -16,12 +17,9 @@ export const DOCUMENT_MIME_TYPES = ['application/pdf', ...IMAGE_MIME_TYPES]
 export const Documents: CollectionConfig = {
   slug: 'documents',
   labels: { singular: 'Document', plural: 'Documents' },
-  admin: {
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'filename', 'mimeType', 'filesize', 'updatedAt'],
-    group: 'Notices',
+  admin: adminList('Notices', ['title', 'filename', 'mimeType', 'filesize', 'updatedAt'], {
     description: 'PDFs or images, up to 5 MB each, attached to notices.',
-  },
+  }),
   // Not public by address: a file is offered only while a published notice lists it
   // (src/app/(frontend)/notices/[id]/files), so drafts and withdrawn circulars stay private.
   access: staffOnly,

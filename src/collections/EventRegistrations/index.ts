@@ -1,8 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
+import { adminList } from '@/fields/admin-list'
 import { isAdmin } from '@/access/is-admin'
 import { isStaff } from '@/access/is-staff'
 import { toOptions } from '@/fields/options'
+import { firstAndLastName } from '@/fields/person-name'
 import { auditStaffChanges } from '@/hooks/audit-staff-changes'
 import { GENDERS, PARTICIPATION } from '@/lib/constants'
 
@@ -15,14 +17,12 @@ const audit = auditStaffChanges('event-registrations')
 export const EventRegistrations: CollectionConfig = {
   slug: 'event-registrations',
   labels: { singular: 'Event registration', plural: 'Event registrations' },
-  admin: {
+  admin: adminList('Inbox', ['event', 'first_name', 'last_name', 'email', 'phone', 'createdAt'], {
     useAsTitle: 'email',
-    defaultColumns: ['event', 'first_name', 'last_name', 'email', 'phone', 'createdAt'],
-    group: 'Inbox',
     components: {
       beforeListTable: ['@/components/admin/registrations-export#RegistrationsExport'],
     },
-  },
+  }),
   endpoints: [exportRegistrationsCsv],
   // Visitors register through the site or /api/v1, which check dates, duplicates and seats.
   access: { create: isStaff, read: isStaff, update: isStaff, delete: isAdmin },
@@ -50,13 +50,7 @@ export const EventRegistrations: CollectionConfig = {
         description: 'Given at registration when the event has a capacity.',
       },
     },
-    {
-      type: 'row',
-      fields: [
-        { name: 'first_name', type: 'text', required: true, maxLength: 80 },
-        { name: 'last_name', type: 'text', required: true, maxLength: 80 },
-      ],
-    },
+    firstAndLastName,
     {
       name: 'email',
       type: 'email',

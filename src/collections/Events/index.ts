@@ -1,33 +1,28 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedContentAccess } from '@/access/published-content'
+import { adminList } from '@/fields/admin-list'
+import { startDateField } from '@/fields/dates'
+import { featuredField } from '@/fields/featured'
 import { imageField } from '@/fields/image'
 import { listOfText } from '@/fields/list-of-text'
+import { publishedContentCollection } from '@/fields/site-content-collection'
 import { EVENT_TYPES } from '@/lib/constants'
 import { toOptions } from '@/fields/options'
-import { revalidateHooks } from '@/hooks/revalidate-site'
 
 type TypedData = { type?: string } | undefined
 
 const isGathering = (data: TypedData) => data?.type === 'Event' || data?.type === 'Alumni'
 
 /** One collection for events, alumni events, articles and blogs, told apart by `type`. */
-export const Events: CollectionConfig = {
-  slug: 'events',
+export const Events: CollectionConfig = publishedContentCollection('events', {
   labels: { singular: 'Event, article or blog', plural: 'Events, articles & blogs' },
-  admin: {
-    useAsTitle: 'name',
-    defaultColumns: ['name', 'type', 'start_date', 'is_featured', '_status'],
+  admin: adminList('Content', ['name', 'type', 'start_date', 'is_featured', '_status'], {
     listSearchableFields: ['name', 'company', 'sub_nameor_title'],
-    group: 'Content',
     description: 'Filter the list by Type to work on events, alumni events, articles or blogs.',
-  },
-  versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
+  }),
   // Public lists read the published items of one type by date: one index walk.
   indexes: [{ fields: ['type', '_status', 'start_date', 'createdAt'] }],
-  access: publishedContentAccess,
   defaultSort: '-start_date',
-  hooks: revalidateHooks,
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 200, localized: true },
     {
@@ -39,26 +34,13 @@ export const Events: CollectionConfig = {
       index: true,
       admin: { position: 'sidebar' },
     },
-    {
-      name: 'is_featured',
-      label: 'Featured',
-      type: 'checkbox',
-      defaultValue: false,
-      index: true,
-      admin: { position: 'sidebar' },
-    },
+    featuredField,
     { name: 'sub_nameor_title', label: 'Subtitle', type: 'text', maxLength: 240, localized: true },
     imageField('image', { admin: { description: 'A placeholder picture is shown when empty.' } }),
     {
       type: 'row',
       fields: [
-        {
-          name: 'start_date',
-          type: 'date',
-          required: true,
-          index: true,
-          admin: { date: { pickerAppearance: 'dayAndTime' } },
-        },
+        startDateField({ pickerAppearance: 'dayAndTime' }),
         {
           name: 'end_date',
           type: 'date',
@@ -95,4 +77,4 @@ export const Events: CollectionConfig = {
     },
     imageField('event_images', { hasMany: true, label: 'Gallery images', maxRows: 40 }),
   ],
-}
+})

@@ -1,31 +1,23 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedContentAccess } from '@/access/published-content'
+import { adminList } from '@/fields/admin-list'
+import { featuredField } from '@/fields/featured'
 import { imageField } from '@/fields/image'
+import { publishedContentCollection } from '@/fields/site-content-collection'
 import { toOptions } from '@/fields/options'
 import { NEWS_CATEGORIES } from '@/lib/constants'
-import { revalidateHooks } from '@/hooks/revalidate-site'
 
 import { computeReadTime } from './hooks/compute-read-time'
 
-export const News: CollectionConfig = {
-  slug: 'news',
+export const News: CollectionConfig = publishedContentCollection('news', {
   labels: { singular: 'News item', plural: 'News' },
-  admin: {
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'category', 'publish_date', 'is_featured', '_status'],
+  admin: adminList('Content', ['title', 'category', 'publish_date', 'is_featured', '_status'], {
     listSearchableFields: ['title', 'short_description', 'author'],
-    group: 'Content',
-  },
-  versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
+  }),
   // Public lists read published news newest first: one index walk, however many there are.
   indexes: [{ fields: ['_status', 'publish_date', 'createdAt'] }],
-  access: publishedContentAccess,
   defaultSort: '-publish_date',
-  hooks: {
-    ...revalidateHooks,
-    beforeChange: [computeReadTime],
-  },
+  beforeChange: [computeReadTime],
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200, localized: true },
     imageField('media', { admin: { description: 'A default picture is shown when empty.' } }),
@@ -44,14 +36,7 @@ export const News: CollectionConfig = {
     },
     { name: 'short_description', type: 'textarea', maxLength: 400, localized: true },
     { name: 'description', type: 'richText', localized: true },
-    {
-      name: 'is_featured',
-      label: 'Featured',
-      type: 'checkbox',
-      defaultValue: false,
-      index: true,
-      admin: { position: 'sidebar' },
-    },
+    featuredField,
     {
       name: 'read_time',
       label: 'Read time (minutes)',
@@ -59,4 +44,4 @@ export const News: CollectionConfig = {
       admin: { readOnly: true, position: 'sidebar', description: 'Computed from the text.' },
     },
   ],
-}
+})

@@ -1,28 +1,25 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedContentAccess } from '@/access/published-content'
-import { revalidateHooks } from '@/hooks/revalidate-site'
+import { adminList } from '@/fields/admin-list'
+import { dayPicker, notBefore } from '@/fields/dates'
+import { publishedContentCollection } from '@/fields/site-content-collection'
 
 import { setExcerpt } from './hooks/set-excerpt'
 
-type Dates = { publish_date?: string | null }
-
 /** Circulars, routines, results and holiday lists: what families check every week. */
-export const Notices: CollectionConfig = {
-  slug: 'notices',
+export const Notices: CollectionConfig = publishedContentCollection('notices', {
   labels: { singular: 'Notice', plural: 'Notices' },
-  admin: {
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'category', 'publish_date', 'pinned', 'expires_at', '_status'],
-    listSearchableFields: ['title', 'excerpt'],
-    group: 'Notices',
-    description:
-      'Pinned notices come first and run in the top bar until they expire. Use Schedule to publish later.',
-  },
-  versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
-  access: publishedContentAccess,
+  admin: adminList(
+    'Notices',
+    ['title', 'category', 'publish_date', 'pinned', 'expires_at', '_status'],
+    {
+      listSearchableFields: ['title', 'excerpt'],
+      description:
+        'Pinned notices come first and run in the top bar until they expire. Use Schedule to publish later.',
+    },
+  ),
   defaultSort: '-publish_date',
-  hooks: { ...revalidateHooks, beforeChange: [setExcerpt] },
+  beforeChange: [setExcerpt],
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200, localized: true },
     {
@@ -41,7 +38,7 @@ export const Notices: CollectionConfig = {
           required: true,
           index: true,
           defaultValue: () => new Date().toISOString(),
-          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } },
+          admin: { date: dayPicker },
         },
       ],
     },
@@ -74,16 +71,11 @@ export const Notices: CollectionConfig = {
       index: true,
       admin: {
         position: 'sidebar',
-        date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' },
+        date: dayPicker,
         description:
           'After this day the notice is no longer pinned or in the top bar; it stays in the archive.',
       },
-      validate: (value: unknown, { siblingData }: { siblingData: Dates }) => {
-        if (!value || !siblingData.publish_date) return true
-        return new Date(String(value)) >= new Date(siblingData.publish_date)
-          ? true
-          : 'The expiry date cannot be before the publish date.'
-      },
+      validate: notBefore('publish_date', 'The expiry date cannot be before the publish date.'),
     },
   ],
-}
+})

@@ -1,17 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
+import { adminList } from '@/fields/admin-list'
 import { sortedListCollection } from '@/fields/site-content-collection'
 import { imageField } from '@/fields/image'
 import { validateHttpsUrl } from '@/fields/validate-url'
 
-export const StudentVideos: CollectionConfig = sortedListCollection({
-  slug: 'student-videos',
+export const StudentVideos: CollectionConfig = sortedListCollection('student-videos', {
   labels: { singular: 'Student video', plural: 'Student videos' },
-  admin: {
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'video_link', 'sort_order'],
-    group: 'School',
-  },
+  admin: adminList('School', ['title', 'video_link', 'sort_order']),
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 160 },
     imageField('image', {

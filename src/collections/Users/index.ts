@@ -1,9 +1,10 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionConfig, Field, Tab } from 'payload'
 
+import { adminList } from '@/fields/admin-list'
 import { anyone } from '@/access/anyone'
 import { isSelfOrAdmin } from '@/access/is-self-or-admin'
 import { isStaffField } from '@/access/is-staff'
-import type { ProfileSection } from '@/lib/profile-privacy'
+import { ADULT_ONLY_SECTIONS, type ProfileSection } from '@/lib/profile-privacy'
 import {
   BLOOD_GROUPS,
   CLASS_CHOICES,
@@ -16,6 +17,7 @@ import {
   SPECIALIZATIONS,
 } from '@/lib/constants'
 import { toOptions } from '@/fields/options'
+import { firstAndLastName } from '@/fields/person-name'
 import { sessionCookies } from '@/lib/cookies'
 
 import { canReadOwnSessions, canReadOwnSettings, canReadSection } from './access/can-read-section'
@@ -27,27 +29,43 @@ import { enforceVisibility } from './hooks/enforce-visibility'
 import { eraseMemberData } from './hooks/erase-member-data'
 import { forgetMemberPages, revalidateMemberPages } from './hooks/revalidate-member-pages'
 
-/** Marks every field of a private profile section with the section's read rule. */
-function privateSection(section: ProfileSection, fields: Field[]): Field[] {
-  return fields.map((field) => ({ ...field, access: { read: canReadSection(section) } }) as Field)
+/** What the admin calls each private profile section, in the order of its tabs. */
+const SECTION_LABELS: Record<ProfileSection, string> = {
+  details: 'Student details',
+  contact: 'Contact',
+  guardian: 'Parents & guardian',
+  address: 'Address',
+  basic: 'Basic info',
 }
+
+/** A private section's tab: every field in it carries the section's read rule. */
+function privateTab(section: ProfileSection, fields: Field[]): Tab {
+  const owner = ADULT_ONLY_SECTIONS.includes(section) ? 'an adult member' : 'the member'
+  return {
+    label: SECTION_LABELS[section],
+    description: `Private unless ${owner} makes this section public.`,
+    fields: fields.map(
+      (field) => ({ ...field, access: { read: canReadSection(section) } }) as Field,
+    ),
+  }
+}
+
+/** The owner's switches that make each private section public. */
+const visibilitySwitches: Field[] = Object.entries(SECTION_LABELS).map(([section, label]) => ({
+  name: section,
+  label: `${label} public`,
+  type: 'checkbox',
+  defaultValue: false,
+}))
 
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Member', plural: 'Members' },
-  admin: {
-    useAsTitle: 'first_name',
-    defaultColumns: [
-      'first_name',
-      'last_name',
-      'email',
-      'role',
-      'faculty_verified',
-      'student_class',
-    ],
-    group: 'People',
-    description: 'Students, teachers and leaders who sign in on the public site.',
-  },
+  admin: adminList(
+    'People',
+    ['first_name', 'last_name', 'email', 'role', 'faculty_verified', 'student_class'],
+    { description: 'Students, teachers and leaders who sign in on the public site.' },
+  ),
   auth: {
     tokenExpiration: 60 * 60 * 24 * 7,
     // No account is locked for a fixed time by whoever knows its e-mail: wrong passwords slow it
@@ -108,13 +126,7 @@ export const Users: CollectionConfig = {
         {
           label: 'Profile',
           fields: [
-            {
-              type: 'row',
-              fields: [
-                { name: 'first_name', type: 'text', required: true, maxLength: 80 },
-                { name: 'last_name', type: 'text', required: true, maxLength: 80 },
-              ],
-            },
+            firstAndLastName,
             {
               name: 'role',
               type: 'select',
@@ -196,61 +208,41 @@ export const Users: CollectionConfig = {
             },
           ],
         },
-        {
-          label: 'Student details',
-          description: 'Private unless the member makes this section public.',
-          fields: privateSection('details', [
-            { name: 'student_id', type: 'text', maxLength: 40 },
-            { name: 'teacher_id', type: 'text', maxLength: 40 },
-            { name: 'roll', type: 'text', maxLength: 20 },
-            {
-              name: 'blood_grp',
-              label: 'Blood group',
-              type: 'select',
-              options: toOptions(BLOOD_GROUPS),
-            },
-            { name: 'nationality', type: 'text', maxLength: 60 },
-          ]),
-        },
-        {
-          label: 'Contact',
-          description: 'Private unless an adult member makes this section public.',
-          fields: privateSection('contact', [
-            { name: 'phone', type: 'text', maxLength: 20 },
-            { name: 'alternative_phone', type: 'text', maxLength: 20 },
-            { name: 'emergency_phone', type: 'text', maxLength: 20 },
-          ]),
-        },
-        {
-          label: 'Parents & guardian',
-          description: 'Private unless an adult member makes this section public.',
-          fields: privateSection('guardian', [
-            { name: 'father_name', type: 'text', maxLength: 120 },
-            { name: 'father_phone', type: 'text', maxLength: 20 },
-            { name: 'mother_name', type: 'text', maxLength: 120 },
-            { name: 'mother_phone', type: 'text', maxLength: 20 },
-            { name: 'local_guardian_name', type: 'text', maxLength: 120 },
-            { name: 'local_guardian_phone', type: 'text', maxLength: 20 },
-          ]),
-        },
-        {
-          label: 'Address',
-          description: 'Private unless an adult member makes this section public.',
-          fields: privateSection('address', [
-            { name: 'post_office', label: 'Post office (location)', type: 'text', maxLength: 120 },
-            { name: 'current_village', label: 'Current address', type: 'text', maxLength: 240 },
-            { name: 'village', label: 'Permanent address', type: 'text', maxLength: 240 },
-          ]),
-        },
-        {
-          label: 'Basic info',
-          description: 'Private unless the member makes this section public.',
-          fields: privateSection('basic', [
-            { name: 'gender', type: 'select', options: toOptions(GENDERS) },
-            { name: 'birthdate', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
-            { name: 'language', type: 'select', options: toOptions(LANGUAGES) },
-          ]),
-        },
+        privateTab('details', [
+          { name: 'student_id', type: 'text', maxLength: 40 },
+          { name: 'teacher_id', type: 'text', maxLength: 40 },
+          { name: 'roll', type: 'text', maxLength: 20 },
+          {
+            name: 'blood_grp',
+            label: 'Blood group',
+            type: 'select',
+            options: toOptions(BLOOD_GROUPS),
+          },
+          { name: 'nationality', type: 'text', maxLength: 60 },
+        ]),
+        privateTab('contact', [
+          { name: 'phone', type: 'text', maxLength: 20 },
+          { name: 'alternative_phone', type: 'text', maxLength: 20 },
+          { name: 'emergency_phone', type: 'text', maxLength: 20 },
+        ]),
+        privateTab('guardian', [
+          { name: 'father_name', type: 'text', maxLength: 120 },
+          { name: 'father_phone', type: 'text', maxLength: 20 },
+          { name: 'mother_name', type: 'text', maxLength: 120 },
+          { name: 'mother_phone', type: 'text', maxLength: 20 },
+          { name: 'local_guardian_name', type: 'text', maxLength: 120 },
+          { name: 'local_guardian_phone', type: 'text', maxLength: 20 },
+        ]),
+        privateTab('address', [
+          { name: 'post_office', label: 'Post office (location)', type: 'text', maxLength: 120 },
+          { name: 'current_village', label: 'Current address', type: 'text', maxLength: 240 },
+          { name: 'village', label: 'Permanent address', type: 'text', maxLength: 240 },
+        ]),
+        privateTab('basic', [
+          { name: 'gender', type: 'select', options: toOptions(GENDERS) },
+          { name: 'birthdate', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
+          { name: 'language', type: 'select', options: toOptions(LANGUAGES) },
+        ]),
         {
           label: 'Privacy',
           fields: [
@@ -262,28 +254,7 @@ export const Users: CollectionConfig = {
                   'Sections shown to everyone. Members under 18 cannot publish contact, guardian or address details.',
               },
               access: { read: canReadOwnSettings },
-              fields: [
-                {
-                  name: 'details',
-                  label: 'Student details public',
-                  type: 'checkbox',
-                  defaultValue: false,
-                },
-                { name: 'contact', label: 'Contact public', type: 'checkbox', defaultValue: false },
-                {
-                  name: 'guardian',
-                  label: 'Parents & guardian public',
-                  type: 'checkbox',
-                  defaultValue: false,
-                },
-                { name: 'address', label: 'Address public', type: 'checkbox', defaultValue: false },
-                {
-                  name: 'basic',
-                  label: 'Basic info public',
-                  type: 'checkbox',
-                  defaultValue: false,
-                },
-              ],
+              fields: visibilitySwitches,
             },
             {
               name: 'guardian_consent',

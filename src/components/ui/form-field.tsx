@@ -126,7 +126,6 @@ export function CountedTextAreaField({
   hint: (length: number) => string
   className?: string
 }) {
-  const localise = useLocaliseMessage()
   const [typed, setTyped] = useState<{ answer: unknown; length: number } | null>(null)
   const length = typed && typed.answer === answer ? typed.length : (defaultValue ?? '').length
   return (
@@ -148,11 +147,7 @@ export function CountedTextAreaField({
       <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
         {hint(length)}
       </p>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {localise(error)}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   )
 }
@@ -208,19 +203,25 @@ export function formFields<V extends Record<string, string>>({
 }
 
 function Field({ id, label, error, children }: Common & { children: ReactNode }) {
-  const localise = useLocaliseMessage()
   return (
     <div>
       <label htmlFor={id} className="font-medium text-slate-800">
         {label}
       </label>
       {children}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {localise(error)}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
+  )
+}
+
+/** A control's error message, under it, with the id its `aria-describedby` points at. */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  const localise = useLocaliseMessage()
+  if (!error) return null
+  return (
+    <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+      {localise(error)}
+    </p>
   )
 }
 

@@ -1,4 +1,4 @@
-import { mediaPath, relationId, richTextHtml } from '@/lib/dto'
+import { mediaPath, orNull, relationId, richTextHtml } from '@/lib/dto'
 import { COMMUNITY_GROUPS } from '@/lib/constants'
 import type { AlumniRegistration, AlumniResource, Alumnus, CommunityMember } from '@/payload-types'
 
@@ -15,8 +15,7 @@ export function toAlumnusDto(alumnus: Alumnus): AlumnusDto {
     id: alumnus.id,
     name: alumnus.name,
     image: mediaPath(alumnus.image),
-    current_profession: alumnus.current_profession ?? null,
-    passing_year: alumnus.passing_year ?? null,
+    ...orNull(alumnus, ['current_profession', 'passing_year']),
   }
 }
 
@@ -67,12 +66,14 @@ export function toCommunityMemberDto(member: CommunityMember): CommunityMemberDt
       name: alumnus?.name ?? null,
       image: mediaPath(alumnus?.image),
     },
-    member_id: member.member_id ?? null,
-    description: member.description ?? null,
-    designation: member.designation ?? null,
-    from_year: member.from_year ?? null,
-    to_year: member.to_year ?? null,
-    responsibility: member.responsibility ?? null,
+    ...orNull(member, [
+      'member_id',
+      'description',
+      'designation',
+      'from_year',
+      'to_year',
+      'responsibility',
+    ]),
   }
 }
 
@@ -121,10 +122,7 @@ export function toAlumniRegistrationDto(registration: AlumniRegistration): Alumn
     current_profession: registration.current_profession,
     company_name: registration.company_name,
     email: registration.email,
-    phone_no: registration.phone_no ?? null,
-    linkedin_url: registration.linkedin_url ?? null,
-    transaction_id: registration.transaction_id ?? null,
-    payment_method: registration.payment_method ?? null,
+    ...orNull(registration, ['phone_no', 'linkedin_url', 'transaction_id', 'payment_method']),
     image: mediaPath(registration.image),
     status: STATUS_CODES[registration.status],
     status_label: registration.status,

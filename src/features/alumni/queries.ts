@@ -4,28 +4,19 @@ import type { PayloadRequest } from 'payload'
 import { cache } from 'react'
 
 import type { SettledListRequest } from '@/lib/pagination'
-import { findPublic, findPublicById, findPublicPage } from '@/lib/payload/find-public'
+import {
+  findPublic,
+  findPublicById,
+  findPublicInOrder,
+  findPublicPage,
+} from '@/lib/payload/find-public'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 import { contentLocale } from '@/i18n/route-locale'
 
-export const listAlumni = cache(async () => {
-  const { docs } = await findPublic('alumni', {
-    sort: 'sort_order',
-    limit: 100,
-    depth: 1,
-  })
-  return docs
-})
+export const listAlumni = cache(() => findPublicInOrder('alumni', 100))
 
 /** The alumni networks ("resources"). */
-export const listAlumniNetworks = cache(async () => {
-  const { docs } = await findPublic('alumni-resources', {
-    sort: 'sort_order',
-    limit: 50,
-    depth: 1,
-  })
-  return docs
-})
+export const listAlumniNetworks = cache(() => findPublicInOrder('alumni-resources', 50))
 
 export const getAlumniNetwork = cache((id: unknown) =>
   findPublicById('alumni-resources', id, { depth: 1 }),

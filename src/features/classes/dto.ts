@@ -1,4 +1,4 @@
-import { jsonList, mediaPath, richTextHtml, textValues } from '@/lib/dto'
+import { jsonList, mediaPath, orNull, richTextHtml, textValues } from '@/lib/dto'
 import type { Class, StudentVideo } from '@/payload-types'
 
 export type ClassDto = {
@@ -25,8 +25,7 @@ export function toClassDto(item: Class): ClassDto {
     subject: jsonList(textValues(item.subject)),
     teacher: jsonList(textValues(item.teacher)),
     requiredments: jsonList(textValues(item.requiredments)),
-    duration: item.duration ?? null,
-    fees: item.fees ?? null,
+    ...orNull(item, ['duration', 'fees']),
   }
 }
 

@@ -1,4 +1,4 @@
-import { flag, jsonList, mediaPath, richTextHtml, textValues } from '@/lib/dto'
+import { flag, jsonList, mediaPath, orNull, richTextHtml, textValues } from '@/lib/dto'
 import type { Event } from '@/payload-types'
 
 export type EventDto = {
@@ -31,8 +31,7 @@ export function toEventDto(event: Event): EventDto {
     type: event.type,
     image: mediaPath(event.image),
     start_date: event.start_date,
-    end_date: event.end_date ?? null,
-    company: event.company ?? null,
+    ...orNull(event, ['end_date', 'company']),
     details: richTextHtml(event.details),
     sub_nameor_title: event.sub_nameor_title ?? null,
     is_featured: flag(event.is_featured),

@@ -5,7 +5,7 @@ import { cache } from 'react'
 
 import type { EventType } from '@/lib/constants'
 import { toPaged, toPageNumber, toPageSize, toSearchText, type ListRequest } from '@/lib/pagination'
-import { findPublic, findPublicById } from '@/lib/payload/find-public'
+import { findPublic, findPublicById, findPublicIds } from '@/lib/payload/find-public'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 import { contentLocale } from '@/i18n/route-locale'
 
@@ -106,15 +106,8 @@ export const getEvent = cache(async (id: unknown, type?: EventType) => {
 })
 
 /** Ids of the newest items of a type, rendered at build time. */
-export async function listEventIdsForPrerender(type: EventType, limit = 50) {
-  const { docs } = await findPublic('events', {
-    where: { type: { equals: type } },
-    sort: '-start_date',
-    limit,
-    depth: 0,
-    select: {},
-  })
-  return docs.map((doc) => doc.id)
+export function listEventIdsForPrerender(type: EventType, limit = 50) {
+  return findPublicIds('events', { where: { type: { equals: type } }, sort: '-start_date', limit })
 }
 
 /** How many people registered for an event (a number only; the registrations stay private). */

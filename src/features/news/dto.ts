@@ -1,4 +1,4 @@
-import { flag, mediaPath, richTextHtml } from '@/lib/dto'
+import { flag, mediaPath, orNull, richTextHtml } from '@/lib/dto'
 import { formatReadTime } from '@/lib/read-time'
 import type { News } from '@/payload-types'
 
@@ -24,9 +24,7 @@ export function toNewsDto(news: News): NewsDto {
     media: mediaPath(news.media),
     publish_date: news.publish_date ?? null,
     read_time: `${formatReadTime(news.read_time)} read`,
-    short_description: news.short_description ?? null,
-    author: news.author ?? null,
-    category: news.category ?? null,
+    ...orNull(news, ['short_description', 'author', 'category']),
     description: richTextHtml(news.description),
     is_featured: flag(news.is_featured),
     created_at: news.createdAt,

@@ -11,7 +11,7 @@ import {
   type ListRequest,
   type Paged,
 } from '@/lib/pagination'
-import { findPublic, findPublicById } from '@/lib/payload/find-public'
+import { findPublic, findPublicById, findPublicIds } from '@/lib/payload/find-public'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 import { contentLocale } from '@/i18n/route-locale'
 import type { News } from '@/payload-types'
@@ -110,14 +110,8 @@ export async function listRelatedNews(
 }
 
 /** Ids of the newest items, rendered at build time; older ones render on first visit. */
-export async function listNewsIdsForPrerender(limit = 50) {
-  const { docs } = await findPublic('news', {
-    sort: SORT,
-    limit,
-    depth: 0,
-    select: {},
-  })
-  return docs.map((doc) => doc.id)
+export function listNewsIdsForPrerender(limit = 50) {
+  return findPublicIds('news', { sort: SORT, limit })
 }
 
 /** The newest news for the feeds. */

@@ -5,7 +5,7 @@ import { cache } from 'react'
 
 import { PAGE_SIZE } from '@/lib/constants'
 import { toPaged, toPageNumber, toSearchText, type ListRequest } from '@/lib/pagination'
-import { findPublic, findPublicById } from '@/lib/payload/find-public'
+import { findPublic, findPublicById, findPublicIds } from '@/lib/payload/find-public'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 import type { Document, Notice, NoticeCategory } from '@/payload-types'
 import { contentLocale } from '@/i18n/route-locale'
@@ -152,14 +152,8 @@ export const getNotice = cache(async (id: unknown): Promise<NoticeWithFiles | nu
 })
 
 /** Ids of the newest notices, rendered at build time; older ones render on first visit. */
-export async function listNoticeIdsForPrerender(limit = 30) {
-  const { docs } = await findPublic('notices', {
-    sort: SORT,
-    limit,
-    depth: 0,
-    select: {},
-  })
-  return docs.map((doc) => doc.id)
+export function listNoticeIdsForPrerender(limit = 30) {
+  return findPublicIds('notices', { sort: SORT, limit })
 }
 
 /** The newest notices for the feeds. */

@@ -1,4 +1,4 @@
-import { mediaPath, textValues } from '@/lib/dto'
+import { mediaPath, orNull, textValues } from '@/lib/dto'
 import type { User } from '@/payload-types'
 
 export type PersonDto = {
@@ -20,9 +20,7 @@ export function toPersonDto(user: User): PersonDto {
     last_name: user.last_name,
     role: Number(user.role),
     profile_image: mediaPath(user.profile_image),
-    email: user.email ?? null,
-    designation: user.designation ?? null,
-    specialization: user.specialization ?? null,
+    ...orNull(user, ['email', 'designation', 'specialization']),
   }
 }
 
@@ -81,9 +79,6 @@ export type ProfileDto = {
 export function toProfileDto(user: User): ProfileDto {
   const profileImage = mediaPath(user.profile_image)
   const banner = mediaPath(user.banner)
-  const privateValues = Object.fromEntries(
-    PRIVATE_FIELDS.map((field) => [field, user[field] ?? null]),
-  ) as Record<PrivateField, string | null>
   return {
     id: user.id,
     first_name: user.first_name,
@@ -93,15 +88,11 @@ export function toProfileDto(user: User): ProfileDto {
     banner,
     banner_image: banner,
     user: { profile_image: profileImage },
-    designation: user.designation ?? null,
-    specialization: user.specialization ?? null,
+    ...orNull(user, ['designation', 'specialization']),
     class: user.student_class ?? null,
-    group: user.group ?? null,
-    section: user.section ?? null,
-    current_school: user.current_school ?? null,
-    previous_school: user.previous_school ?? null,
+    ...orNull(user, ['group', 'section', 'current_school', 'previous_school']),
     hobbies: textValues(user.hobbies),
-    ...privateValues,
+    ...orNull(user, PRIVATE_FIELDS),
     ...(user.visibility ? { visibility: user.visibility } : {}),
   }
 }

@@ -1,17 +1,11 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
-import { isStaff } from '@/access/is-staff'
+import { siteSettingsGlobal } from '@/fields/site-content-collection'
 import { imageField } from '@/fields/image'
-import { revalidateGlobalAfterChange } from '@/hooks/revalidate-site'
 
 /** The About page and the principal's message (spec: about and about-banner keys). */
-export const About: GlobalConfig = {
-  slug: 'about',
+export const About: GlobalConfig = siteSettingsGlobal('about', {
   label: 'About page',
-  admin: { group: 'Settings' },
-  access: { read: anyone, update: isStaff },
-  hooks: { afterChange: [revalidateGlobalAfterChange] },
   fields: [
     imageField('about_banner_image'),
     { name: 'title', type: 'text', maxLength: 160, localized: true },
@@ -29,4 +23,4 @@ export const About: GlobalConfig = {
       ],
     },
   ],
-}
+})

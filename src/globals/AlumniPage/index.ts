@@ -1,23 +1,14 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
-import { isStaff } from '@/access/is-staff'
+import { siteSettingsGlobal } from '@/fields/site-content-collection'
 import { imageField } from '@/fields/image'
 import { toOptions } from '@/fields/options'
-import { validateHttpsUrl } from '@/fields/validate-url'
-import { revalidateGlobalAfterChange } from '@/hooks/revalidate-site'
+import { httpsLinkField } from '@/fields/validate-url'
 import { PAYMENT_METHODS } from '@/lib/constants'
 
-const link = (name: string, label: string) =>
-  ({ name, label, type: 'text', validate: validateHttpsUrl }) as const
-
 /** The alumni association page (spec: alumni content keys, spellings kept). */
-export const AlumniPage: GlobalConfig = {
-  slug: 'alumni-page',
+export const AlumniPage: GlobalConfig = siteSettingsGlobal('alumni-page', {
   label: 'Alumni page',
-  admin: { group: 'Settings' },
-  access: { read: anyone, update: isStaff },
-  hooks: { afterChange: [revalidateGlobalAfterChange] },
   fields: [
     imageField('section_image_1', { label: 'Banner image' }),
     { name: 'title', type: 'text', maxLength: 160, localized: true },
@@ -34,10 +25,10 @@ export const AlumniPage: GlobalConfig = {
       localized: true,
     },
     imageField('section_image_2', { label: 'Campaign image' }),
-    link('facebook_link', 'Facebook'),
-    link('linkdin_link', 'LinkedIn'),
-    link('youtube_link', 'YouTube'),
-    link('twitter_link', 'X / Twitter'),
+    httpsLinkField('facebook_link', 'Facebook'),
+    httpsLinkField('linkdin_link', 'LinkedIn'),
+    httpsLinkField('youtube_link', 'YouTube'),
+    httpsLinkField('twitter_link', 'X / Twitter'),
     {
       name: 'payment_accounts',
       label: 'Where members pay their dues',
@@ -69,4 +60,4 @@ export const AlumniPage: GlobalConfig = {
       ],
     },
   ],
-}
+})

@@ -1,25 +1,16 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
-import { isStaff } from '@/access/is-staff'
+import { siteSettingsGlobal } from '@/fields/site-content-collection'
 import { imageField } from '@/fields/image'
 import { numberedImages } from '@/fields/text-keys'
-import { validateHttpsUrl } from '@/fields/validate-url'
-import { revalidateGlobalAfterChange } from '@/hooks/revalidate-site'
+import { httpsLinkField } from '@/fields/validate-url'
 
 export const DEFAULT_HERO_TITLE = 'The top school and college of the city'
 export const DEFAULT_HERO_SUBTITLE = 'Welcome to our school'
 
-const video = (name: string, label: string) =>
-  ({ name, label, type: 'text', validate: validateHttpsUrl }) as const
-
 /** Every home-page key of the settings list (the old site's keys). */
-export const Home: GlobalConfig = {
-  slug: 'home',
+export const Home: GlobalConfig = siteSettingsGlobal('home', {
   label: 'Home page',
-  admin: { group: 'Settings' },
-  access: { read: anyone, update: isStaff },
-  hooks: { afterChange: [revalidateGlobalAfterChange] },
   fields: [
     {
       type: 'tabs',
@@ -66,7 +57,7 @@ export const Home: GlobalConfig = {
             { name: 'title', type: 'text', maxLength: 160, localized: true },
             { name: 'description', type: 'textarea', maxLength: 800, localized: true },
             imageField('background_image'),
-            video('video_content', 'Video address'),
+            httpsLinkField('video_content', 'Video address'),
             {
               name: 'stats',
               type: 'array',
@@ -83,10 +74,10 @@ export const Home: GlobalConfig = {
           fields: [
             { name: 'footer_thumbnail_title', type: 'text', maxLength: 160, localized: true },
             imageField('footer_section_thumbnail'),
-            video('footer_video_content', 'Video address'),
+            httpsLinkField('footer_video_content', 'Video address'),
           ],
         },
       ],
     },
   ],
-}
+})

@@ -1,23 +1,14 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
-import { isStaff } from '@/access/is-staff'
+import { siteSettingsGlobal } from '@/fields/site-content-collection'
 import { imageField } from '@/fields/image'
-import { validateHttpsUrl } from '@/fields/validate-url'
-import { revalidateGlobalAfterChange } from '@/hooks/revalidate-site'
+import { httpsLinkField, validateHttpsUrl } from '@/fields/validate-url'
 
 export const DEFAULT_SCHOOL_NAME = 'Padmapar Ideal School & College'
 
-const link = (name: string, label: string) =>
-  ({ name, label, type: 'text', validate: validateHttpsUrl }) as const
-
 /** School name, logo, footer contacts and social links. */
-export const Site: GlobalConfig = {
-  slug: 'site',
+export const Site: GlobalConfig = siteSettingsGlobal('site', {
   label: 'Site settings',
-  admin: { group: 'Settings' },
-  access: { read: anyone, update: isStaff },
-  hooks: { afterChange: [revalidateGlobalAfterChange] },
   fields: [
     {
       name: 'school_name',
@@ -52,19 +43,19 @@ export const Site: GlobalConfig = {
       type: 'collapsible',
       label: 'Social links',
       fields: [
-        link('facebook_link', 'Facebook'),
-        link('linkedin_link', 'LinkedIn'),
-        link('youtube_link', 'YouTube'),
-        link('twitter_link', 'X / Twitter'),
-        link('messaging_link', 'Messaging (WhatsApp / Messenger)'),
+        httpsLinkField('facebook_link', 'Facebook'),
+        httpsLinkField('linkedin_link', 'LinkedIn'),
+        httpsLinkField('youtube_link', 'YouTube'),
+        httpsLinkField('twitter_link', 'X / Twitter'),
+        httpsLinkField('messaging_link', 'Messaging (WhatsApp / Messenger)'),
       ],
     },
     {
       type: 'row',
       fields: [
         { name: 'developer_credit', type: 'text', maxLength: 80 },
-        link('developer_link', 'Developer link'),
+        httpsLinkField('developer_link', 'Developer link'),
       ],
     },
   ],
-}
+})

@@ -1,16 +1,10 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
-import { isStaff } from '@/access/is-staff'
-import { revalidateGlobalAfterChange } from '@/hooks/revalidate-site'
+import { siteSettingsGlobal } from '@/fields/site-content-collection'
 
 /** The terms page linked from the event registration form. */
-export const Terms: GlobalConfig = {
-  slug: 'terms',
+export const Terms: GlobalConfig = siteSettingsGlobal('terms', {
   label: 'Terms page',
-  admin: { group: 'Settings' },
-  access: { read: anyone, update: isStaff },
-  hooks: { afterChange: [revalidateGlobalAfterChange] },
   fields: [
     {
       name: 'title',
@@ -22,4 +16,4 @@ export const Terms: GlobalConfig = {
     },
     { name: 'content', type: 'richText', localized: true },
   ],
-}
+})

@@ -75,6 +75,31 @@ export async function findPublicById<
   return docs[0] ?? null
 }
 
+/** Every public item of a list the office orders by hand (sort order, lowest first). */
+export async function findPublicInOrder<S extends CollectionSlug>(
+  collection: S,
+  limit: number,
+): Promise<DataFromCollectionSlug<S>[]> {
+  const { docs } = await findPublic(collection, { sort: 'sort_order', limit, depth: 1 })
+  return docs as DataFromCollectionSlug<S>[]
+}
+
+/** Ids of the first public items in `sort` order (pages rendered ahead, the sitemap); ids only. */
+export async function findPublicIds<S extends CollectionSlug>(
+  collection: S,
+  { where, sort, limit }: { where?: Where; sort: string; limit: number },
+): Promise<number[]> {
+  // An empty selection reads each document's id and nothing else.
+  const ids = await findPublic<S, TypedCollectionSelect[S]>(collection, {
+    where,
+    sort,
+    limit,
+    depth: 0,
+    select: {} as TypedCollectionSelect[S],
+  })
+  return (ids.docs as { id: number }[]).map((doc) => doc.id)
+}
+
 /** One page of a public collection, optionally searched (case-insensitively, anywhere) on one field. */
 export async function findPublicPage<S extends CollectionSlug>(
   collection: S,

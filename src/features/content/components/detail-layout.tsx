@@ -4,16 +4,7 @@ import type { ReactNode } from 'react'
 import { Link } from '@/components/ui/link.client'
 
 import { EmptyState } from '@/components/ui/error-card'
-import { MediaImage } from '@/components/ui/media-image'
-import type { Media } from '@/payload-types'
-
-export type SideItem = {
-  id: number
-  href: string
-  title: string
-  meta: string
-  image: number | Media | null | undefined
-}
+import { ThumbnailList, type ThumbnailItem } from '@/features/content/components/thumbnail-link'
 
 /** A story page: main column plus a side list of recent items. */
 export function DetailLayout({
@@ -24,7 +15,7 @@ export function DetailLayout({
 }: {
   children: ReactNode
   sideTitle: string
-  sideItems: SideItem[]
+  sideItems: ThumbnailItem[]
   sideEmpty: string
 }) {
   return (
@@ -39,28 +30,7 @@ export function DetailLayout({
             <EmptyState>{sideEmpty}</EmptyState>
           </div>
         ) : (
-          <ul className="mt-4 space-y-3">
-            {sideItems.map((item) => (
-              <li key={item.id}>
-                <Link
-                  href={item.href}
-                  className="group flex gap-3 rounded-xl p-2 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-500"
-                >
-                  <MediaImage
-                    media={item.image}
-                    sizes="96px"
-                    className="aspect-[4/3] w-24 shrink-0 rounded-lg object-cover"
-                  />
-                  <span>
-                    <span className="block text-xs text-slate-600">{item.meta}</span>
-                    <span className="mt-1 block text-sm font-semibold text-slate-900 group-hover:text-brand-700">
-                      {item.title}
-                    </span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <ThumbnailList items={sideItems} look="side" className="mt-4 space-y-3" />
         )}
       </aside>
     </div>

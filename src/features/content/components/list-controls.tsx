@@ -5,6 +5,7 @@ import { Link } from '@/components/ui/link.client'
 import { buttonClass } from '@/components/ui/button'
 import { Pagination } from '@/components/ui/pagination'
 import { localePath } from '@/i18n/locales'
+import type { Paged } from '@/lib/pagination'
 
 /**
  * A search box that works without JavaScript: a GET form, so the query lives in the address
@@ -64,17 +65,15 @@ export function SearchBox({
   )
 }
 
-/** Numbered pages as links, so every page of results has its own address. */
+/** The numbered pages of a list of results as links, so every page has its own address. */
 export function LinkPagination({
   basePath,
-  page,
-  pages,
+  paged: { page, totalPages: pages },
   query,
   label,
 }: {
   basePath: string
-  page: number
-  pages: number
+  paged: Pick<Paged<unknown>, 'page' | 'totalPages'>
   query: Record<string, string | undefined>
   label: string
 }) {

@@ -6,44 +6,105 @@ import { RichText } from '@/components/ui/rich-text'
 import { ShareButton } from '@/components/ui/share-button.client'
 import { Tabs } from '@/components/ui/tabs.client'
 import { ClientMessages } from '@/i18n/client-messages'
-import type { Locale } from '@/i18n/locales'
 import { formatNumber } from '@/lib/format'
 import type { Event } from '@/payload-types'
 
 import { hasEnded } from '../registration'
-import { EventFacts } from './event-facts'
+import { EventFacts, type EventView } from './event-facts'
 import { RegisterForEvent } from './register-event.client'
 
-function ListOr({
+const isFull = ({ event, registered }: EventView) =>
+  event.capacity ? registered >= event.capacity : false
+
+/** One part of the programme (speakers, workshops …), or what to say when it has none. */
+function Programme({
+  title,
   items,
   empty,
 }: {
+  title: string
   items: { value: string; id?: string | null }[] | null | undefined
   empty: string
 }) {
-  if (!items?.length) return <p className="text-slate-600">{empty}</p>
   return (
-    <ul className="list-disc space-y-1 ps-5 text-slate-700">
-      {items.map((item, i) => (
-        <li key={item.id ?? i}>{item.value}</li>
-      ))}
-    </ul>
+    <section aria-label={title}>
+      <h2 className="mb-2 text-lg font-semibold text-brand-900">{title}</h2>
+      {items?.length ? (
+        <ul className="list-disc space-y-1 ps-5 text-slate-700">
+          {items.map((item, i) => (
+            <li key={item.id ?? i}>{item.value}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-slate-600">{empty}</p>
+      )}
+    </section>
+  )
+}
+
+/** The Overview tab: the description, then the programme. */
+async function Overview({ event }: { event: Event }) {
+  const t = await getTranslations('EventDetail')
+  return (
+    <div className="space-y-8">
+      <RichText data={event.details} />
+      <Programme title={t('speakers')} items={event.speakers_info} empty={t('noSpeakers')} />
+      <Programme title={t('workshops')} items={event.workshops_info} empty={t('noWorkshops')} />
+      <Programme title={t('networks')} items={event.networks_info} empty={t('noNetworks')} />
+    </div>
+  )
+}
+
+/** The Registration tab: how to register and, with a capacity, the seats taken. */
+async function Registration(view: EventView) {
+  const { event, registered, locale } = view
+  const t = await getTranslations('EventDetail')
+  return (
+    <div className="space-y-3 text-slate-700">
+      <p>{t('registrationOpen')}</p>
+      {event.capacity ? (
+        <p>
+          {t(isFull(view) ? 'seatsTakenFull' : 'seatsTaken', {
+            registered: formatNumber(registered, locale),
+            capacity: formatNumber(event.capacity, locale),
+          })}
+        </p>
+      ) : null}
+      <p>{t('howToRegister')}</p>
+    </div>
+  )
+}
+
+/** The Gallery tab: the event's pictures. */
+async function Gallery({ event }: { event: Event }) {
+  const t = await getTranslations('EventDetail')
+  const gallery = (event.event_images ?? []).filter((m) => typeof m === 'object')
+  return (
+    <section aria-label={t('galleryTitle')}>
+      <h2 className="mb-4 text-lg font-semibold text-brand-900">{t('galleryTitle')}</h2>
+      {gallery.length === 0 ? (
+        <EmptyState>{t('noImages')}</EmptyState>
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {gallery.map((media, i) => (
+            <li key={i}>
+              <MediaImage
+                media={media}
+                sizes="(min-width: 640px) 240px, 50vw"
+                className="aspect-square w-full rounded-xl object-cover"
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   )
 }
 
 /** An event's page body: picture, title, tabs (overview, registration, gallery), then its facts. */
-export async function EventDetail({
-  event,
-  registered,
-  locale,
-}: {
-  event: Event
-  registered: number
-  locale: Locale
-}) {
+export async function EventDetail(view: EventView) {
+  const { event, registered, locale } = view
   const t = await getTranslations('EventDetail')
-  const gallery = (event.event_images ?? []).filter((m) => typeof m === 'object')
-  const full = event.capacity ? registered >= event.capacity : false
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[2fr_1fr]">
       <article>
@@ -64,70 +125,9 @@ export async function EventDetail({
           <Tabs
             label={t('infoLabel')}
             tabs={[
-              {
-                label: t('overview'),
-                content: (
-                  <div className="space-y-8">
-                    <RichText data={event.details} />
-                    <section aria-label={t('speakers')}>
-                      <h2 className="mb-2 text-lg font-semibold text-brand-900">{t('speakers')}</h2>
-                      <ListOr items={event.speakers_info} empty={t('noSpeakers')} />
-                    </section>
-                    <section aria-label={t('workshops')}>
-                      <h2 className="mb-2 text-lg font-semibold text-brand-900">
-                        {t('workshops')}
-                      </h2>
-                      <ListOr items={event.workshops_info} empty={t('noWorkshops')} />
-                    </section>
-                    <section aria-label={t('networks')}>
-                      <h2 className="mb-2 text-lg font-semibold text-brand-900">{t('networks')}</h2>
-                      <ListOr items={event.networks_info} empty={t('noNetworks')} />
-                    </section>
-                  </div>
-                ),
-              },
-              {
-                label: t('registration'),
-                content: (
-                  <div className="space-y-3 text-slate-700">
-                    <p>{t('registrationOpen')}</p>
-                    {event.capacity ? (
-                      <p>
-                        {t(full ? 'seatsTakenFull' : 'seatsTaken', {
-                          registered: formatNumber(registered, locale),
-                          capacity: formatNumber(event.capacity, locale),
-                        })}
-                      </p>
-                    ) : null}
-                    <p>{t('howToRegister')}</p>
-                  </div>
-                ),
-              },
-              {
-                label: t('gallery'),
-                content: (
-                  <section aria-label={t('galleryTitle')}>
-                    <h2 className="mb-4 text-lg font-semibold text-brand-900">
-                      {t('galleryTitle')}
-                    </h2>
-                    {gallery.length === 0 ? (
-                      <EmptyState>{t('noImages')}</EmptyState>
-                    ) : (
-                      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-                        {gallery.map((media, i) => (
-                          <li key={i}>
-                            <MediaImage
-                              media={media}
-                              sizes="(min-width: 640px) 240px, 50vw"
-                              className="aspect-square w-full rounded-xl object-cover"
-                            />
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </section>
-                ),
-              },
+              { label: t('overview'), content: <Overview event={event} /> },
+              { label: t('registration'), content: <Registration {...view} /> },
+              { label: t('gallery'), content: <Gallery event={event} /> },
             ]}
           />
         </div>
@@ -140,7 +140,7 @@ export async function EventDetail({
           <RegisterForEvent
             eventId={event.id}
             eventName={event.name}
-            closed={full ? 'full' : hasEnded(event) ? 'over' : null}
+            closed={isFull(view) ? 'full' : hasEnded(event) ? 'over' : null}
           />
         </ClientMessages>
         <EventFacts event={event} registered={registered} locale={locale} />

@@ -3,16 +3,15 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import { Link } from '@/components/ui/link.client'
 
 import { buttonClass } from '@/components/ui/button'
-import { Carousel } from '@/components/ui/carousel.client'
-import { EmptyState } from '@/components/ui/error-card'
 import { PageBanner, Section } from '@/components/ui/section'
-import { ContentCard } from '@/features/content/components/content-card'
+import { ContentCardGrid } from '@/features/content/components/content-card'
 import { LinkPagination } from '@/features/content/components/list-controls'
 import { PAGE_SIZE } from '@/lib/constants'
 import { formatDate, TRUNCATE, truncate } from '@/lib/format'
 import { toPageNumber, toSearchText, withinRange } from '@/lib/pagination'
 
 import { dayRange, listEvents, listUpcomingEvents } from '../queries'
+import { UpcomingEvents } from './upcoming-events'
 
 export type EventsQuery = { name: string; company: string; start_date: string; page: number }
 
@@ -30,8 +29,12 @@ export function readEventsQuery(
   }
 }
 
-const field =
-  'mt-1 block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-4 focus:border-brand-600 focus:outline-3 focus:outline-brand-100'
+/** The boxes of the events filter: the address field each one fills, and its messages. */
+const FILTERS = [
+  { name: 'name', type: 'search', label: 'topic', placeholder: 'topicPlaceholder' },
+  { name: 'company', type: 'search', label: 'location', placeholder: 'locationPlaceholder' },
+  { name: 'start_date', type: 'date', label: 'date' },
+] as const
 
 /** /events: upcoming carousel, then every event with search, filters and numbered pages. */
 export async function EventsIndex({ query }: { query: EventsQuery }) {
@@ -53,29 +56,7 @@ export async function EventsIndex({ query }: { query: EventsQuery }) {
   return (
     <>
       <PageBanner title={tEvents('title')} subtitle={t('subtitle')} />
-      <Section title={tEvents('upcomingTitle')} id="upcoming" className="bg-brand-50/60">
-        {upcoming.length === 0 ? (
-          <EmptyState>{tEvents('noEvents')}</EmptyState>
-        ) : (
-          <Carousel
-            label={tEvents('upcomingLabel')}
-            widths="wideTablet"
-            speed={1500}
-            autoplay={3000}
-            slides={upcoming.map((event) => (
-              <ContentCard
-                key={event.id}
-                href={`/events/${event.id}`}
-                image={event.image}
-                meta={formatDate(event.start_date, locale)}
-                title={truncate(event.name, TRUNCATE.shortTitle)}
-                summary={event.company ?? undefined}
-                action={tEvents('viewDetails')}
-              />
-            ))}
-          />
-        )}
-      </Section>
+      <UpcomingEvents upcoming={upcoming} locale={locale} autoplay={3000} showLocation />
       <Section title={t('allTitle')} id="all-events">
         <form
           action="/events"
@@ -84,35 +65,18 @@ export async function EventsIndex({ query }: { query: EventsQuery }) {
           aria-label={t('filterLabel')}
           className="grid gap-4 rounded-2xl border border-slate-200 p-5 sm:grid-cols-2 lg:grid-cols-4"
         >
-          <label className="font-medium text-slate-800">
-            {t('topic')}
-            <input
-              name="name"
-              type="search"
-              defaultValue={query.name}
-              placeholder={t('topicPlaceholder')}
-              className={field}
-            />
-          </label>
-          <label className="font-medium text-slate-800">
-            {t('location')}
-            <input
-              name="company"
-              type="search"
-              defaultValue={query.company}
-              placeholder={t('locationPlaceholder')}
-              className={field}
-            />
-          </label>
-          <label className="font-medium text-slate-800">
-            {t('date')}
-            <input
-              name="start_date"
-              type="date"
-              defaultValue={query.start_date}
-              className={field}
-            />
-          </label>
+          {FILTERS.map((filter) => (
+            <label key={filter.name} className="font-medium text-slate-800">
+              {t(filter.label)}
+              <input
+                name={filter.name}
+                type={filter.type}
+                defaultValue={query[filter.name]}
+                placeholder={'placeholder' in filter ? t(filter.placeholder) : undefined}
+                className="mt-1 block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-4 focus:border-brand-600 focus:outline-3 focus:outline-brand-100"
+              />
+            </label>
+          ))}
           <div className="flex items-end gap-2">
             <button type="submit" className={buttonClass('primary', 'flex-1')}>
               {t('search')}
@@ -125,28 +89,21 @@ export async function EventsIndex({ query }: { query: EventsQuery }) {
           </div>
         </form>
         <div className="mt-8">
-          {all.docs.length === 0 ? (
-            <EmptyState>{tEvents('noEvents')}</EmptyState>
-          ) : (
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {all.docs.map((event) => (
-                <li key={event.id}>
-                  <ContentCard
-                    href={`/events/${event.id}`}
-                    image={event.image}
-                    meta={`${formatDate(event.start_date, locale)}${event.company ? ` · ${event.company}` : ''}`}
-                    title={truncate(event.name, TRUNCATE.compactTitle)}
-                    summary={truncate(event.sub_nameor_title, TRUNCATE.description)}
-                    action={tEvents('viewDetails')}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
+          <ContentCardGrid
+            empty={tEvents('noEvents')}
+            cards={all.docs.map((event) => ({
+              id: event.id,
+              href: `/events/${event.id}`,
+              image: event.image,
+              meta: `${formatDate(event.start_date, locale)}${event.company ? ` · ${event.company}` : ''}`,
+              title: truncate(event.name, TRUNCATE.compactTitle),
+              summary: truncate(event.sub_nameor_title, TRUNCATE.description),
+              action: tEvents('viewDetails'),
+            }))}
+          />
           <LinkPagination
             basePath="/events"
-            page={all.page}
-            pages={all.totalPages}
+            paged={all}
             query={{ name: query.name, company: query.company, start_date: query.start_date }}
             label={t('allLabel')}
           />

@@ -8,7 +8,7 @@ import { Button, buttonClass } from '@/components/ui/button'
 import { HoneypotField } from '@/components/ui/honeypot-field'
 import { Dialog } from '@/components/ui/dialog.client'
 import { ModalFormButtons, useModalForm } from '@/components/ui/modal-form.client'
-import { FormMessage, SelectField, TextAreaField } from '@/components/ui/form-field'
+import { FieldError, FormMessage, SelectField, TextAreaField } from '@/components/ui/form-field'
 import { useLocaliseMessage } from '@/i18n/use-localise-message'
 import { GENDERS } from '@/lib/constants'
 
@@ -152,11 +152,7 @@ export function RegisterForEvent({
                 </label>
               ))}
             </div>
-            {errors.participation ? (
-              <p id="event-participation-error" className="mt-1 text-sm text-red-700">
-                {localise(errors.participation)}
-              </p>
-            ) : null}
+            <FieldError id="event-participation" error={errors.participation} />
           </fieldset>
           {area('notes', t('notes'))}
           <div>
@@ -184,11 +180,7 @@ export function RegisterForEvent({
                 })}
               </span>
             </label>
-            {errors.terms ? (
-              <p id="event-terms-error" className="mt-1 text-sm text-red-700">
-                {localise(errors.terms)}
-              </p>
-            ) : null}
+            <FieldError id="event-terms" error={errors.terms} />
           </div>
           <HoneypotField />
           <ModalFormButtons

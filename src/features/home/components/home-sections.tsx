@@ -6,6 +6,7 @@ import { ButtonLink } from '@/components/ui/button'
 import { MediaImage } from '@/components/ui/media-image'
 import { Section } from '@/components/ui/section'
 import { PlayIcon, VideoDialogButton } from '@/components/ui/video-dialog.client'
+import { ThumbnailList } from '@/features/content/components/thumbnail-link'
 import { localiseDigits } from '@/lib/digits'
 import { formatDate, truncate, TRUNCATE } from '@/lib/format'
 import type { Event, Home, Media, News } from '@/payload-types'
@@ -26,6 +27,45 @@ function Pictures({ items, label }: { items: Picture[]; label: string }) {
         />
       ))}
     </div>
+  )
+}
+
+/** The two colourings of the home page's play-video button: on a light and on a dark ground. */
+const PLAY_BUTTON = {
+  onLight: {
+    button:
+      'mt-6 inline-flex items-center gap-3 rounded-full bg-brand-700 py-2 ps-2 pe-5 font-semibold text-white hover:bg-brand-900 focus-visible:outline-3 focus-visible:outline-accent-500',
+    circle: 'grid size-9 place-items-center rounded-full bg-white text-brand-700',
+    icon: 'size-5',
+  },
+  onDark: {
+    button:
+      'mt-8 inline-flex items-center gap-3 rounded-full bg-white py-2 ps-2 pe-6 text-lg font-semibold text-brand-900 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-500',
+    circle: 'grid size-11 place-items-center rounded-full bg-brand-700 text-white',
+    icon: 'size-6',
+  },
+} as const
+
+/** A pill with a round play sign that plays the video in a pop-up. */
+function PlayVideoButton({
+  url,
+  title,
+  label,
+  ground,
+}: {
+  url: string
+  title: string
+  label: string
+  ground: keyof typeof PLAY_BUTTON
+}) {
+  const look = PLAY_BUTTON[ground]
+  return (
+    <VideoDialogButton url={url} title={title} className={look.button}>
+      <span className={look.circle}>
+        <PlayIcon className={look.icon} />
+      </span>
+      {label}
+    </VideoDialogButton>
   )
 }
 
@@ -61,16 +101,12 @@ export function BannerSections({ home }: { home: Home }) {
               <p className="mt-4 text-lg leading-relaxed text-slate-700">{block.text}</p>
             ) : null}
             {block.video ? (
-              <VideoDialogButton
+              <PlayVideoButton
                 url={block.video}
                 title={block.title ?? t('schoolVideo')}
-                className="mt-6 inline-flex items-center gap-3 rounded-full bg-brand-700 py-2 ps-2 pe-5 font-semibold text-white hover:bg-brand-900 focus-visible:outline-3 focus-visible:outline-accent-500"
-              >
-                <span className="grid size-9 place-items-center rounded-full bg-white text-brand-700">
-                  <PlayIcon className="size-5" />
-                </span>
-                {t('playVideo')}
-              </VideoDialogButton>
+                label={t('playVideo')}
+                ground="onLight"
+              />
             ) : null}
           </div>
           <Pictures items={block.images} label={t('pictures', { title: block.title ?? '' })} />
@@ -145,16 +181,12 @@ export function VideoBanner({ home }: { home: Home }) {
         <p className="max-w-2xl text-2xl font-bold sm:text-3xl">
           {home.footer_thumbnail_title || t('dayAtSchool')}
         </p>
-        <VideoDialogButton
+        <PlayVideoButton
           url={home.video_content}
           title={t('schoolVideo')}
-          className="mt-8 inline-flex items-center gap-3 rounded-full bg-white py-2 ps-2 pe-6 text-lg font-semibold text-brand-900 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-500"
-        >
-          <span className="grid size-11 place-items-center rounded-full bg-brand-700 text-white">
-            <PlayIcon className="size-6" />
-          </span>
-          {t('watchVideo')}
-        </VideoDialogButton>
+          label={t('watchVideo')}
+          ground="onDark"
+        />
       </div>
     </section>
   )
@@ -173,30 +205,17 @@ function FeaturedColumn({ items, children }: { items: FeaturedItem[]; children: 
   const locale = useLocale()
   return (
     <div>
-      <ul className="space-y-4">
-        {items.slice(0, 3).map((item) => (
-          <li key={item.id}>
-            <Link
-              href={item.href}
-              className="group flex gap-4 rounded-xl p-2 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-500"
-            >
-              <MediaImage
-                media={item.media}
-                sizes="128px"
-                className="aspect-[4/3] w-32 shrink-0 rounded-lg object-cover"
-              />
-              <span>
-                <span className="block text-xs text-slate-600">
-                  {formatDate(item.date, locale)}
-                </span>
-                <span className="mt-1 block font-semibold text-slate-900 group-hover:text-brand-700">
-                  {truncate(item.title, TRUNCATE.title)}
-                </span>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <ThumbnailList
+        look="featured"
+        className="space-y-4"
+        items={items.slice(0, 3).map((item) => ({
+          id: item.id,
+          href: item.href,
+          image: item.media,
+          meta: formatDate(item.date, locale),
+          title: truncate(item.title, TRUNCATE.title),
+        }))}
+      />
       {children}
     </div>
   )

@@ -3,12 +3,11 @@ import { getLocale, getTranslations } from 'next-intl/server'
 
 import { Link } from '@/components/ui/link.client'
 
-import { ButtonLink } from '@/components/ui/button'
 import { Carousel } from '@/components/ui/carousel.client'
 import { EmptyState } from '@/components/ui/error-card'
 import { MediaImage } from '@/components/ui/media-image'
 import { PageBanner, Section } from '@/components/ui/section'
-import { ContentCard } from '@/features/content/components/content-card'
+import { CarouselCard, ContentCardGrid } from '@/features/content/components/content-card'
 import { LinkPagination, SearchBox } from '@/features/content/components/list-controls'
 import { withinRange, type ListRequest } from '@/lib/pagination'
 import { formatDate, TRUNCATE, truncate } from '@/lib/format'
@@ -86,32 +85,15 @@ export async function NewsIndex({ query }: { query: ListRequest & { q: string; p
           <Carousel
             label={t('featuredLabel')}
             slides={featured.map((item) => (
-              <article
+              <CarouselCard
                 key={item.id}
-                className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white"
-              >
-                <MediaImage
-                  media={item.media}
-                  sizes="(min-width: 1024px) 270px, (min-width: 640px) 50vw, 100vw"
-                  className="aspect-video w-full object-cover"
-                />
-                <div className="flex flex-1 flex-col p-4">
-                  <p className="text-xs text-slate-600">
-                    {t('published', { date: formatDate(item.publish_date, locale) })}
-                  </p>
-                  <h3 className="mt-1 flex-1 font-semibold text-slate-900">
-                    {truncate(item.title, TRUNCATE.shortTitle)}
-                  </h3>
-                  <ButtonLink
-                    href={`/news/${item.id}`}
-                    variant="secondary"
-                    className="mt-3 self-start"
-                    aria-label={`${t('details')}: ${item.title}`}
-                  >
-                    {t('details')}
-                  </ButtonLink>
-                </div>
-              </article>
+                href={`/news/${item.id}`}
+                image={item.media}
+                meta={t('published', { date: formatDate(item.publish_date, locale) })}
+                title={truncate(item.title, TRUNCATE.shortTitle)}
+                action={t('details')}
+                actionLabel={`${t('details')}: ${item.title}`}
+              />
             ))}
           />
         </Section>
@@ -121,32 +103,20 @@ export async function NewsIndex({ query }: { query: ListRequest & { q: string; p
         id="all-news"
         action={<SearchBox action="/news" q={query.q} label={t('searchLabel')} />}
       >
-        {all.docs.length === 0 ? (
-          <EmptyState>{t('noResults')}</EmptyState>
-        ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {all.docs.map((item) => (
-              <li key={item.id}>
-                <ContentCard
-                  href={`/news/${item.id}`}
-                  image={item.media}
-                  meta={`${formatDate(item.publish_date, locale)} · ${t('readTime', {
-                    time: formatReadTime(item.read_time, locale),
-                  })}`}
-                  title={truncate(item.title, TRUNCATE.cardTitle)}
-                  summary={truncate(item.short_description, TRUNCATE.description)}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-        <LinkPagination
-          basePath="/news"
-          page={all.page}
-          pages={all.totalPages}
-          query={{ q: query.q }}
-          label={t('allLabel')}
+        <ContentCardGrid
+          empty={t('noResults')}
+          cards={all.docs.map((item) => ({
+            id: item.id,
+            href: `/news/${item.id}`,
+            image: item.media,
+            meta: `${formatDate(item.publish_date, locale)} · ${t('readTime', {
+              time: formatReadTime(item.read_time, locale),
+            })}`,
+            title: truncate(item.title, TRUNCATE.cardTitle),
+            summary: truncate(item.short_description, TRUNCATE.description),
+          }))}
         />
+        <LinkPagination basePath="/news" paged={all} query={{ q: query.q }} label={t('allLabel')} />
       </Section>
     </>
   )

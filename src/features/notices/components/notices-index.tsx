@@ -147,8 +147,7 @@ export async function NoticesIndex({
             <div className="mt-8">
               <LinkPagination
                 basePath="/notices"
-                page={all.page}
-                pages={all.totalPages}
+                paged={all}
                 query={{ q: query.q, category: category ? String(category.id) : undefined }}
                 label={t('pages')}
               />

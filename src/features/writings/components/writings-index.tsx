@@ -2,13 +2,12 @@ import { getLocale, getTranslations } from 'next-intl/server'
 
 import { Link } from '@/components/ui/link.client'
 
-import { ButtonLink } from '@/components/ui/button'
 import { Carousel } from '@/components/ui/carousel.client'
-import { EmptyState } from '@/components/ui/error-card'
 import { MediaImage } from '@/components/ui/media-image'
 import { PageBanner, Section } from '@/components/ui/section'
-import { ContentCard } from '@/features/content/components/content-card'
+import { CarouselCard, ContentCardGrid } from '@/features/content/components/content-card'
 import { LinkPagination, SearchBox } from '@/features/content/components/list-controls'
+import { ThumbnailList } from '@/features/content/components/thumbnail-link'
 import { withinRange, type ListRequest } from '@/lib/pagination'
 import { formatDate, TRUNCATE, truncate } from '@/lib/format'
 import type { Locale } from '@/i18n/locales'
@@ -105,34 +104,19 @@ export async function WritingsIndex({
               {recent.length === 0 ? (
                 <p className="mt-3 text-slate-600">{t('emptyRecent')}</p>
               ) : (
-                <ul
+                <ThumbnailList
+                  look="compact"
                   className="mt-3 max-h-[28rem] space-y-3 overflow-y-auto pe-2"
                   tabIndex={0}
                   aria-label={t('recentTitle')}
-                >
-                  {recent.map((item) => (
-                    <li key={item.id}>
-                      <Link
-                        href={`${w.path}/${item.id}`}
-                        className="group flex gap-3 rounded-xl p-2 hover:bg-brand-50"
-                      >
-                        <MediaImage
-                          media={item.image}
-                          sizes="80px"
-                          className="aspect-square w-20 shrink-0 rounded-lg object-cover"
-                        />
-                        <span>
-                          <span className="block text-xs text-slate-600">
-                            {formatDate(item.start_date, locale)}
-                          </span>
-                          <span className="block text-sm font-semibold text-slate-900 group-hover:text-brand-700">
-                            {truncate(item.name, TRUNCATE.sideTitle)}
-                          </span>
-                        </span>
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                  items={recent.map((item) => ({
+                    id: item.id,
+                    href: `${w.path}/${item.id}`,
+                    image: item.image,
+                    meta: formatDate(item.start_date, locale),
+                    title: truncate(item.name, TRUNCATE.sideTitle),
+                  }))}
+                />
               )}
             </div>
           </div>
@@ -146,30 +130,15 @@ export async function WritingsIndex({
             loop={kind === 'Article'}
             repeatTo={kind === 'Article' ? undefined : 20}
             slides={featured.map((item) => (
-              <article
+              <CarouselCard
                 key={item.id}
-                className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white"
-              >
-                <MediaImage
-                  media={item.image}
-                  sizes="(min-width: 1024px) 270px, (min-width: 640px) 50vw, 100vw"
-                  className="aspect-video w-full object-cover"
-                />
-                <div className="flex flex-1 flex-col p-4">
-                  <p className="text-xs text-slate-600">{formatDate(item.start_date, locale)}</p>
-                  <h3 className="mt-1 flex-1 font-semibold text-slate-900">
-                    {truncate(item.name, TRUNCATE.shortTitle)}
-                  </h3>
-                  <ButtonLink
-                    href={`${w.path}/${item.id}`}
-                    variant="secondary"
-                    className="mt-3 self-start"
-                    aria-label={tCards('readMoreLabel', { name: item.name })}
-                  >
-                    {tCards('readMore')}
-                  </ButtonLink>
-                </div>
-              </article>
+                href={`${w.path}/${item.id}`}
+                image={item.image}
+                meta={formatDate(item.start_date, locale)}
+                title={truncate(item.name, TRUNCATE.shortTitle)}
+                action={tCards('readMore')}
+                actionLabel={tCards('readMoreLabel', { name: item.name })}
+              />
             ))}
           />
         </Section>
@@ -179,27 +148,20 @@ export async function WritingsIndex({
         id="all"
         action={<SearchBox action={w.path} q={query.q} label={t('searchLabel')} />}
       >
-        {all.docs.length === 0 ? (
-          <EmptyState>{t('emptyList')}</EmptyState>
-        ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {all.docs.map((item) => (
-              <li key={item.id}>
-                <ContentCard
-                  href={`${w.path}/${item.id}`}
-                  image={item.image}
-                  meta={`${formatDate(item.start_date, locale)}${item.company ? ` · ${item.company}` : ''}`}
-                  title={truncate(item.name, TRUNCATE.title)}
-                  summary={truncate(item.sub_nameor_title, TRUNCATE.description)}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
+        <ContentCardGrid
+          empty={t('emptyList')}
+          cards={all.docs.map((item) => ({
+            id: item.id,
+            href: `${w.path}/${item.id}`,
+            image: item.image,
+            meta: `${formatDate(item.start_date, locale)}${item.company ? ` · ${item.company}` : ''}`,
+            title: truncate(item.name, TRUNCATE.title),
+            summary: truncate(item.sub_nameor_title, TRUNCATE.description),
+          }))}
+        />
         <LinkPagination
           basePath={w.path}
-          page={all.page}
-          pages={all.totalPages}
+          paged={all}
           query={{ q: query.q }}
           label={t('allTitle')}
         />
