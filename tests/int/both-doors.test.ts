@@ -6,6 +6,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { POST as storeAlumni } from '@/app/api/v1/alumni/store/route'
 import { POST as storeContact } from '@/app/api/v1/contact_us/store/route'
 import { POST as storeEventRegistration } from '@/app/api/v1/event-registration/store/route'
 import { POST as forgotPasswordCall } from '@/app/api/v1/forgot-password/route'
@@ -14,11 +15,18 @@ import { POST as registerCall } from '@/app/api/v1/register/route'
 import { POST as resetPasswordCall } from '@/app/api/v1/reset-password/route'
 import { POST as profileUpdate } from '@/app/api/v1/user/profile/update/[id]/route'
 import { requestPasswordReset, resetPassword, signIn, signUp } from '@/features/accounts/actions'
+import { joinAlumniNetwork } from '@/features/alumni/actions'
 import { sendContactMessage } from '@/features/contact/actions'
 import { registerForEventAction } from '@/features/events/actions'
 import { uploadProfilePicture } from '@/features/profile/actions'
 import { resetApiRateLimits } from '@/lib/api-rate-limits'
-import { buildEvent, buildStudent, DEMO_PASSWORD } from '@seed/factories'
+import {
+  bkashTransactionId,
+  buildAlumniResource,
+  buildEvent,
+  buildStudent,
+  DEMO_PASSWORD,
+} from '@seed/factories'
 
 import { call, pngBytes } from './api/call'
 import { mailsTo } from '../helpers/outbox'
@@ -86,6 +94,17 @@ async function newMember(): Promise<{ id: number; email: string }> {
     context: quiet,
   })
   return { id: doc.id, email }
+}
+
+/** A new member, signed in for both doors: the form's request and the API call carry the token. */
+async function signedInMember(): Promise<{ id: number; email: string; token: string }> {
+  const member = await newMember()
+  const { token } = await payload.login({
+    collection: 'users',
+    data: { email: member.email, password: DEMO_PASSWORD },
+  })
+  visitor.token = token ?? ''
+  return { ...member, token: visitor.token }
 }
 
 beforeAll(async () => {
@@ -329,12 +348,8 @@ describe('profile picture: replaceProfilePicture', () => {
   const png = async (name: string) => new File([await pngBytes()], name, { type: 'image/png' })
 
   it('stores the new picture and deletes the one it replaces, through both doors', async () => {
-    const member = await newMember()
-    const { token } = await payload.login({
-      collection: 'users',
-      data: { email: member.email, password: DEMO_PASSWORD },
-    })
-    visitor.token = token ?? ''
+    const member = await signedInMember()
+    const { token } = member
 
     const first = await uploadProfilePicture(
       'profile_image',
@@ -361,5 +376,91 @@ describe('profile picture: replaceProfilePicture', () => {
     expect(third).toMatchObject({ ok: true })
     expect(await pictureOf(member.id)).not.toBe(secondId)
     expect(await mediaExists(secondId)).toBe(false)
+  })
+})
+
+describe('alumni registration: submitAlumniRegistration', () => {
+  const fields = (network: number, extra: Record<string, string> = {}) => ({
+    id: String(network),
+    name: 'Former Student',
+    passing_year: '২০১৫',
+    degree: 'BSc',
+    batch: '2015',
+    job_title: 'Engineer',
+    current_profession: 'Software',
+    company_name: 'Example Ltd',
+    email: 'former.student@example.com',
+    phone_no: '',
+    linkedin_url: '',
+    payment_method: 'Bkash',
+    transaction_id: bkashTransactionId(),
+    ...extra,
+  })
+  const registrationsOf = async (user: number) =>
+    (
+      await payload.find({
+        collection: 'alumni-registrations',
+        where: { user: { equals: user } },
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs
+
+  it("stores a pending registration as the member's through both doors, with the same message", async () => {
+    const network = await payload.create({
+      collection: 'alumni-resources',
+      data: buildAlumniResource(),
+      context: quiet,
+    })
+    const member = await signedInMember()
+    const form = await joinAlumniNetwork(idle, formData(fields(network.id)))
+    const api = await call(storeAlumni, '/alumni/store', {
+      method: 'POST',
+      token: member.token,
+      body: formData(fields(network.id)),
+    })
+    expect(api.status).toBe(201)
+    expect(form).toMatchObject({ status: 'success', message: api.body.message })
+    const stored = await registrationsOf(member.id)
+    expect(
+      stored.map((doc) => [doc.status, doc.network, doc.alumni_type, doc.passing_year]),
+    ).toEqual([
+      ['pending', network.id, network.title, 2015],
+      ['pending', network.id, network.title, 2015],
+    ])
+  })
+
+  it('refuses invalid input and a used transaction id with the same messages', async () => {
+    const network = await payload.create({
+      collection: 'alumni-resources',
+      data: buildAlumniResource(),
+      context: quiet,
+    })
+    const member = await signedInMember()
+    const bad = fields(network.id, { name: '', email: 'not-an-email' })
+    const form = await joinAlumniNetwork(idle, formData(bad))
+    const api = await call(storeAlumni, '/alumni/store', {
+      method: 'POST',
+      token: member.token,
+      body: formData(bad),
+    })
+    expect(api.status).toBe(422)
+    const errors = api.body.errors as Record<string, string[]>
+    expect(form).toMatchObject({
+      status: 'invalid',
+      errors: { name: errors.name?.[0], email: errors.email?.[0] },
+    })
+
+    const first = fields(network.id)
+    expect(await joinAlumniNetwork(idle, formData(first))).toMatchObject({ status: 'success' })
+    const again = await call(storeAlumni, '/alumni/store', {
+      method: 'POST',
+      token: member.token,
+      body: formData(first),
+    })
+    expect(again.status).toBe(409)
+    const againForm = await joinAlumniNetwork(idle, formData(first))
+    expect(againForm).toMatchObject({ status: 'error', message: again.body.message })
+    expect(await registrationsOf(member.id)).toHaveLength(1)
   })
 })
