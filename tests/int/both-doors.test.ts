@@ -18,7 +18,7 @@ import { requestPasswordReset, resetPassword, signIn, signUp } from '@/features/
 import { joinAlumniNetwork } from '@/features/alumni/actions'
 import { sendContactMessage } from '@/features/contact/actions'
 import { registerForEventAction } from '@/features/events/actions'
-import { uploadProfilePicture } from '@/features/profile/actions'
+import { saveProfileCard, uploadProfilePicture } from '@/features/profile/actions'
 import { resetApiRateLimits } from '@/lib/api-rate-limits'
 import {
   bkashTransactionId,
@@ -462,5 +462,75 @@ describe('alumni registration: submitAlumniRegistration', () => {
     const againForm = await joinAlumniNetwork(idle, formData(first))
     expect(againForm).toMatchObject({ status: 'error', message: again.body.message })
     expect(await registrationsOf(member.id)).toHaveLength(1)
+  })
+})
+
+describe('profile card: updateProfileCard', () => {
+  const guardian = {
+    father_name: 'Abdul Karim',
+    father_phone: '০১৭১১০০০০০০',
+    mother_name: 'Rokeya Begum',
+    mother_phone: '01811000000',
+    local_guardian_name: '',
+    local_guardian_phone: '',
+  }
+  const stored = async (id: number) => {
+    const doc = await payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true })
+    return Object.fromEntries(
+      Object.keys(guardian).map((key) => [key, doc[key as keyof typeof doc]]),
+    )
+  }
+
+  it("saves one card's fields, clearing the blank ones, with the same message through both doors", async () => {
+    const byApi = await signedInMember()
+    const byForm = await signedInMember()
+    for (const member of [byForm, byApi]) {
+      await payload.update({
+        collection: 'users',
+        id: member.id,
+        data: { local_guardian_name: 'To be cleared' },
+        overrideAccess: true,
+        context: quiet,
+      })
+    }
+    const form = await saveProfileCard('guardian', idle, formData(guardian))
+    const api = await call(profileUpdate, '', {
+      method: 'POST',
+      params: { id: String(byApi.id) },
+      token: byApi.token,
+      body: guardian,
+    })
+    expect(api.status).toBe(200)
+    expect(api.body.message).toBe('Guardian info updated successfully.')
+    expect(form).toMatchObject({ status: 'success', message: api.body.message })
+    for (const member of [byForm, byApi]) {
+      expect(await stored(member.id)).toEqual({
+        father_name: 'Abdul Karim',
+        father_phone: '01711000000',
+        mother_name: 'Rokeya Begum',
+        mother_phone: '01811000000',
+        local_guardian_name: null,
+        local_guardian_phone: null,
+      })
+    }
+  })
+
+  it('refuses the same invalid input with the same field messages', async () => {
+    const member = await signedInMember()
+    const bad = { ...guardian, father_phone: 'call me' }
+    const form = await saveProfileCard('guardian', idle, formData(bad))
+    const api = await call(profileUpdate, '', {
+      method: 'POST',
+      params: { id: String(member.id) },
+      token: member.token,
+      body: bad,
+    })
+    expect(api.status).toBe(422)
+    const errors = api.body.errors as Record<string, string[]>
+    expect(form).toMatchObject({
+      status: 'invalid',
+      errors: { father_phone: errors.father_phone?.[0] },
+    })
+    expect((await stored(member.id)).father_name ?? null).toBeNull()
   })
 })

@@ -9,7 +9,8 @@ import { FormMessage, inputClass, type SelectOption } from '@/components/ui/form
 import { Toast, type ToastMessage } from '@/components/ui/toast.client'
 import { useLocaliseMessage } from '@/i18n/use-localise-message'
 
-import { saveProfileCard, type ProfileCard, type ProfileEditState } from '../actions'
+import { saveProfileCard, type ProfileCardState } from '../actions'
+import type { ProfileCard } from '../profile-cards'
 
 export type EditField = {
   name: string
@@ -132,9 +133,9 @@ function EditForm({
   onCancel: () => void
   onSaved: (message: string) => void
 }) {
-  const [state, action, pending] = useActionState<ProfileEditState, FormData>(
+  const [state, action, pending] = useActionState<ProfileCardState, FormData>(
     saveProfileCard.bind(null, card),
-    { status: 'idle' },
+    { status: 'idle', values: {} },
   )
   const id = useId()
   useEffect(() => {
