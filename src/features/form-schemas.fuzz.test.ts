@@ -1,6 +1,6 @@
 /**
  * Property-based fuzzing of every form schema (src/features/*\/schemas.ts) with hostile input:
- * parsing never throws, a refusal carries only the spec's (or the schema's own) messages, and an
+ * parsing never throws, a refusal carries only the old site's (or the schema's own) messages, and an
  * accepted input comes out with exactly the expected fields, types and normalisation.
  */
 import fc from 'fast-check'
@@ -80,7 +80,7 @@ type SchemaCase = {
   invariant?: (output: Record<string, unknown>) => void
 }
 
-/** Zod's own wording for a length cap the spec does not word. */
+/** Zod's own wording for a length cap the old site did not word. */
 const tooLong = (max: number) => `Please use at most ${max} characters.`
 const trim = (typed: string) => typed.trim()
 const lower = (typed: string) => typed.trim().toLowerCase()
@@ -748,7 +748,7 @@ describe.each(CASES)('$name schema under hostile input', (testCase) => {
     )
   })
 
-  it('refuses form text with the spec messages only, on the field that is wrong', () => {
+  it('refuses form text with the old site’s messages only, on the field that is wrong', () => {
     const count = runCount(testCase, 'form text')
     fc.assert(
       fc.property(formText(testCase), ({ body, changed }) => {

@@ -614,7 +614,7 @@ describe('hostile inputs found by fuzzing', () => {
     }
   })
 
-  it('refuses an address the e-mail field cannot store with the spec message (was 409 "taken")', async () => {
+  it('refuses an address the e-mail field cannot store with the old site’s message (was 409 "taken")', async () => {
     for (const email of ['<x>@example.com', 'a..b@example.com', 'ü@example.de', 'a@b-.com']) {
       const registration = await post(register, '/register', {
         ...buildStudent({ email }),
