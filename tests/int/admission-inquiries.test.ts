@@ -13,11 +13,12 @@ import {
   listUpcomingAdmissionDates,
 } from '@/features/admission/queries'
 import { ADMISSION_INQUIRY_SUCCESS } from '@/features/admission/service'
-import { API_LIMIT_SETTINGS, resetApiRateLimits } from '@/lib/api-rate-limits'
+import { API_LIMIT_SETTINGS } from '@/lib/api-rate-limits'
 import type { FormState } from '@/lib/form-state'
 
 import { mailsTo, type OutboxMail } from '../helpers/outbox'
 import { testPayload } from '../helpers/payload'
+import { resetApiRateLimits } from '../helpers/rate-limits'
 
 /** The visitor address the action reads from the request headers. */
 const visitor = vi.hoisted(() => ({ address: '203.0.113.10', locale: 'en' }))

@@ -19,7 +19,6 @@ import { joinAlumniNetwork } from '@/features/alumni/actions'
 import { sendContactMessage } from '@/features/contact/actions'
 import { registerForEventAction } from '@/features/events/actions'
 import { saveProfileCard, uploadProfilePicture } from '@/features/profile/actions'
-import { resetApiRateLimits } from '@/lib/api-rate-limits'
 import {
   bkashTransactionId,
   buildAlumniResource,
@@ -31,6 +30,7 @@ import {
 import { call, pngBytes } from './api/call'
 import { mailsTo } from '../helpers/outbox'
 import { testPayload } from '../helpers/payload'
+import { resetApiRateLimits } from '../helpers/rate-limits'
 
 /** The request a server action reads: an address, and a signed-in member's token when set. */
 const visitor = vi.hoisted(() => ({ address: '203.0.113.90', token: '' }))

@@ -8,7 +8,7 @@ import { parseInput } from '@/lib/zod-fields'
 import { deleteOwnAccount } from './own-profile'
 import { deleteAccountSchema } from './schemas'
 
-export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes.'
+const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes.'
 
 /**
  * A member deletes their own account, confirmed by their password

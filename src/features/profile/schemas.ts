@@ -25,7 +25,7 @@ const phone = clearable(
 /** A member's name may change but never be emptied. */
 const name = storableText().trim().max(80).optional()
 
-export const HOBBIES_LIMIT = 'Up to 30 hobbies of 60 letters each.'
+const HOBBIES_LIMIT = 'Up to 30 hobbies of 60 letters each.'
 
 /**
  * A YYYY-MM-DD day that exists (no 30 February, which a database would move to March) from 1900
@@ -91,8 +91,6 @@ export const teacherDetailsSchema = z.object({
 const hobbyList = z
   .array(storableText().trim().min(1, HOBBIES_LIMIT).max(60, HOBBIES_LIMIT))
   .max(30, HOBBIES_LIMIT)
-
-export const hobbiesSchema = z.object({ hobbies: hobbyList })
 
 /** Every field a member may change on their own profile, from any edit card or one API call. */
 export const profileUpdateSchema = basicInfoSchema

@@ -20,7 +20,6 @@ import { POST as resetPassword } from '@/app/api/v1/reset-password/route'
 import { GET as profileSearch } from '@/app/api/v1/user/profile/search/[id]/route'
 import { POST as profileUpdate } from '@/app/api/v1/user/profile/update/[id]/route'
 import { COMMON_PASSWORD } from '@/lib/common-passwords'
-import { resetApiRateLimits } from '@/lib/api-rate-limits'
 import { outboxFiles } from '@/lib/email/outbox-adapter'
 import {
   bkashTransactionId,
@@ -30,7 +29,14 @@ import {
   DEMO_PASSWORD,
 } from '@seed/factories'
 
-import { call, createCast, emailQueueSettled, pngBytes, testPayload } from './call'
+import {
+  call,
+  createCast,
+  emailQueueSettled,
+  pngBytes,
+  resetApiRateLimits,
+  testPayload,
+} from './call'
 
 const quiet = { disableRevalidate: true }
 
