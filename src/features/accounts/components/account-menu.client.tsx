@@ -7,8 +7,8 @@ import { useState } from 'react'
 import { buttonClass } from '@/components/ui/button'
 import { Link } from '@/components/ui/link.client'
 
-import { LoggedOutDialog } from './logged-out-dialog.client'
 import { MemberDropdown } from './member-dropdown.client'
+import { NoticeDialog } from './notice-dialog.client'
 import { useSignedInMember } from './use-signed-in-member'
 
 /**
@@ -27,7 +27,16 @@ export function AccountMenu() {
     // Pages that need a session (the profile) re-check it and send the visitor to sign in.
     router.refresh()
   }
-  const logoutDialog = <LoggedOutDialog open={loggedOut} onClose={() => setLoggedOut(false)} />
+  const logoutDialog = (
+    <NoticeDialog
+      open={loggedOut}
+      onClose={() => setLoggedOut(false)}
+      title={t('loggedOutTitle')}
+      text={t('loggedOutText')}
+      ok={t('ok')}
+      mark
+    />
+  )
 
   if (me) {
     return (
