@@ -7,7 +7,8 @@ import type { Payload } from 'payload'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { buildClass } from '@seed/factories'
-import { sendAdmissionInquiry, type AdmissionInquiryValues } from '@/features/admission/actions'
+import { sendAdmissionInquiry } from '@/features/admission/actions'
+import { EMPTY_INQUIRY, type AdmissionInquiryValues } from '@/features/admission/form-fields'
 import {
   listLatestAdmissionNotices,
   listUpcomingAdmissionDates,
@@ -34,17 +35,7 @@ const DAY = 24 * 60 * 60 * 1000
 let payload: Payload
 let classSix: { id: number; name: string }
 
-const IDLE: FormState<AdmissionInquiryValues> = {
-  status: 'idle',
-  values: {
-    student_name: '',
-    class_sought: '',
-    guardian_name: '',
-    phone: '',
-    email: '',
-    message: '',
-  },
-}
+const IDLE: FormState<AdmissionInquiryValues> = { status: 'idle', values: EMPTY_INQUIRY }
 
 let n = 0
 /** A filled form as the browser sends it; `extra` adds fields a tampered request might carry. */

@@ -4,34 +4,18 @@ import { formAction, formAddress } from '@/lib/form-action'
 import { readFields, type FormState } from '@/lib/form-state'
 import { HONEYPOT_FIELD } from '@/lib/honeypot'
 
+import { EMPTY_INQUIRY, INQUIRY_FIELDS, type AdmissionInquiryValues } from './form-fields'
 import { submitAdmissionInquiry } from './submit-inquiry'
 
-const FIELDS = [
-  'student_name',
-  'class_sought',
-  'guardian_name',
-  'phone',
-  'email',
-  'message',
-] as const
-export type AdmissionInquiryValues = Record<(typeof FIELDS)[number], string>
-
-const EMPTY: AdmissionInquiryValues = {
-  student_name: '',
-  class_sought: '',
-  guardian_name: '',
-  phone: '',
-  email: '',
-  message: '',
-}
+export type { AdmissionInquiryValues }
 
 /** The /admission inquiry form: `submitAdmissionInquiry`, answered as the form's state. */
 export async function sendAdmissionInquiry(
   _previous: FormState<AdmissionInquiryValues>,
   formData: FormData,
 ): Promise<FormState<AdmissionInquiryValues>> {
-  const values = readFields(formData, FIELDS)
-  const input = readFields(formData, [...FIELDS, HONEYPOT_FIELD])
+  const values = readFields(formData, INQUIRY_FIELDS)
+  const input = readFields(formData, [...INQUIRY_FIELDS, HONEYPOT_FIELD])
   return formAction(
     {
       keep: values,
@@ -43,7 +27,7 @@ export async function sendAdmissionInquiry(
         address: await formAddress(),
         honeypot: 'admission inquiry',
       })
-      return { message, values: EMPTY }
+      return { message, values: EMPTY_INQUIRY }
     },
   )
 }
