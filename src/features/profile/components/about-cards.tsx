@@ -5,7 +5,7 @@ import type { User } from '@/payload-types'
 
 import { choiceLabel, useProfileChoices } from './choice-labels'
 import { EditableCard } from './editable-card.client'
-import { v } from './profile-values'
+import { cardField, v } from './profile-values'
 
 /** Gender, birthday and language. */
 export function BasicInfoCard({ profile }: { profile: User }) {
@@ -23,21 +23,12 @@ export function BasicInfoCard({ profile }: { profile: User }) {
         [t('language'), v(choiceLabel(choices.languages, profile.language))],
       ]}
       fields={[
-        {
-          name: 'gender',
-          label: t('gender'),
-          value: v(profile.gender),
-          type: 'select',
-          options: choices.genders,
-        },
+        cardField(profile, 'gender', t('gender'), { type: 'select', options: choices.genders }),
         { name: 'birthdate', label: t('birthday'), value: birthday, type: 'date' },
-        {
-          name: 'language',
-          label: t('language'),
-          value: v(profile.language),
+        cardField(profile, 'language', t('language'), {
           type: 'select',
           options: choices.languages,
-        },
+        }),
       ]}
     />
   )

@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl'
 import type { User } from '@/payload-types'
 
 import { EditableCard } from './editable-card.client'
-import { v } from './profile-values'
+import { cardField, v } from './profile-values'
 
 /** Where the member is: post office and phone. */
 export function LocationCard({ profile }: { profile: User }) {
@@ -13,8 +13,8 @@ export function LocationCard({ profile }: { profile: User }) {
       card="location"
       title={t('contactLocation')}
       fields={[
-        { name: 'post_office', label: t('location'), value: v(profile.post_office) },
-        { name: 'phone', label: t('phone'), value: v(profile.phone), type: 'tel' },
+        cardField(profile, 'post_office', t('location')),
+        cardField(profile, 'phone', t('phone'), { type: 'tel' }),
       ]}
     />
   )
@@ -34,19 +34,9 @@ export function ContactCard({ profile }: { profile: User }) {
         [t('emergencyPhone'), v(profile.emergency_phone)],
       ]}
       fields={[
-        { name: 'phone', label: t('phone'), value: v(profile.phone), type: 'tel' },
-        {
-          name: 'alternative_phone',
-          label: t('alternativePhone'),
-          value: v(profile.alternative_phone),
-          type: 'tel',
-        },
-        {
-          name: 'emergency_phone',
-          label: t('emergencyPhone'),
-          value: v(profile.emergency_phone),
-          type: 'tel',
-        },
+        cardField(profile, 'phone', t('phone'), { type: 'tel' }),
+        cardField(profile, 'alternative_phone', t('alternativePhone'), { type: 'tel' }),
+        cardField(profile, 'emergency_phone', t('emergencyPhone'), { type: 'tel' }),
       ]}
     />
   )

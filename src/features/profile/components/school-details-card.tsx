@@ -5,7 +5,7 @@ import type { User } from '@/payload-types'
 
 import { choiceLabel, useProfileChoices } from './choice-labels'
 import { EditableCard } from './editable-card.client'
-import { v } from './profile-values'
+import { cardField, v } from './profile-values'
 
 /** The member's school details: a student's class and records, or a teacher's post. */
 export function SchoolDetailsCard({ profile }: { profile: User }) {
@@ -17,37 +17,21 @@ export function SchoolDetailsCard({ profile }: { profile: User }) {
         card="student"
         title={t('studentDetails')}
         fields={[
-          {
-            name: 'previous_school',
-            label: t('previousSchool'),
-            value: v(profile.previous_school),
-          },
-          { name: 'current_school', label: t('currentSchool'), value: v(profile.current_school) },
-          { name: 'student_id', label: t('studentId'), value: v(profile.student_id) },
-          {
-            name: 'student_class',
-            label: t('class'),
-            value: v(profile.student_class),
+          cardField(profile, 'previous_school', t('previousSchool')),
+          cardField(profile, 'current_school', t('currentSchool')),
+          cardField(profile, 'student_id', t('studentId')),
+          cardField(profile, 'student_class', t('class'), {
             type: 'select',
             options: choices.classes,
-          },
-          {
-            name: 'group',
-            label: t('group'),
-            value: v(profile.group),
-            type: 'select',
-            options: choices.groups,
-          },
-          { name: 'section', label: t('section'), value: v(profile.section) },
-          { name: 'roll', label: t('roll'), value: v(profile.roll) },
-          {
-            name: 'blood_grp',
-            label: t('bloodGroup'),
-            value: v(profile.blood_grp),
+          }),
+          cardField(profile, 'group', t('group'), { type: 'select', options: choices.groups }),
+          cardField(profile, 'section', t('section')),
+          cardField(profile, 'roll', t('roll')),
+          cardField(profile, 'blood_grp', t('bloodGroup'), {
             type: 'select',
             options: choices.bloodGroups,
-          },
-          { name: 'nationality', label: t('nationality'), value: v(profile.nationality) },
+          }),
+          cardField(profile, 'nationality', t('nationality')),
         ]}
       />
     )
@@ -57,14 +41,11 @@ export function SchoolDetailsCard({ profile }: { profile: User }) {
       card="teacher"
       title={t('teacherDetails')}
       fields={[
-        { name: 'teacher_id', label: t('teacherId'), value: v(profile.teacher_id) },
-        {
-          name: 'specialization',
-          label: t('specialization'),
-          value: v(profile.specialization),
+        cardField(profile, 'teacher_id', t('teacherId')),
+        cardField(profile, 'specialization', t('specialization'), {
           type: 'select',
           options: choices.specializations,
-        },
+        }),
       ]}
       // The designation speaks for the school, so the office sets it: shown here, not edited.
       rows={[
