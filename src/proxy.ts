@@ -46,7 +46,7 @@ function isMemberPage(pathname: string): boolean {
  *   per-request twin under /list, so a search never turns the common page dynamic.
  * - A visitor without a session cookie asking for a members' page gets a real redirect to the
  *   login page. The page itself still checks the session; this only spares a render.
- * - Pages speak English at the spec's addresses and Bangla under /bn: `/news` is served by the
+ * - Pages speak English at the old site's addresses and Bangla under /bn: `/news` is served by the
  *   route `/en/news`, `/bn/news` by `/bn/news`; `/en/…` redirects to the plain address. A visitor
  *   who chose Bangla (the switcher's cookie) and opens a plain address is sent to its /bn twin.
  * - A page's answer brings the readable session hint in line with the session cookie, so the

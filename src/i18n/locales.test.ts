@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { isLocalisedPath, localePath, pageAlternates, splitLocale } from './locales'
 
 describe('addresses per language', () => {
-  it('keeps English at the spec routes and puts Bangla under /bn', () => {
+  it('keeps English at the old site’s routes and puts Bangla under /bn', () => {
     expect(localePath('/news/3', 'en')).toBe('/news/3')
     expect(localePath('/news/3', 'bn')).toBe('/bn/news/3')
     expect(localePath('/', 'bn')).toBe('/bn')

@@ -1,5 +1,5 @@
 /**
- * The site's two languages: English at the spec's routes, Bangla under /bn. Pure helpers shared by
+ * The site's two languages: English at the old site's routes, Bangla under /bn. Pure helpers shared by
  * the proxy, links, the language switcher and the sitemap.
  */
 export const LOCALES = ['en', 'bn'] as const
@@ -33,7 +33,7 @@ export function isLocalisedPath(pathname: string): boolean {
   return !SHARED_PATH.test(pathname)
 }
 
-/** Splits a visible address into its language and the path the spec names. */
+/** Splits a visible address into its language and the path the old site used. */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {
   const match = /^\/(bn|en)(?=\/|$)(.*)$/.exec(pathname)
   if (!match) return { locale: DEFAULT_LOCALE, path: pathname || '/' }

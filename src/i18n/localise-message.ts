@@ -1,6 +1,6 @@
 /**
  * Form and API messages are written once, in English, where the rules live (zod schemas, server
- * actions: the spec's exact words). A Bangla page shows them through this: the English text is
+ * actions: the old site's exact words). A Bangla page shows them through this: the English text is
  * looked up in the 'Validation' catalogue (numbers in it may vary: 'at most {max} characters')
  * and its Bangla twin is returned. Unknown text is shown as it came.
  */

@@ -54,11 +54,3 @@ export const SIGN_IN: Record<keyof typeof SIGN_IN_POLICIES, SignInThrottle> = {
   members: createSignInThrottle('memberSignIn', SIGN_IN_POLICIES.members, store),
   staff: createSignInThrottle('staffSignIn', SIGN_IN_POLICIES.staff, store),
 }
-
-/** Forgets every count, so one test's requests never throttle the next test. */
-export async function resetApiRateLimits(): Promise<void> {
-  await Promise.all([
-    ...Object.values(API_LIMITS).map((limiter) => limiter.reset()),
-    ...Object.values(SIGN_IN).map((throttle) => throttle.reset()),
-  ])
-}

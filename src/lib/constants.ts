@@ -1,5 +1,6 @@
 /**
- * Business constants from the product specification (section 9), and the site's vocabulary: role
+ * The old site's business constants (docs/decisions.md, 'Addresses, words and numbers'), and the
+ * site's vocabulary: role
  * codes and the school's time zone are written here and nowhere else.
  */
 

@@ -28,7 +28,7 @@ export function textValues(
   return (rows ?? []).map((row) => row.value?.trim() ?? '').filter((v) => v.length > 0)
 }
 
-/** A JSON-encoded list of strings, the way the spec's speakers_info, subject … are sent. */
+/** A JSON-encoded list of strings, the way the old site's speakers_info, subject … are sent. */
 export function jsonList(values: readonly string[]): string {
   return JSON.stringify(values)
 }
@@ -49,7 +49,7 @@ export function relationId(value: number | { id: number } | null | undefined): n
   return typeof value === 'object' ? value.id : value
 }
 
-/** Booleans go out as 1 / 0, matching the spec's `is_featured=1` and `status` 1 = approved. */
+/** Booleans go out as 1 / 0, matching the old site's `is_featured=1` and `status` 1 = approved. */
 export function flag(value: boolean | null | undefined): 1 | 0 {
   return value ? 1 : 0
 }

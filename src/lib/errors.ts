@@ -47,8 +47,11 @@ export class ValidationError extends AppError {
 }
 
 export class RateLimitError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super('Too many requests. Please wait a little and try again.', 429)
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = 'Too many requests. Please wait a little and try again.',
+  ) {
+    super(message, 429)
   }
 }
 

@@ -48,7 +48,10 @@ async function formFailure<V extends FormValues>(
   { keep, failure, logAs, shownFields }: FormActionOptions<V>,
 ): Promise<FormState<V>> {
   if (error instanceof ValidationError) {
-    const entries = Object.entries(error.errors)
+    // A list item's problem ('hobbies.2') is shown at the list's box.
+    const entries = Object.entries(error.errors).map(
+      ([key, messages]) => [key.split('.')[0] ?? key, messages] as const,
+    )
     const shown = shownFields ? entries.filter(([key]) => shownFields.has(key)) : entries
     const other = entries.find(([key]) => shownFields && !shownFields.has(key))
     if (other || shown.length === 0) {

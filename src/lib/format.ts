@@ -2,7 +2,7 @@ import type { Locale } from '@/i18n/locales'
 import { SCHOOL_TIME_ZONE } from '@/lib/constants'
 
 /**
- * Dates read 'January 05, 2025' across the site (spec 9), in Bangladesh time; on Bangla pages
+ * Dates read 'January 05, 2025' across the site, as on the old site, in Bangladesh time; on Bangla pages
  * '২২ নভেম্বর ২০২৬', in Bengali digits.
  */
 const LONG_DATE = new Intl.DateTimeFormat('en-US', {
@@ -56,13 +56,13 @@ export function formatCount(value: number, locale: Locale): string {
   return COUNTS[locale].format(value)
 }
 
-/** Cuts text to `max` characters and appends an ellipsis when something was cut (spec 9). */
+/** Cuts text to `max` characters and appends an ellipsis when something was cut. */
 export function truncate(text: string | null | undefined, max: number): string {
   const value = (text ?? '').trim()
   return value.length > max ? `${value.slice(0, max).trimEnd()}...` : value
 }
 
-/** Truncation lengths of spec 9, in one place. */
+/** The old site's truncation lengths (docs/decisions.md, 'Addresses, words and numbers'). */
 export const TRUNCATE = {
   title: 50,
   carouselTitle: 25,

@@ -2,9 +2,12 @@ import { createElement } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 
 import { HoneypotField } from '@/components/ui/honeypot-field'
-import { renderInLocale } from '@/i18n/render-in-locale'
 
 import { caughtByHoneypot, decoyId, HONEYPOT_FIELD, honeypotFilled } from './honeypot'
+
+// The render helper sits with the other test helpers; tests have no path alias for them.
+// eslint-disable-next-line no-restricted-imports -- see above
+import { renderInLocale } from '../../tests/helpers/render-in-locale'
 
 function form(entries: Record<string, string | Blob>): FormData {
   const data = new FormData()

@@ -66,7 +66,7 @@ test('a member joins with bKash, sees Pending, is refused a reused transaction i
   await openFirstNetwork(page)
   const networkTitle = await page.getByRole('heading', { level: 1 }).innerText()
 
-  // Required fields, with the spec's messages; nothing is sent.
+  // Required fields, with the old site's messages; nothing is sent.
   await page.getByRole('button', { name: 'Join An Alumni Network' }).click()
   const dialog = page.getByRole('dialog', { name: 'Join An Alumni Network' })
   await expect(dialog.getByLabel('Alumni Type')).toHaveValue(networkTitle)

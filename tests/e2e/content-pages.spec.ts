@@ -65,7 +65,7 @@ test('events filter by topic and show Back only while filtered', async ({ page }
   await expect(page).toHaveURL(/\/events$/)
 })
 
-test('details pages open from their lists and unknown ids answer 404 with the spec text', async ({
+test('details pages open from their lists and unknown ids answer 404 with the old site’s text', async ({
   page,
 }) => {
   for (const [list, notFound] of [
@@ -156,7 +156,7 @@ test('carousels show four slides on a desktop and one on a phone', async ({ page
   expect(visible).toBe(testInfo.project.name === 'desktop' ? 4 : 1)
 })
 
-test('the student videos and featured blogs are repeated to twenty slides, and a move takes the spec time', async ({
+test('the student videos and featured blogs are repeated to twenty slides, and a move takes the old site’s time', async ({
   page,
 }) => {
   await page.goto('/')
@@ -189,7 +189,7 @@ test('the student videos and featured blogs are repeated to twenty slides, and a
   )
   const moving = samples.filter(([, left], i) => i > 0 && left !== samples[i - 1]![1])
   const [first, last] = [moving[0]!, moving.at(-1)!]
-  // One slide along, in about the spec's 500 ms (frames on a busy machine come late).
+  // One slide along, in about the old site's 500 ms (frames on a busy machine come late).
   expect(Math.abs(last[1] - step)).toBeLessThan(4)
   expect(last[0] - first[0]).toBeGreaterThan(300)
   expect(last[0] - first[0]).toBeLessThan(1000)

@@ -1,7 +1,7 @@
 /**
  * The same production build served by a second server whose database cannot be opened: pages
  * already rendered keep being served (a page view never queries the database), and a page that
- * has to be rendered now shows the spec's error card inside the usual header and footer.
+ * has to be rendered now shows the old site's error card inside the usual header and footer.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 

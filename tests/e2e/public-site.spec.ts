@@ -347,7 +347,7 @@ test('publishing a new home title in the admin shows on the cached home page wit
   }
 })
 
-test('an empty campus gallery says so in the spec words, and pictures staff add come back', async ({
+test('an empty campus gallery says so in the old site’s words, and pictures staff add come back', async ({
   page,
   request,
 }, testInfo) => {

@@ -22,7 +22,6 @@ import {
   setSectionVisibility,
 } from '@/features/profile/own-profile'
 import { POST as profileUpdate } from '@/app/api/v1/user/profile/update/[id]/route'
-import { resetApiRateLimits } from '@/lib/api-rate-limits'
 import { PayloadTooLargeError, RateLimitError, ValidationError } from '@/lib/errors'
 import { TOO_MANY_PIXELS } from '@/lib/image-pixels'
 import { configuredStorage, openStoredFile } from '@/lib/storage/object-storage'
@@ -30,6 +29,7 @@ import type { User } from '@/payload-types'
 
 import { mailsTo } from '../helpers/outbox'
 import { login, rest, testPayload } from '../helpers/payload'
+import { resetApiRateLimits } from '../helpers/rate-limits'
 import { call } from './api/call'
 
 let payload: Payload

@@ -7,17 +7,19 @@ import type { Payload } from 'payload'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { buildClass } from '@seed/factories'
-import { sendAdmissionInquiry, type AdmissionInquiryValues } from '@/features/admission/actions'
+import { sendAdmissionInquiry } from '@/features/admission/actions'
+import { EMPTY_INQUIRY, type AdmissionInquiryValues } from '@/features/admission/form-fields'
 import {
   listLatestAdmissionNotices,
   listUpcomingAdmissionDates,
 } from '@/features/admission/queries'
 import { ADMISSION_INQUIRY_SUCCESS } from '@/features/admission/service'
-import { API_LIMIT_SETTINGS, resetApiRateLimits } from '@/lib/api-rate-limits'
+import { API_LIMIT_SETTINGS } from '@/lib/api-rate-limits'
 import type { FormState } from '@/lib/form-state'
 
 import { mailsTo, type OutboxMail } from '../helpers/outbox'
 import { testPayload } from '../helpers/payload'
+import { resetApiRateLimits } from '../helpers/rate-limits'
 
 /** The visitor address the action reads from the request headers. */
 const visitor = vi.hoisted(() => ({ address: '203.0.113.10', locale: 'en' }))
@@ -33,17 +35,7 @@ const DAY = 24 * 60 * 60 * 1000
 let payload: Payload
 let classSix: { id: number; name: string }
 
-const IDLE: FormState<AdmissionInquiryValues> = {
-  status: 'idle',
-  values: {
-    student_name: '',
-    class_sought: '',
-    guardian_name: '',
-    phone: '',
-    email: '',
-    message: '',
-  },
-}
+const IDLE: FormState<AdmissionInquiryValues> = { status: 'idle', values: EMPTY_INQUIRY }
 
 let n = 0
 /** A filled form as the browser sends it; `extra` adds fields a tampered request might carry. */

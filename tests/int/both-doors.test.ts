@@ -6,6 +6,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { POST as storeAlumni } from '@/app/api/v1/alumni/store/route'
 import { POST as storeContact } from '@/app/api/v1/contact_us/store/route'
 import { POST as storeEventRegistration } from '@/app/api/v1/event-registration/store/route'
 import { POST as forgotPasswordCall } from '@/app/api/v1/forgot-password/route'
@@ -14,15 +15,22 @@ import { POST as registerCall } from '@/app/api/v1/register/route'
 import { POST as resetPasswordCall } from '@/app/api/v1/reset-password/route'
 import { POST as profileUpdate } from '@/app/api/v1/user/profile/update/[id]/route'
 import { requestPasswordReset, resetPassword, signIn, signUp } from '@/features/accounts/actions'
+import { joinAlumniNetwork } from '@/features/alumni/actions'
 import { sendContactMessage } from '@/features/contact/actions'
 import { registerForEventAction } from '@/features/events/actions'
-import { uploadProfilePicture } from '@/features/profile/actions'
-import { resetApiRateLimits } from '@/lib/api-rate-limits'
-import { buildEvent, buildStudent, DEMO_PASSWORD } from '@seed/factories'
+import { saveProfileCard, uploadProfilePicture } from '@/features/profile/actions'
+import {
+  buildAlumniRegistration,
+  buildAlumniResource,
+  buildEvent,
+  buildStudent,
+  DEMO_PASSWORD,
+} from '@seed/factories'
 
 import { call, pngBytes } from './api/call'
 import { mailsTo } from '../helpers/outbox'
 import { testPayload } from '../helpers/payload'
+import { resetApiRateLimits } from '../helpers/rate-limits'
 
 /** The request a server action reads: an address, and a signed-in member's token when set. */
 const visitor = vi.hoisted(() => ({ address: '203.0.113.90', token: '' }))
@@ -86,6 +94,17 @@ async function newMember(): Promise<{ id: number; email: string }> {
     context: quiet,
   })
   return { id: doc.id, email }
+}
+
+/** A new member, signed in for both doors: the form's request and the API call carry the token. */
+async function signedInMember(): Promise<{ id: number; email: string; token: string }> {
+  const member = await newMember()
+  const { token } = await payload.login({
+    collection: 'users',
+    data: { email: member.email, password: DEMO_PASSWORD },
+  })
+  visitor.token = token ?? ''
+  return { ...member, token: visitor.token }
 }
 
 beforeAll(async () => {
@@ -329,12 +348,8 @@ describe('profile picture: replaceProfilePicture', () => {
   const png = async (name: string) => new File([await pngBytes()], name, { type: 'image/png' })
 
   it('stores the new picture and deletes the one it replaces, through both doors', async () => {
-    const member = await newMember()
-    const { token } = await payload.login({
-      collection: 'users',
-      data: { email: member.email, password: DEMO_PASSWORD },
-    })
-    visitor.token = token ?? ''
+    const member = await signedInMember()
+    const { token } = member
 
     const first = await uploadProfilePicture(
       'profile_image',
@@ -361,5 +376,156 @@ describe('profile picture: replaceProfilePicture', () => {
     expect(third).toMatchObject({ ok: true })
     expect(await pictureOf(member.id)).not.toBe(secondId)
     expect(await mediaExists(secondId)).toBe(false)
+  })
+})
+
+describe('alumni registration: submitAlumniRegistration', () => {
+  /** The form's boxes as a member fills them in, from the seed's registration factory. */
+  const fields = (network: number, extra: Record<string, string> = {}) => {
+    const {
+      user: _user,
+      network: _network,
+      status: _status,
+      ...typed
+    } = buildAlumniRegistration(0, network)
+    const boxes = Object.entries({ ...typed, id: network }).map(([key, value]) => [
+      key,
+      String(value),
+    ])
+    return { ...Object.fromEntries(boxes), ...extra } as Record<string, string>
+  }
+  const registrationsOf = async (user: number) =>
+    (
+      await payload.find({
+        collection: 'alumni-registrations',
+        where: { user: { equals: user } },
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs
+
+  it("stores a pending registration as the member's through both doors, with the same message", async () => {
+    const network = await payload.create({
+      collection: 'alumni-resources',
+      data: buildAlumniResource(),
+      context: quiet,
+    })
+    const member = await signedInMember()
+    const form = await joinAlumniNetwork(idle, formData(fields(network.id)))
+    const api = await call(storeAlumni, '/alumni/store', {
+      method: 'POST',
+      token: member.token,
+      body: formData(fields(network.id)),
+    })
+    expect(api.status).toBe(201)
+    expect(form).toMatchObject({ status: 'success', message: api.body.message })
+    const stored = await registrationsOf(member.id)
+    expect(
+      stored.map((doc) => [doc.status, doc.network, doc.alumni_type, doc.passing_year]),
+    ).toEqual([
+      ['pending', network.id, network.title, 2015],
+      ['pending', network.id, network.title, 2015],
+    ])
+  })
+
+  it('refuses invalid input and a used transaction id with the same messages', async () => {
+    const network = await payload.create({
+      collection: 'alumni-resources',
+      data: buildAlumniResource(),
+      context: quiet,
+    })
+    const member = await signedInMember()
+    const bad = fields(network.id, { name: '', email: 'not-an-email' })
+    const form = await joinAlumniNetwork(idle, formData(bad))
+    const api = await call(storeAlumni, '/alumni/store', {
+      method: 'POST',
+      token: member.token,
+      body: formData(bad),
+    })
+    expect(api.status).toBe(422)
+    const errors = api.body.errors as Record<string, string[]>
+    expect(form).toMatchObject({
+      status: 'invalid',
+      errors: { name: errors.name?.[0], email: errors.email?.[0] },
+    })
+
+    const first = fields(network.id)
+    expect(await joinAlumniNetwork(idle, formData(first))).toMatchObject({ status: 'success' })
+    const again = await call(storeAlumni, '/alumni/store', {
+      method: 'POST',
+      token: member.token,
+      body: formData(first),
+    })
+    expect(again.status).toBe(409)
+    const againForm = await joinAlumniNetwork(idle, formData(first))
+    expect(againForm).toMatchObject({ status: 'error', message: again.body.message })
+    expect(await registrationsOf(member.id)).toHaveLength(1)
+  })
+})
+
+describe('profile card: updateProfileCard', () => {
+  const guardian = {
+    father_name: 'Abdul Karim',
+    father_phone: '০১৭১১০০০০০০',
+    mother_name: 'Rokeya Begum',
+    mother_phone: '01811000000',
+    local_guardian_name: '',
+    local_guardian_phone: '',
+  }
+  const updateByApi = (member: { id: number; token: string }, body: Record<string, string>) =>
+    call(profileUpdate, '', {
+      method: 'POST',
+      params: { id: String(member.id) },
+      token: member.token,
+      body,
+    })
+  const stored = async (id: number) => {
+    const doc = await payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true })
+    return Object.fromEntries(
+      Object.keys(guardian).map((key) => [key, doc[key as keyof typeof doc]]),
+    )
+  }
+
+  it("saves one card's fields, clearing the blank ones, with the same message through both doors", async () => {
+    const byApi = await signedInMember()
+    const byForm = await signedInMember()
+    for (const member of [byForm, byApi]) {
+      await payload.update({
+        collection: 'users',
+        id: member.id,
+        data: { local_guardian_name: 'To be cleared' },
+        overrideAccess: true,
+        context: quiet,
+      })
+    }
+    const form = await saveProfileCard('guardian', idle, formData(guardian))
+    const api = await updateByApi(byApi, guardian)
+    expect(api.status).toBe(200)
+    expect(api.body.message).toBe('Guardian info updated successfully.')
+    expect(form).toMatchObject({ status: 'success', message: api.body.message })
+    for (const member of [byForm, byApi]) {
+      expect(await stored(member.id)).toEqual({
+        father_name: 'Abdul Karim',
+        father_phone: '01711000000',
+        mother_name: 'Rokeya Begum',
+        mother_phone: '01811000000',
+        local_guardian_name: null,
+        local_guardian_phone: null,
+      })
+    }
+  })
+
+  it('refuses the same invalid input with the same field messages', async () => {
+    const member = await signedInMember()
+    const bad = { ...guardian, father_phone: 'call me' }
+    const form = await saveProfileCard('guardian', idle, formData(bad))
+    const api = await updateByApi(member, bad)
+    expect(api.status).toBe(422)
+    const errors = api.body.errors as Record<string, string[]>
+    expect(form).toMatchObject({
+      status: 'invalid',
+      errors: { father_phone: errors.father_phone?.[0] },
+    })
+    expect((await stored(member.id)).father_name ?? null).toBeNull()
   })
 })

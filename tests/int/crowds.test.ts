@@ -7,10 +7,10 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { POST as login } from '@/app/api/v1/login/route'
 import { POST as register } from '@/app/api/v1/register/route'
 import { CROSS_SITE_REFUSED } from '@/app/api/v1/_shared/api-route'
-import { resetApiRateLimits, SIGN_IN_POLICIES } from '@/lib/api-rate-limits'
+import { SIGN_IN_POLICIES } from '@/lib/api-rate-limits'
 import { buildStudent, DEMO_PASSWORD } from '@seed/factories'
 
-import { call, testPayload } from './api/call'
+import { call, resetApiRateLimits, testPayload } from './api/call'
 
 const LAB = { 'x-socket-address': '203.0.113.10' }
 const CLASS_SIZE = 40

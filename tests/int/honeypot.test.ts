@@ -17,13 +17,13 @@ import { CONTACT_SUCCESS_MESSAGE } from '@/features/contact/service'
 import { registerForEventAction, type EventFormState } from '@/features/events/actions'
 import { EVENT_FORM_FIELDS, type EventFormValues } from '@/features/events/form-fields'
 import { EVENT_REGISTRATION_SUCCESS } from '@/features/events/registration'
-import { resetApiRateLimits } from '@/lib/api-rate-limits'
 import type { FormState } from '@/lib/form-state'
 import { buildClass, buildEvent, buildStudent, DEMO_PASSWORD } from '@seed/factories'
 
 import { call } from './api/call'
 import { mailsTo } from '../helpers/outbox'
 import { testPayload } from '../helpers/payload'
+import { resetApiRateLimits } from '../helpers/rate-limits'
 
 const visitor = vi.hoisted(() => ({ address: '203.0.113.40' }))
 vi.mock('next/headers', () => ({

@@ -8,15 +8,12 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 
-import {
-  API_LIMITS,
-  createApiLimits,
-  rateLimitStoreFor,
-  resetApiRateLimits,
-} from '@/lib/api-rate-limits'
+import { API_LIMITS, createApiLimits, rateLimitStoreFor } from '@/lib/api-rate-limits'
 import { env, isPostgres } from '@/lib/env'
 import { RateLimitError } from '@/lib/errors'
 import { RATE_LIMIT_TABLE, type RateLimitStore } from '@/lib/rate-limit'
+
+import { resetApiRateLimits } from '../helpers/rate-limits'
 
 const stores: RateLimitStore[] = []
 /** One app instance: its own store (its own connections) and its own limiter objects. */

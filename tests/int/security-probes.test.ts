@@ -39,7 +39,6 @@ import { listAlumniRegistrationsOf } from '@/features/alumni/queries'
 import { getEvent, loadEventPage } from '@/features/events/queries'
 import { getNews } from '@/features/news/queries'
 import { getNotice } from '@/features/notices/queries'
-import { resetApiRateLimits } from '@/lib/api-rate-limits'
 import { MAX_JSON_BYTES, MAX_MULTIPART_BYTES } from '@/app/api/v1/_shared/api-route'
 import { LIMITS } from '@/lib/constants'
 import {
@@ -60,6 +59,7 @@ import {
 import { call, createCast, pngBytes, testPayload } from './api/call'
 
 import { rest, SERVER, type Account } from '../helpers/payload'
+import { resetApiRateLimits } from '../helpers/rate-limits'
 
 const quiet = { disableRevalidate: true }
 const EVIL = 'https://evil.example'

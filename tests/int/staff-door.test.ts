@@ -14,13 +14,14 @@ import {
 } from '@/app/(payload)/api/[...slug]/route'
 import { MAX_REST_PAGE_SIZE } from '@/app/api/staff-door'
 import { COMMON_PASSWORD } from '@/lib/common-passwords'
-import { resetApiRateLimits, SIGN_IN_POLICIES } from '@/lib/api-rate-limits'
+import { SIGN_IN_POLICIES } from '@/lib/api-rate-limits'
 import { JOB_RUNNER_HEADER } from '@/lib/job-runner'
 import { buildAdmin, buildNews, DEMO_PASSWORD } from '@seed/factories'
 
 import { createCast, pngBytes, testPayload } from './api/call'
 
 import { SERVER } from '../helpers/payload'
+import { resetApiRateLimits } from '../helpers/rate-limits'
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
 const HANDLERS = { GET: restGet, POST: restPost, PATCH: restPatch, DELETE: restDelete }

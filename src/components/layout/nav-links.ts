@@ -11,7 +11,7 @@ export const NAV_LINKS = [
   { href: '/alumni-association', key: 'alumni' },
 ] as const
 
-/** School pages beyond the spec's navigation, listed in the side menu. */
+/** School pages beyond the old site's navigation, listed in the side menu. */
 export const SCHOOL_LINKS = [
   { href: '/admission', key: 'admission' },
   { href: '/calendar', key: 'academicCalendar' },

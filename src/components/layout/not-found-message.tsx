@@ -4,7 +4,7 @@ import { ButtonLink } from '@/components/ui/button'
 import { localiseDigits } from '@/lib/digits'
 import { pageTitle } from '@/lib/page-title'
 
-/** The body of every 404: what is missing, in the spec's words where it has them, and a way home. */
+/** The body of every 404: what is missing, in the old site's words where it has them, and a way home. */
 export function NotFoundMessage({ title, text }: { title?: string; text?: string }) {
   const t = useTranslations('NotFound')
   const locale = useLocale()

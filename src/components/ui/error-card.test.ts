@@ -3,9 +3,12 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
 import FrontendError from '@/app/(frontend)/[locale]/error'
-import { renderInLocale } from '@/i18n/render-in-locale'
 
 import { EmptyState, ErrorCard } from './error-card'
+
+// The render helper sits with the other test helpers; tests have no path alias for them.
+// eslint-disable-next-line no-restricted-imports -- see above
+import { renderInLocale } from '../../../tests/helpers/render-in-locale'
 
 const renderInEnglish = (element: Parameters<typeof renderInLocale>[0]) => renderInLocale(element)
 

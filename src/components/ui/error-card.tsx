@@ -11,7 +11,7 @@ export function ErrorCard({ message }: { message?: string }) {
   )
 }
 
-/** An empty list or a missing record, in the spec's exact words. */
+/** An empty list or a missing record, in the old site's exact words. */
 export function EmptyState({ children }: { children: string }) {
   return (
     <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">

@@ -46,7 +46,13 @@ type TextOptions = {
   className?: string
 }
 
-export function TextAreaField({ rows = 3, ...field }: Common & { rows?: number }) {
+/** A labelled text box of several lines; `hint` is shown under it. */
+export function TextAreaField({
+  rows = 3,
+  className = inputClass,
+  hint,
+  ...field
+}: Common & { rows?: number; className?: string; hint?: string }) {
   return (
     <Field {...field}>
       <textarea
@@ -55,8 +61,9 @@ export function TextAreaField({ rows = 3, ...field }: Common & { rows?: number }
         rows={rows}
         defaultValue={field.defaultValue}
         {...errorLink(field)}
-        className={inputClass}
+        className={className}
       />
+      {hint ? <p className="mt-1 text-sm text-slate-600">{hint}</p> : null}
     </Field>
   )
 }

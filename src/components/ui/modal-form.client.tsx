@@ -5,7 +5,7 @@ import { useEffect, useState, type FormEvent } from 'react'
 import type { z } from 'zod'
 
 import { Button, buttonClass } from '@/components/ui/button'
-import { SelectField, TextField } from '@/components/ui/form-field'
+import { SelectField, TextField, type SelectOption } from '@/components/ui/form-field'
 import { useLazySchema } from '@/components/ui/lazy-schema.client'
 import { firstErrors, type FormState } from '@/lib/form-state'
 
@@ -85,7 +85,7 @@ export function useModalForm<V extends Record<string, string>, E extends string 
     name: keyof V & string,
     label: string,
     placeholder: string,
-    options: readonly string[],
+    options: readonly (string | SelectOption)[],
   ) => (
     <SelectField
       key={fieldKey(name)}

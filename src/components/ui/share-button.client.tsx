@@ -8,7 +8,7 @@ import { localePath, splitLocale } from '@/i18n/locales'
 
 /**
  * Share: the phone's share sheet where there is one, otherwise the link is copied with the
- * spec's confirmation ('Copied!' for 2 s) or its failure message.
+ * old site's confirmation ('Copied!' for 2 s) or its failure message.
  */
 export function ShareButton({ path, title }: { path: string; title: string }) {
   const t = useTranslations('Ui')

@@ -26,6 +26,12 @@ const newPassword = z
 
 const ROLE_MESSAGE = 'Role must be 8 (student) or 9 (teacher).'
 
+/** A role sent as the number (8) or as the stored text ('8'), kept as the stored text. */
+const roleOf = (role: 'student' | 'teacher') =>
+  z
+    .union([z.literal(ROLES[role]), z.literal(ROLE[role])], { error: ROLE_MESSAGE })
+    .transform(() => ROLE[role])
+
 const commonRegistration = {
   first_name: requiredText('First name is required').pipe(z.string().max(80)),
   last_name: requiredText('Last name is required').pipe(z.string().max(80)),
@@ -38,9 +44,7 @@ const commonRegistration = {
 
 export const studentRegistrationSchema = z.object({
   ...commonRegistration,
-  role: z
-    .union([z.literal(ROLES.student), z.literal(ROLE.student)], { error: ROLE_MESSAGE })
-    .transform(() => ROLE.student),
+  role: roleOf('student'),
   student_id: requiredText('Student ID is required').pipe(z.string().max(40)),
   class: requiredChoice(CLASS_CHOICES, 'Class is required'),
   group: requiredChoice(GROUPS, 'Group is required'),
@@ -48,9 +52,7 @@ export const studentRegistrationSchema = z.object({
 
 export const teacherRegistrationSchema = z.object({
   ...commonRegistration,
-  role: z
-    .union([z.literal(ROLES.teacher), z.literal(ROLE.teacher)], { error: ROLE_MESSAGE })
-    .transform(() => ROLE.teacher),
+  role: roleOf('teacher'),
   teacher_id: requiredText('Teacher ID is required').pipe(z.string().max(40)),
   specialization: requiredChoice(SPECIALIZATIONS, 'Specialization is required'),
 })

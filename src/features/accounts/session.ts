@@ -3,6 +3,7 @@ import 'server-only'
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
+import { UnauthorizedError } from '@/lib/errors'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 import type { User } from '@/payload-types'
 import { localePath } from '@/i18n/locales'
@@ -17,6 +18,15 @@ export async function getSessionMember(): Promise<User | null> {
   } catch {
     return null
   }
+}
+
+export const SESSION_ENDED = 'Your session has ended. Please sign in again.'
+
+/** The member a form was sent by, for a use case's `MemberSender`; signed out, the form says so. */
+export async function formMember(): Promise<User & { collection: 'users' }> {
+  const member = await getSessionMember()
+  if (!member) throw new UnauthorizedError(SESSION_ENDED)
+  return { ...member, collection: 'users' }
 }
 
 /**

@@ -28,7 +28,7 @@ export type AlumniResourceDto = {
   membership_fee: string | null
 }
 
-/** An alumni network (the spec's 'alumni resource'). */
+/** An alumni network (the old site's 'alumni resource'). */
 export function toAlumniResourceDto(resource: AlumniResource): AlumniResourceDto {
   return {
     id: resource.id,

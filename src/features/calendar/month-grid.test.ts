@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { CalendarItem } from './items'
 import {
+  dayAfterKey,
   defaultSelectedDay,
   groupByMonth,
   itemsOnDay,
@@ -114,5 +115,30 @@ describe('list and selection helpers', () => {
     expect(defaultSelectedDay('2026-06', items, '2026-02-01')).toBe('2026-06-01')
     expect(defaultSelectedDay('2026-07', items, null)).toBe('2026-07-01')
     expect(orderedWeekdays(1)).toEqual([1, 2, 3, 4, 5, 6, 0])
+  })
+})
+
+describe('dayAfterKey', () => {
+  it('moves a day or a week with the arrows, across month ends', () => {
+    expect(dayAfterKey('ArrowLeft', '2025-03-01', 0)).toBe('2025-02-28')
+    expect(dayAfterKey('ArrowRight', '2025-02-28', 6)).toBe('2025-03-01')
+    expect(dayAfterKey('ArrowUp', '2025-03-05', 4)).toBe('2025-02-26')
+    expect(dayAfterKey('ArrowDown', '2025-12-29', 2)).toBe('2026-01-05')
+  })
+
+  it("goes to the week's first and last day with Home and End", () => {
+    // 2025-03-05 is a Wednesday, the fifth day of a week starting on Saturday.
+    expect(dayAfterKey('Home', '2025-03-05', 4)).toBe('2025-03-01')
+    expect(dayAfterKey('End', '2025-03-05', 4)).toBe('2025-03-07')
+  })
+
+  it("moves a month with Page Up/Down, to the month's last day when the date does not exist", () => {
+    expect(dayAfterKey('PageDown', '2025-01-31', 0)).toBe('2025-02-28')
+    expect(dayAfterKey('PageUp', '2025-03-15', 0)).toBe('2025-02-15')
+    expect(dayAfterKey('PageDown', '2025-12-10', 0)).toBe('2026-01-10')
+  })
+
+  it('ignores other keys', () => {
+    expect(dayAfterKey('Enter', '2025-03-05', 4)).toBeNull()
   })
 })

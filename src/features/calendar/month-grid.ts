@@ -1,5 +1,6 @@
 import {
   addDays,
+  addMonths,
   daysBetween,
   firstDayOfMonth,
   FRIDAY,
@@ -98,4 +99,34 @@ export function defaultSelectedDay(
     .map((item) => (item.start < first ? first : item.start))
     .sort()
   return busy[0] ?? first
+}
+
+/**
+ * The day a key moves the grid's focus to from `day` (in column `weekIndex` of its week): arrows
+ * a day or a week, Home/End to the week's ends, Page Up/Down a month; null for any other key.
+ */
+export function dayAfterKey(key: string, day: string, weekIndex: number): string | null {
+  switch (key) {
+    case 'ArrowLeft':
+      return addDays(day, -1)
+    case 'ArrowRight':
+      return addDays(day, 1)
+    case 'ArrowUp':
+      return addDays(day, -7)
+    case 'ArrowDown':
+      return addDays(day, 7)
+    case 'Home':
+      return addDays(day, -weekIndex)
+    case 'End':
+      return addDays(day, 6 - weekIndex)
+    case 'PageUp':
+    case 'PageDown': {
+      const month = addMonths(monthOf(day), key === 'PageUp' ? -1 : 1)
+      const last = lastDayOfMonth(month)
+      const same = `${month}-${day.slice(8)}`
+      return same > last ? last : same
+    }
+    default:
+      return null
+  }
 }

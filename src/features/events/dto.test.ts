@@ -22,7 +22,7 @@ const event: Event = {
 }
 
 describe('toEventDto', () => {
-  it('answers the spec shape: JSON-encoded lists, relative paths, 1/0 flags', () => {
+  it('answers the old site’s shape: JSON-encoded lists, relative paths, 1/0 flags', () => {
     expect(toEventDto(event)).toEqual({
       id: 7,
       name: 'Science Fair',

@@ -20,7 +20,7 @@ export type EventDto = {
   capacity: number | null
 }
 
-/** An event, article, blog or alumni event in the spec's shape (lists JSON-encoded, paths relative). */
+/** An event, article, blog or alumni event in the old site's shape (lists JSON-encoded, paths relative). */
 export function toEventDto(event: Event): EventDto {
   const images = (event.event_images ?? [])
     .map((image) => mediaPath(image))

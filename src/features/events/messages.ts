@@ -1,4 +1,4 @@
-/** The spec's answers to an event registration; free of server-only code so scripts can check them. */
+/** The old site's answers to an event registration; free of server-only code so scripts can check them. */
 export const EVENT_REGISTRATION_SUCCESS = 'Event Registration successfully Done.'
 export const ALREADY_REGISTERED = 'You have already registered for this event with this email.'
 export const EVENT_FULL = 'Sorry, this event is full.'

@@ -12,7 +12,7 @@ import { contentLocale } from '@/i18n/route-locale'
 export type EventFilters = ListRequest & {
   type: EventType
   featured?: boolean
-  /** Matches the name (the spec's `name` filter; `q` is the same). */
+  /** Matches the name (the old site's `name` filter; `q` is the same). */
   name?: string | null
   /** The location (`company`). */
   company?: string | null
@@ -50,7 +50,7 @@ export function buildEventWhere(filters: EventFilters): Where {
   return { and }
 }
 
-/** Published events, articles, blogs or alumni events, newest first, with the spec's filters. */
+/** Published events, articles, blogs or alumni events, newest first, with the old site's filters. */
 export async function listEvents(
   filters: EventFilters,
   defaultLimit = 12,

@@ -50,15 +50,3 @@ export const eventRegistrationSchema = z.object({
 })
 
 export type EventRegistrationData = z.output<typeof eventRegistrationSchema>
-
-/** The events list filter form: trimmed values, the date as YYYY-MM-DD. */
-export const eventFilterSchema = z.object({
-  name: z.string().trim().max(100).optional(),
-  company: z.string().trim().max(100).optional(),
-  start_date: z
-    .string()
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional()
-    .or(z.literal('')),
-})

@@ -1,118 +1,65 @@
 'use server'
 
 import { revalidatePath } from 'next/cache'
-import { cookies, headers } from 'next/headers'
+import { cookies } from 'next/headers'
 import { redirect } from 'next/navigation'
-import type { z } from 'zod'
-
-import { getSessionMember } from '@/features/accounts/session'
-import { tryMemberPassword } from '@/features/accounts/sign-in-limits'
-import { PayloadTooLargeError, RateLimitError, ValidationError } from '@/lib/errors'
-import { firstErrors } from '@/lib/form-state'
-import { clientAddress } from '@/lib/rate-limit'
-import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '@/lib/session-cookie'
-import { logError } from '@/lib/log/server'
-
-import { PROFILE_SECTIONS, type ProfileSection } from '@/lib/profile-privacy'
-import {
-  addressInfoSchema,
-  basicInfoSchema,
-  guardianInfoSchema,
-  hobbiesSchema,
-  locationSchema,
-  phonesSchema,
-  studentDetailsSchema,
-  teacherDetailsSchema,
-} from './schemas'
-import {
-  deleteOwnAccount,
-  replaceProfilePicture,
-  saveOwnProfile,
-  setSectionVisibility,
-  type OwnProfileData,
-} from './own-profile'
-import { PROFILE_IMAGE_FIELDS, type ProfileImageField } from './profile-api'
-import { localePath } from '@/i18n/locales'
 import { getLocale } from 'next-intl/server'
 
-/** The edit modals of the own-profile page, each saving only its own fields. */
-const CARDS = {
-  location: { schema: locationSchema, message: 'Contact info updated successfully.' },
-  contact: { schema: phonesSchema, message: 'Contact info updated successfully.' },
-  student: { schema: studentDetailsSchema, message: 'Student details updated successfully.' },
-  teacher: { schema: teacherDetailsSchema, message: 'Teacher details updated successfully.' },
-  guardian: { schema: guardianInfoSchema, message: 'Guardian info updated successfully.' },
-  address: { schema: addressInfoSchema, message: 'Address info updated successfully.' },
-  basic: { schema: basicInfoSchema, message: 'Basic info updated successfully.' },
-} satisfies Record<string, { schema: z.ZodObject; message: string }>
+import { formMember, getSessionMember, SESSION_ENDED } from '@/features/accounts/session'
+import { localePath } from '@/i18n/locales'
+import { PayloadTooLargeError, RateLimitError, ValidationError } from '@/lib/errors'
+import { formAction, formAddress } from '@/lib/form-action'
+import { readFields, type FormState } from '@/lib/form-state'
+import { logError } from '@/lib/log/server'
+import { PROFILE_SECTIONS, type ProfileSection } from '@/lib/profile-privacy'
+import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '@/lib/session-cookie'
 
-export type ProfileCard = keyof typeof CARDS | 'hobbies'
+import { deleteMemberAccount } from './delete-account'
+import {
+  PROFILE_IMAGE_FIELDS,
+  replaceProfilePicture,
+  setSectionVisibility,
+  type ProfileImageField,
+} from './own-profile'
+import { PROFILE_CARDS, type ProfileCard } from './profile-cards'
+import { updateProfileCard } from './update-profile-card'
 
-export type ProfileEditState =
-  | { status: 'idle' }
-  | { status: 'invalid'; errors: Partial<Record<string, string>> }
-  | { status: 'error'; message: string }
-  | { status: 'success'; message: string; at: number }
+export type ProfileCardState = FormState<Record<string, string>>
 
-const SESSION_ENDED = 'Your session has ended. Please sign in again.'
-const SIGNED_OUT: ProfileEditState = { status: 'error', message: SESSION_ENDED }
+const FAILED = 'Something went wrong. Please try again.'
 
-async function failed(error: unknown): Promise<ProfileEditState> {
-  if (error instanceof ValidationError) {
-    return {
-      status: 'invalid',
-      errors: Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v[0] ?? ''])),
-    }
-  }
-  await logError('Profile update failed', error)
-  return { status: 'error', message: 'Something went wrong. Please try again.' }
-}
-
-/** Saves one card. An emptied field is cleared; the other cards are left as they are. */
+/**
+ * One edit card of the own-profile page (`updateProfileCard`): its fields are saved, an emptied
+ * one cleared, and the other cards are left as they are. Hobbies are typed one per line.
+ */
 export async function saveProfileCard(
   card: ProfileCard,
-  _previous: ProfileEditState,
+  _previous: ProfileCardState,
   formData: FormData,
-): Promise<ProfileEditState> {
-  const member = await getSessionMember()
-  if (!member) return SIGNED_OUT
-  if (card === 'hobbies') {
-    const hobbies = String(formData.get('hobbies') ?? '')
-      .split('\n')
-      .map((h) => h.trim())
-      .filter(Boolean)
-    const parsed = hobbiesSchema.safeParse({ hobbies })
-    if (!parsed.success) {
-      return { status: 'invalid', errors: { hobbies: 'Up to 30 hobbies of 60 letters each.' } }
-    }
-    try {
-      await saveOwnProfile(member, { hobbies: parsed.data.hobbies.map((value) => ({ value })) })
-    } catch (error) {
-      return failed(error)
-    }
-    revalidatePath('/user-profile')
-    return { status: 'success', message: 'Hobbies updated successfully.', at: Date.now() }
-  }
-  const { schema, message } = CARDS[card]
-  const keys = Object.keys(schema.shape)
-  // A blank field means "clear it"; zod sees it as absent.
-  const input = Object.fromEntries(
-    keys.map((key) => [key, String(formData.get(key) ?? '').trim() || undefined]),
+): Promise<ProfileCardState> {
+  const { fields } = PROFILE_CARDS[card]
+  const values = readFields(formData, fields)
+  const input =
+    card === 'hobbies'
+      ? {
+          hobbies: (values.hobbies ?? '')
+            .split('\n')
+            .map((line) => line.trim())
+            .filter(Boolean),
+        }
+      : values
+  return formAction(
+    { keep: values, failure: FAILED, logAs: 'Profile update failed', shownFields: new Set(fields) },
+    async () => {
+      const { message } = await updateProfileCard(input, {
+        address: await formAddress(),
+        member: formMember,
+      })
+      // The own-profile page is drawn again with the saved values.
+      revalidatePath('/user-profile')
+      return { message, values }
+    },
   )
-  const parsed = schema.safeParse(input)
-  if (!parsed.success) return { status: 'invalid', errors: firstErrors(parsed.error) }
-  const values = parsed.data as Record<string, unknown>
-  const data = Object.fromEntries(
-    keys.map((key) => [key, values[key] === undefined || values[key] === '' ? null : values[key]]),
-  ) as OwnProfileData
-  try {
-    await saveOwnProfile(member, data)
-  } catch (error) {
-    return failed(error)
-  }
-  // The own-profile page is drawn again with the saved values.
-  revalidatePath('/user-profile')
-  return { status: 'success', message, at: Date.now() }
 }
 
 export type VisibilityAnswer = { ok: true } | { ok: false; message: string }
@@ -137,7 +84,7 @@ export async function saveSectionVisibility(
     return { ok: true }
   } catch (error) {
     await logError('Visibility update failed', error)
-    return { ok: false, message: 'Something went wrong. Please try again.' }
+    return { ok: false, message: FAILED }
   }
 }
 
@@ -181,34 +128,29 @@ export async function uploadProfilePicture(
   }
 }
 
-export type DeleteAccountState = { status: 'idle' } | { status: 'invalid'; message: string }
+export type DeleteAccountState = FormState<{ password: string }>
 
 /**
- * Deletes the signed-in member's account after their password, ends the session and leaves
+ * Deletes the signed-in member's account (`deleteMemberAccount`), ends the session and leaves
  * the (now closed) profile for the page that confirms the deletion.
  */
 export async function deleteAccount(
   _previous: DeleteAccountState,
   formData: FormData,
 ): Promise<DeleteAccountState> {
-  const member = await getSessionMember()
-  if (!member) return { status: 'invalid', message: SESSION_ENDED }
-  const password = String(formData.get('password') ?? '')
-  if (!password) return { status: 'invalid', message: 'Password is required' }
-  try {
-    // The password is guessed here as on the sign-in form, so the same limits apply.
-    const parties = { address: clientAddress(await headers()), account: member.email }
-    await tryMemberPassword(parties, () =>
-      deleteOwnAccount({ ...member, collection: 'users' }, password),
-    )
-  } catch (error) {
-    if (error instanceof RateLimitError)
-      return { status: 'invalid', message: 'Too many attempts. Please wait a few minutes.' }
-    if (error instanceof ValidationError)
-      return { status: 'invalid', message: error.errors.password?.[0] ?? error.message }
-    await logError('Account deletion failed', error)
-    return { status: 'invalid', message: 'Something went wrong. Please try again.' }
-  }
+  const values = { password: '' }
+  const answer = await formAction(
+    { keep: values, failure: FAILED, logAs: 'Account deletion failed' },
+    async () => {
+      await deleteMemberAccount(readFields(formData, ['password']), {
+        address: await formAddress(),
+        member: formMember,
+      })
+      // Never shown: the page that confirms the deletion takes over.
+      return { message: '', values }
+    },
+  )
+  if (answer.status !== 'success') return answer
   const jar = await cookies()
   jar.delete(SESSION_COOKIE)
   jar.delete(SESSION_HINT_COOKIE)

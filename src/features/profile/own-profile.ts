@@ -1,20 +1,25 @@
 import 'server-only'
 
-import { revalidatePage } from '@/hooks/revalidate-site'
 import { ValidationError } from '@/lib/errors'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 import type { User } from '@/payload-types'
 
-import { applyProfileImage, type ProfileImageField } from './profile-api'
-import { toUploadedFile } from './member-upload'
 import type { ProfileSection } from '@/lib/profile-privacy'
+
+import { toUploadedFile, uploadMemberImage } from './member-upload'
 
 type Member = User & { collection: 'users' }
 
-/** What the own-profile page may change: one card's fields, where null clears a field. */
+/** The picture slots of a profile that an upload can replace. */
+export const PROFILE_IMAGE_FIELDS = ['profile_image', 'banner'] as const
+export type ProfileImageField = (typeof PROFILE_IMAGE_FIELDS)[number]
+
+/** What a member may change on their own profile, where null clears a field. */
 export type OwnProfileData = Partial<
   Pick<
     User,
+    | 'first_name'
+    | 'last_name'
     | 'post_office'
     | 'phone'
     | 'alternative_phone'
@@ -44,17 +49,15 @@ export type OwnProfileData = Partial<
     | 'language'
     | 'hobbies'
     | 'visibility'
+    | 'profile_image'
+    | 'banner'
   >
 >
 
-/** The public profile page is cached; the member's change must show there on the next visit. */
-export function revalidateProfilePage(id: number): void {
-  revalidatePage(`/user-profile/${id}`, {})
-}
-
 /**
  * Saves changes to the member's own document. Access rules run as the member (overrideAccess
- * false), so a member can only change their own profile and never their role.
+ * false), so a member can only change their own profile and never their role; the collection
+ * marks their public page stale.
  */
 export async function saveOwnProfile(member: Member, data: OwnProfileData): Promise<User> {
   const payload = await getPayloadClient()
@@ -66,7 +69,6 @@ export async function saveOwnProfile(member: Member, data: OwnProfileData): Prom
     overrideAccess: false,
     user: member,
   })
-  revalidateProfilePage(member.id)
   return updated
 }
 
@@ -91,8 +93,14 @@ export async function replaceProfilePicture(
   file: File,
 ): Promise<User> {
   const previous = member[field]
-  const updated = await applyProfileImage(member, field, await toUploadedFile(file))
-  revalidateProfilePage(member.id)
+  const label = field === 'banner' ? 'banner' : 'profile picture'
+  const media = await uploadMemberImage(
+    member,
+    await toUploadedFile(file),
+    `${member.first_name} ${member.last_name}, ${label}`,
+    field,
+  )
+  const updated = await saveOwnProfile(member, { [field]: media.id })
   const previousId = typeof previous === 'object' && previous ? previous.id : previous
   const currentImage = updated[field]
   const currentId =

@@ -4,15 +4,28 @@ import { GENDERS, LANGUAGES, SPECIALIZATIONS } from '@/lib/constants'
 import { toAsciiDigits } from '@/lib/digits'
 import { storableText } from '@/lib/zod-fields'
 
-/** Profile edit cards have no required fields; values are trimmed and length-capped. */
-const text = (max: number) => storableText().trim().max(max).optional()
-const phone = z
-  .string()
-  .trim()
-  .max(20)
-  .transform(toAsciiDigits)
-  .refine((v) => v === '' || /^\+?[0-9 -]{5,20}$/.test(v), 'Enter a phone number using digits')
-  .optional()
+/**
+ * A field of an edit card: a blank box clears it (null), a field not sent is left as it is.
+ * Profile edit cards have no required fields; values are trimmed and length-capped.
+ */
+const clearable = <S extends z.ZodType>(schema: S) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    schema.nullable().optional(),
+  )
+const text = (max: number) => clearable(storableText().trim().max(max))
+const phone = clearable(
+  z
+    .string()
+    .trim()
+    .max(20)
+    .transform(toAsciiDigits)
+    .refine((v) => /^\+?[0-9 -]{5,20}$/.test(v), 'Enter a phone number using digits'),
+)
+/** A member's name may change but never be emptied. */
+const name = storableText().trim().max(80).optional()
+
+const HOBBIES_LIMIT = 'Up to 30 hobbies of 60 letters each.'
 
 /**
  * A YYYY-MM-DD day that exists (no 30 February, which a database would move to March) from 1900
@@ -31,9 +44,9 @@ function isBirthDate(value: string): boolean {
 }
 
 export const basicInfoSchema = z.object({
-  gender: z.enum(GENDERS).optional(),
-  birthdate: z.string().refine(isBirthDate, 'Enter a date').optional().or(z.literal('')),
-  language: z.enum(LANGUAGES).optional(),
+  gender: clearable(z.enum(GENDERS)),
+  birthdate: clearable(z.string().refine(isBirthDate, 'Enter a date')),
+  language: clearable(z.enum(LANGUAGES)),
 })
 
 export const contactInfoSchema = z.object({
@@ -69,24 +82,25 @@ export const addressInfoSchema = z.object({
   village: text(240),
 })
 
-/** Every field a member may change on their own profile through one update call. */
+/** The designation speaks for the school, so only the office sets it. */
+export const teacherDetailsSchema = z.object({
+  teacher_id: text(40),
+  specialization: clearable(z.enum(SPECIALIZATIONS)),
+})
+
+const hobbyList = z
+  .array(storableText().trim().min(1, HOBBIES_LIMIT).max(60, HOBBIES_LIMIT))
+  .max(30, HOBBIES_LIMIT)
+
+/** Every field a member may change on their own profile, from any edit card or one API call. */
 export const profileUpdateSchema = basicInfoSchema
   .extend(contactInfoSchema.shape)
   .extend(studentDetailsSchema.shape)
+  .extend(teacherDetailsSchema.shape)
   .extend(guardianInfoSchema.shape)
   .extend(addressInfoSchema.shape)
-  .extend({
-    first_name: text(80),
-    last_name: text(80),
-    hobbies: z.array(storableText().trim().min(1).max(60)).max(30).optional(),
-  })
+  .extend({ first_name: name, last_name: name, hobbies: hobbyList.optional() })
   .strip()
-
-export const teacherDetailsSchema = z.object({
-  teacher_id: text(40),
-  specialization: z.enum(SPECIALIZATIONS).optional(),
-  designation: text(120),
-})
 
 export const locationSchema = contactInfoSchema.pick({ post_office: true, phone: true })
 
@@ -96,6 +110,7 @@ export const phonesSchema = contactInfoSchema.pick({
   emergency_phone: true,
 })
 
-export const hobbiesSchema = z.object({
-  hobbies: z.array(storableText().trim().min(1).max(60)).max(30),
+/** Deleting one's account: the password says it is really them. */
+export const deleteAccountSchema = z.object({
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
 })

@@ -14,6 +14,9 @@ export { createCast, testPayload } from '../../helpers/payload'
 // eslint-disable-next-line no-restricted-imports -- see above
 export { emailQueueSettled } from '../../helpers/outbox'
 
+// eslint-disable-next-line no-restricted-imports -- see above
+export { resetApiRateLimits } from '../../helpers/rate-limits'
+
 type Handler = (request: Request, context: { params: Promise<never> }) => Promise<Response>
 
 export type CallOptions = {

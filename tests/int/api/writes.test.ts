@@ -20,7 +20,6 @@ import { POST as resetPassword } from '@/app/api/v1/reset-password/route'
 import { GET as profileSearch } from '@/app/api/v1/user/profile/search/[id]/route'
 import { POST as profileUpdate } from '@/app/api/v1/user/profile/update/[id]/route'
 import { COMMON_PASSWORD } from '@/lib/common-passwords'
-import { resetApiRateLimits } from '@/lib/api-rate-limits'
 import { outboxFiles } from '@/lib/email/outbox-adapter'
 import {
   bkashTransactionId,
@@ -30,7 +29,14 @@ import {
   DEMO_PASSWORD,
 } from '@seed/factories'
 
-import { call, createCast, emailQueueSettled, pngBytes, testPayload } from './call'
+import {
+  call,
+  createCast,
+  emailQueueSettled,
+  pngBytes,
+  resetApiRateLimits,
+  testPayload,
+} from './call'
 
 const quiet = { disableRevalidate: true }
 
@@ -133,7 +139,7 @@ describe('POST contact_us/store', () => {
     expect(docs[0].status).toBe('unread')
   })
 
-  it('answers 422 with every spec message', async () => {
+  it('answers 422 with every old-site message', async () => {
     const empty = await call(storeContact, '/contact_us/store', { method: 'POST', body: {} })
     expect(empty.status).toBe(422)
     expect(empty.body.errors).toEqual({
@@ -213,7 +219,7 @@ describe('POST event-registration/store', () => {
     expect(again.body.success).toBe(false)
   })
 
-  it('answers 422 with the spec messages for every field', async () => {
+  it('answers 422 with the old site’s messages for every field', async () => {
     const res = await call(storeEventRegistration, '/event-registration/store', {
       method: 'POST',
       body: {
@@ -289,7 +295,7 @@ describe('POST event-registration/store', () => {
 })
 
 describe('POST register and login', () => {
-  it('registers a student and a teacher with the spec messages', async () => {
+  it('registers a student and a teacher with the old site’s messages', async () => {
     const student = buildStudent()
     const res = await call(register, '/register', {
       method: 'POST',

@@ -29,6 +29,32 @@ export function AccountEmailField({
   )
 }
 
+/** A password box of the account forms; the browser offers the saved or a new password. */
+export function AccountPasswordField({
+  id,
+  name = 'password',
+  label,
+  autoComplete,
+  error,
+}: {
+  id: string
+  name?: string
+  label: string
+  autoComplete: 'current-password' | 'new-password'
+  error?: string
+}) {
+  return (
+    <TextField
+      id={id}
+      name={name}
+      label={label}
+      type="password"
+      autoComplete={autoComplete}
+      error={error}
+    />
+  )
+}
+
 /** The full-width submit button of the account forms; it says so while the form is sent. */
 export function AccountSubmitButton({
   pending,

@@ -3,14 +3,13 @@
 import { useTranslations } from 'next-intl'
 import { useActionState, useState } from 'react'
 
-import { buttonClass } from '@/components/ui/button'
 import { HoneypotField } from '@/components/ui/honeypot-field'
-import { Dialog } from '@/components/ui/dialog.client'
 import { FormMessage } from '@/components/ui/form-field'
 import type { FormState } from '@/lib/form-state'
 
 import { requestPasswordReset, type ForgotPasswordValues } from '../actions'
 import { AccountEmailField, AccountLink, AccountSubmitButton } from './account-form-parts'
+import { NoticeDialog } from './notice-dialog.client'
 
 export function ForgotPasswordForm() {
   const t = useTranslations('ForgotPasswordForm')
@@ -37,24 +36,13 @@ export function ForgotPasswordForm() {
           <AccountLink href="/login">{t('backToSignIn')}</AccountLink>
         </p>
       </form>
-      <Dialog
+      <NoticeDialog
         open={dialogOpen}
         onClose={() => setDismissed(state)}
         title={t('sentTitle')}
-        className="max-w-sm"
-      >
-        <div className="p-8 text-center">
-          <h2 className="text-xl font-bold text-slate-900">{t('sentTitle')}</h2>
-          <p className="mt-2 text-slate-700">{t('sentText')}</p>
-          <button
-            type="button"
-            className={buttonClass('primary', 'mt-6')}
-            onClick={() => setDismissed(state)}
-          >
-            {t('ok')}
-          </button>
-        </div>
-      </Dialog>
+        text={t('sentText')}
+        ok={t('ok')}
+      />
     </>
   )
 }

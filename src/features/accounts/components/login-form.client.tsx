@@ -4,11 +4,16 @@ import { useTranslations } from 'next-intl'
 import { useActionState } from 'react'
 
 import { HoneypotField } from '@/components/ui/honeypot-field'
-import { FormMessage, TextField } from '@/components/ui/form-field'
+import { FormMessage } from '@/components/ui/form-field'
 import type { FormState } from '@/lib/form-state'
 
 import { signIn, type LoginValues } from '../actions'
-import { AccountEmailField, AccountLink, AccountSubmitButton } from './account-form-parts'
+import {
+  AccountEmailField,
+  AccountLink,
+  AccountPasswordField,
+  AccountSubmitButton,
+} from './account-form-parts'
 
 export function LoginForm({ next }: { next: string }) {
   const t = useTranslations('LoginForm')
@@ -24,11 +29,9 @@ export function LoginForm({ next }: { next: string }) {
       ) : null}
       <input type="hidden" name="next" value={next} />
       <AccountEmailField id="login-email" label={t('email')} state={state} />
-      <TextField
+      <AccountPasswordField
         id="login-password"
-        name="password"
         label={t('password')}
-        type="password"
         autoComplete="current-password"
         error={errors.password}
       />

@@ -4,12 +4,12 @@ import { Link } from '@/components/ui/link.client'
 import { useTranslations } from 'next-intl'
 import { useActionState } from 'react'
 
-import { buttonClass } from '@/components/ui/button'
 import { HoneypotField } from '@/components/ui/honeypot-field'
-import { FormMessage, TextField } from '@/components/ui/form-field'
+import { FormMessage } from '@/components/ui/form-field'
 import type { FormState } from '@/lib/form-state'
 
 import { resetPassword, type ResetPasswordValues } from '../actions'
+import { AccountPasswordField, AccountSubmitButton } from './account-form-parts'
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations('ResetPasswordForm')
@@ -30,28 +30,23 @@ export function ResetPasswordForm({ token }: { token: string }) {
       ) : null}
       {errors.token ? <FormMessage title={t('errorTitle')} text={errors.token} ok={false} /> : null}
       <input type="hidden" name="token" value={token} />
-      <TextField
+      <AccountPasswordField
         id="reset-password"
-        name="password"
         label={t('newPassword')}
-        type="password"
         autoComplete="new-password"
         error={errors.password}
         key={`password-${state.status}`}
       />
-      <TextField
+      <AccountPasswordField
         id="reset-confirm"
         name="confirmPassword"
         label={t('confirmPassword')}
-        type="password"
         autoComplete="new-password"
         error={errors.confirmPassword}
         key={`confirm-${state.status}`}
       />
       <HoneypotField />
-      <button type="submit" disabled={pending} className={buttonClass('primary', 'w-full')}>
-        {pending ? t('submitting') : t('submit')}
-      </button>
+      <AccountSubmitButton pending={pending} label={t('submit')} pendingLabel={t('submitting')} />
     </form>
   )
 }

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useActionState, useState } from 'react'
 
-import { FormMessage, formFields, TextField } from '@/components/ui/form-field'
+import { FormMessage, formFields } from '@/components/ui/form-field'
 import { HoneypotField } from '@/components/ui/honeypot-field'
 import { useSuccessCount } from '@/components/ui/success-count.client'
 import { useProfileChoices } from '@/features/profile/components/choice-labels'
@@ -11,7 +11,7 @@ import { isStudent, isTeacher, ROLE } from '@/lib/constants'
 import type { FormState } from '@/lib/form-state'
 
 import { signUp, type RegistrationValues } from '../actions'
-import { AccountLink, AccountSubmitButton } from './account-form-parts'
+import { AccountLink, AccountPasswordField, AccountSubmitButton } from './account-form-parts'
 
 const EMPTY = {
   role: ROLE.student,
@@ -131,11 +131,9 @@ function RoleForm({ role }: { role: SelfRegisterRole }) {
           )}
         </div>
       )}
-      <TextField
+      <AccountPasswordField
         id="su-password"
-        name="password"
         label={t('password')}
-        type="password"
         autoComplete="new-password"
         error={errors.password}
         key={key('password')}

@@ -13,20 +13,12 @@ import { LIMITS } from '@/lib/constants'
 import { formatCount } from '@/lib/format'
 import { firstErrors, type FormState } from '@/lib/form-state'
 
-import { sendAdmissionInquiry, type AdmissionInquiryValues } from '../actions'
+import { sendAdmissionInquiry } from '../actions'
+import { EMPTY_INQUIRY, INQUIRY_FIELDS, type AdmissionInquiryValues } from '../form-fields'
 
 type Values = AdmissionInquiryValues
 type Errors = Partial<Record<keyof Values, string>>
 
-const EMPTY: Values = {
-  student_name: '',
-  class_sought: '',
-  guardian_name: '',
-  phone: '',
-  email: '',
-  message: '',
-}
-const FIELD_ORDER = Object.keys(EMPTY) as (keyof Values)[]
 const id = (name: keyof Values) => `admission-${name}`
 
 /**
@@ -40,7 +32,7 @@ export function AdmissionInquiryForm({ classes }: { classes: { id: number; name:
   const localise = useLocaliseMessage()
   const [state, action, pending] = useActionState<FormState<Values>, FormData>(
     sendAdmissionInquiry,
-    { status: 'idle', values: EMPTY },
+    { status: 'idle', values: EMPTY_INQUIRY },
   )
   // Each success starts a new round, which redraws the fields empty.
   const round = useSuccessCount(state)
@@ -56,7 +48,7 @@ export function AdmissionInquiryForm({ classes }: { classes: { id: number; name:
     if (state.status === 'success' || state.status === 'error') answerBox.current?.focus()
     // The server's check (when the browser's had not loaded yet) also leads to the first field.
     if (state.status === 'invalid') {
-      const first = FIELD_ORDER.find((name) => state.errors[name])
+      const first = INQUIRY_FIELDS.find((name) => state.errors[name])
       if (first) document.getElementById(id(first))?.focus()
     }
   }, [state])
@@ -69,14 +61,14 @@ export function AdmissionInquiryForm({ classes }: { classes: { id: number; name:
       onSubmit={(event) => {
         const data = new FormData(event.currentTarget)
         const entered = Object.fromEntries(
-          FIELD_ORDER.map((name) => [name, String(data.get(name) ?? '')]),
+          INQUIRY_FIELDS.map((name) => [name, String(data.get(name) ?? '')]),
         )
         const parsed = schema.current()?.safeParse(entered)
         if (parsed?.success === false) {
           event.preventDefault()
           const found: Errors = firstErrors(parsed.error)
           setClientErrors(found)
-          const first = FIELD_ORDER.find((name) => found[name])
+          const first = INQUIRY_FIELDS.find((name) => found[name])
           if (first) document.getElementById(id(first))?.focus()
           return
         }

@@ -1,21 +1,21 @@
 'use client'
 
-import { Link } from '@/components/ui/link.client'
 import { useTranslations } from 'next-intl'
-import { useActionState, useEffect, useRef, useState } from 'react'
+import { useActionState, useRef } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog.client'
-import { FormMessage, inputClass, SelectField } from '@/components/ui/form-field'
+import { FormMessage, inputClass } from '@/components/ui/form-field'
 import { ModalFormButtons, useModalForm } from '@/components/ui/modal-form.client'
-import { isPaymentMethod, PAYMENT_METHOD_LABELS } from '@/features/payments/labels'
 import { useLocaliseMessage } from '@/i18n/use-localise-message'
 import { DEGREES, LIMITS, PAYMENT_METHODS } from '@/lib/constants'
 
 import { joinAlumniNetwork, type AlumniFormState } from '../actions'
 import { ALUMNI_FORM_FIELDS, type AlumniFormValues } from '../form-fields'
 
-export type PaymentAccount = { method: string; account: string; note?: string | null }
+import { JoinedNote } from './joined-note'
+import { PaymentFieldset, usePaymentMethodLabel, type PaymentAccount } from './payment-fieldset'
+import { PhotoField } from './photo-field.client'
 
 type Props = {
   networkId: number
@@ -39,10 +39,8 @@ export function JoinAlumniNetwork({
   member,
 }: Props) {
   const t = useTranslations('AlumniJoinForm')
-  const tPayment = useTranslations('PaymentLabels')
   const localise = useLocaliseMessage()
-  const methodLabel = (method: string) =>
-    isPaymentMethod(method) ? tPayment(PAYMENT_METHOD_LABELS[method]) : method
+  const methodLabel = usePaymentMethodLabel()
   const start: AlumniFormValues = {
     ...(Object.fromEntries(ALUMNI_FORM_FIELDS.map((key) => [key, ''])) as AlumniFormValues),
     name: member.name,
@@ -53,9 +51,8 @@ export function JoinAlumniNetwork({
     status: 'idle',
     values: start,
   })
-  const [preview, setPreview] = useState<string | null>(null)
   const imageInput = useRef<HTMLInputElement>(null)
-  const { open, setOpen, done, values, errors, fieldKey, text, check } = useModalForm<
+  const { open, setOpen, done, errors, text, select, check } = useModalForm<
     AlumniFormValues,
     'image'
   >({
@@ -63,31 +60,14 @@ export function JoinAlumniNetwork({
     empty: start,
     idPrefix: 'alumni',
     schema: () => import('../schemas').then((m) => m.alumniRegistrationSchema),
-    // React empties the file box after a submit, so its preview goes too.
-    onAnswer: () => setPreview(null),
   })
-
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview])
 
   return (
     <>
       <Button onClick={() => setOpen(true)} aria-haspopup="dialog">
         {t('join')}
       </Button>
-      {done && !open ? (
-        <div className="mt-6 max-w-xl" aria-live="polite">
-          <FormMessage ok title={t('successTitle')} text={localise(done.message)} />
-          <p className="mt-2 text-sm text-slate-700">
-            {t.rich('pendingNote', {
-              records: (chunks) => (
-                <Link href="/user-profile" className="font-semibold text-brand-700 underline">
-                  {chunks}
-                </Link>
-              ),
-            })}
-          </p>
-        </div>
-      ) : null}
+      {done && !open ? <JoinedNote message={localise(done.message)} /> : null}
       <Dialog
         open={open}
         onClose={() => setOpen(false)}
@@ -131,19 +111,15 @@ export function JoinAlumniNetwork({
           <div className="grid gap-5 sm:grid-cols-2">
             {text('name', t('fullName'), { autoComplete: 'name' })}
             {text('passing_year', t('graduationYear'), { inputMode: 'numeric' })}
-            <SelectField
-              key={fieldKey('degree')}
-              id="alumni-degree"
-              name="degree"
-              label={t('degree')}
-              placeholder={t('selectDegree')}
-              options={DEGREES.map((value) => ({
+            {select(
+              'degree',
+              t('degree'),
+              t('selectDegree'),
+              DEGREES.map((value) => ({
                 value,
                 label: value === 'Other' ? t('degreeOther') : value,
-              }))}
-              defaultValue={values.degree}
-              error={errors.degree}
-            />
+              })),
+            )}
             {text('batch', t('batch'))}
             {text('job_title', t('jobTitle'), { autoComplete: 'organization-title' })}
             {text('current_profession', t('currentProfession'))}
@@ -152,68 +128,16 @@ export function JoinAlumniNetwork({
             {text('phone_no', t('phone'), { type: 'tel', autoComplete: 'tel' })}
             {text('linkedin_url', t('linkedin'), { type: 'url' })}
           </div>
-          <fieldset className="rounded-xl border border-slate-200 p-4">
-            <legend className="px-1 font-semibold text-slate-900">{t('payment')}</legend>
-            {fee ? <p className="text-slate-700">{t('membershipFee', { fee })}</p> : null}
-            {paymentAccounts.length > 0 ? (
-              <ul className="mt-2 space-y-1 text-sm text-slate-700">
-                {paymentAccounts.map((account) => (
-                  <li key={`${account.method}-${account.account}`}>
-                    <span className="font-semibold">{methodLabel(account.method)}:</span>{' '}
-                    {account.account}
-                    {account.note ? ` (${account.note})` : ''}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            <p className="mt-2 text-sm text-slate-600">{t('payFirst')}</p>
-            <div className="mt-4 grid gap-5 sm:grid-cols-2">
-              <SelectField
-                key={fieldKey('payment_method')}
-                id="alumni-payment_method"
-                name="payment_method"
-                label={t('paymentMethod')}
-                placeholder={t('selectMethod')}
-                options={PAYMENT_METHODS.map((value) => ({ value, label: methodLabel(value) }))}
-                defaultValue={values.payment_method}
-                error={errors.payment_method}
-              />
-              {text('transaction_id', t('transactionId'))}
-            </div>
-          </fieldset>
-          <div>
-            <label htmlFor="alumni-image" className="font-medium text-slate-800">
-              {t('photo')}
-            </label>
-            <input
-              ref={imageInput}
-              id="alumni-image"
-              name="image"
-              type="file"
-              accept="image/jpeg,image/png,image/webp,image/avif"
-              aria-invalid={errors.image ? true : undefined}
-              aria-describedby={errors.image ? 'alumni-image-error' : undefined}
-              onChange={(event) => {
-                const file = event.target.files?.[0]
-                setPreview(file ? URL.createObjectURL(file) : null)
-              }}
-              className="mt-1 block w-full text-sm text-slate-700 file:mr-4 file:min-h-11 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-900"
-            />
-            {errors.image ? (
-              <p id="alumni-image-error" className="mt-1 text-sm text-red-700">
-                {localise(errors.image)}
-              </p>
-            ) : null}
-            {preview ? (
-              // A local preview of the chosen file; it never leaves the browser until submitted.
-              // eslint-disable-next-line @next/next/no-img-element
-              <img
-                src={preview}
-                alt={t('chosenPhoto')}
-                className="mt-3 size-24 rounded-xl object-cover"
-              />
-            ) : null}
-          </div>
+          <PaymentFieldset fee={fee} paymentAccounts={paymentAccounts}>
+            {select(
+              'payment_method',
+              t('paymentMethod'),
+              t('selectMethod'),
+              PAYMENT_METHODS.map((value) => ({ value, label: methodLabel(value) })),
+            )}
+            {text('transaction_id', t('transactionId'))}
+          </PaymentFieldset>
+          <PhotoField inputRef={imageInput} error={errors.image} answer={state} />
           <ModalFormButtons
             label={t('submit')}
             pendingLabel={t('submitting')}

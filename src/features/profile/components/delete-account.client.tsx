@@ -18,6 +18,7 @@ export function DeleteAccount() {
   const [asking, setAsking] = useState(false)
   const [state, action, pending] = useActionState<DeleteAccountState, FormData>(deleteAccount, {
     status: 'idle',
+    values: { password: '' },
   })
   const id = useId()
 
@@ -47,7 +48,13 @@ export function DeleteAccount() {
             label={t('password')}
             type="password"
             autoComplete="current-password"
-            error={state.status === 'invalid' ? state.message : undefined}
+            error={
+              state.status === 'invalid'
+                ? state.errors.password
+                : state.status === 'error'
+                  ? state.message
+                  : undefined
+            }
           />
           <div className="flex flex-wrap justify-end gap-3">
             <Button variant="secondary" onClick={() => setAsking(false)}>

@@ -1,24 +1,15 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useActionState, useCallback, useEffect, useId, useState } from 'react'
+import { useCallback, useState } from 'react'
 
-import { buttonClass } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog.client'
-import { FormMessage, inputClass, type SelectOption } from '@/components/ui/form-field'
 import { Toast, type ToastMessage } from '@/components/ui/toast.client'
 import { useLocaliseMessage } from '@/i18n/use-localise-message'
 
-import { saveProfileCard, type ProfileCard, type ProfileEditState } from '../actions'
+import type { ProfileCard } from '../profile-cards'
 
-export type EditField = {
-  name: string
-  label: string
-  value: string
-  type?: 'text' | 'tel' | 'date' | 'select' | 'lines'
-  /** The stored values with the text shown for each. */
-  options?: readonly SelectOption[]
-}
+import { EditCardForm, type EditField } from './edit-card-form.client'
 
 type Props = {
   card: ProfileCard
@@ -98,7 +89,7 @@ export function EditableCard({ card, title, fields, rows, empty }: Props) {
         title={t('edit', { title })}
         className="max-w-lg"
       >
-        <EditForm
+        <EditCardForm
           card={card}
           title={title}
           fields={fields}
@@ -116,94 +107,5 @@ export function EditableCard({ card, title, fields, rows, empty }: Props) {
       </Dialog>
       <Toast toast={toast} onDone={clearToast} />
     </section>
-  )
-}
-
-function EditForm({
-  card,
-  title,
-  fields,
-  onCancel,
-  onSaved,
-}: {
-  card: ProfileCard
-  title: string
-  fields: EditField[]
-  onCancel: () => void
-  onSaved: (message: string) => void
-}) {
-  const [state, action, pending] = useActionState<ProfileEditState, FormData>(
-    saveProfileCard.bind(null, card),
-    { status: 'idle' },
-  )
-  const id = useId()
-  useEffect(() => {
-    if (state.status === 'success') onSaved(state.message)
-    // onSaved changes on every render of the card; the answer itself is what matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state])
-  const t = useTranslations('ProfileEditCard')
-  const localise = useLocaliseMessage()
-  const errors = state.status === 'invalid' ? state.errors : {}
-  return (
-    <form action={action} className="space-y-4 p-6 pt-8" aria-label={t('edit', { title })}>
-      <h2 className="text-xl font-bold text-brand-900">{t('edit', { title })}</h2>
-      {state.status === 'error' ? (
-        <FormMessage title={t('errorTitle')} text={localise(state.message)} ok={false} />
-      ) : null}
-      {fields.map((field) => {
-        const fieldId = `${id}-${field.name}`
-        const error = errors[field.name]
-        const common = {
-          id: fieldId,
-          name: field.name,
-          defaultValue: field.value,
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? `${fieldId}-error` : undefined,
-          className: inputClass,
-        }
-        return (
-          <div key={field.name}>
-            <label htmlFor={fieldId} className="font-medium text-slate-800">
-              {field.label}
-            </label>
-            {field.type === 'select' ? (
-              <select {...common}>
-                <option value="">{t('notSet')}</option>
-                {field.options?.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-            ) : field.type === 'lines' ? (
-              <textarea {...common} rows={5} className={`${inputClass} min-h-32`} />
-            ) : (
-              <input
-                {...common}
-                type={field.type === 'date' ? 'date' : field.type === 'tel' ? 'tel' : 'text'}
-                inputMode={field.type === 'tel' ? 'tel' : undefined}
-              />
-            )}
-            {field.type === 'lines' ? (
-              <p className="mt-1 text-sm text-slate-600">{t('onePerLine')}</p>
-            ) : null}
-            {error ? (
-              <p id={`${fieldId}-error`} className="mt-1 text-sm text-red-700">
-                {localise(error)}
-              </p>
-            ) : null}
-          </div>
-        )
-      })}
-      <div className="flex justify-end gap-3 pt-2">
-        <button type="button" onClick={onCancel} className={buttonClass('secondary')}>
-          {t('cancel')}
-        </button>
-        <button type="submit" disabled={pending} className={buttonClass('primary')}>
-          {pending ? t('saving') : t('save')}
-        </button>
-      </div>
-    </form>
   )
 }

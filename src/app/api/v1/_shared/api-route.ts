@@ -244,7 +244,7 @@ export function pageMeta(
   return { meta: { page, limit, totalDocs, totalPages } }
 }
 
-/** A list answer: `data` is the list (or `data.data` where the spec nests it), plus `meta` when paged. */
+/** A list answer: `data` is the list (or `data.data` where the old site nested it), plus `meta` when paged. */
 export function listAnswer<T>(
   items: T[],
   params: ApiListRequest,

@@ -343,7 +343,7 @@ export function buildOpenApiDocument(serverUrl: string) {
       title: 'School website API',
       version: '1.0.0',
       description:
-        'Every call of the product specification, section 7. Answers carry success; failures ' +
+        'Every call the old front end made, with its shapes. Answers carry success; failures ' +
         'carry success:false and a message. Lists accept q, page and limit and then add meta.',
     },
     servers: [{ url: new URL('/api/v1', serverUrl).toString() }],

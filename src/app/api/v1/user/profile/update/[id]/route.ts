@@ -1,11 +1,10 @@
 import { toProfileDto } from '@/features/people/dto'
-import { replaceProfilePicture } from '@/features/profile/own-profile'
-import { applyProfileUpdate, PROFILE_IMAGE_FIELDS } from '@/features/profile/profile-api'
-import { profileUpdateSchema } from '@/features/profile/schemas'
+import { PROFILE_IMAGE_FIELDS, replaceProfilePicture } from '@/features/profile/own-profile'
+import { updateProfileCard } from '@/features/profile/update-profile-card'
 import { apiRoute, readBody, requireMember } from '@/app/api/v1/_shared/api-route'
-import { parseInput } from '@/lib/zod-fields'
 import { ForbiddenError, NotFoundError } from '@/lib/errors'
 import { parseId } from '@/lib/ids'
+import { clientAddress } from '@/lib/rate-limit'
 
 const IMAGE_MESSAGES = {
   profile_image: 'Profile image updated successfully.',
@@ -29,9 +28,9 @@ export const POST = apiRoute<{ id: string }>(async (request, { id }) => {
     return { status: 200, message: IMAGE_MESSAGES[imageField], data: toProfileDto(updated) }
   }
 
-  // The class card sends `student_class`; `class` is accepted as the same field.
-  const input = { ...body, student_class: body.student_class ?? body.class }
-  const changes = parseInput(profileUpdateSchema, input)
-  const updated = await applyProfileUpdate(member, changes)
-  return { status: 200, message: 'Profile updated successfully.', data: toProfileDto(updated) }
+  const { message, profile } = await updateProfileCard(body, {
+    address: clientAddress(request.headers),
+    member: async () => member,
+  })
+  return { status: 200, message, data: toProfileDto(profile) }
 })

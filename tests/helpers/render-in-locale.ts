@@ -12,7 +12,7 @@ const provider = NextIntlClientProvider as unknown as FunctionComponent<{
   messages: object
 }>
 
-/** For unit tests: renders a component to HTML with the whole catalogue of one language, as a page would. */
+/** Renders a component to HTML with the whole catalogue of one language, as a page would. */
 export function renderInLocale(element: ReactElement, locale: Locale = 'en'): string {
   return renderToStaticMarkup(
     createElement(provider, { locale, messages: CATALOGUES[locale] }, element),
