@@ -4,7 +4,7 @@ import { adminList } from '@/fields/admin-list'
 import { sortedListCollection } from '@/fields/site-content-collection'
 import { imageField } from '@/fields/image'
 
-/** The alumni networks ('resources' in the spec) that members join and pay dues to. */
+/** The alumni networks ('resources' in the old API) that members join and pay dues to. */
 export const AlumniResources: CollectionConfig = sortedListCollection('alumni-resources', {
   labels: { singular: 'Alumni network', plural: 'Alumni networks' },
   admin: adminList('Alumni', ['title', 'short_description', 'sort_order']),

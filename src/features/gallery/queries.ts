@@ -6,7 +6,7 @@ import type { SettledListRequest } from '@/lib/pagination'
 import { findPublicPage } from '@/lib/payload/find-public'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 
-/** Campus gallery items: '0' the memories grid, '1' the story list (the spec's static_status). */
+/** Campus gallery items: '0' the memories grid, '1' the story list (the old site's static_status). */
 export const listGalleryItems = cache(async (staticStatus?: '0' | '1') => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({

@@ -17,7 +17,7 @@ function toValue(value: unknown): string | null {
 }
 
 /**
- * A settings global as the spec's list of `{ key, value }` items: images as relative paths,
+ * A settings global as the old API's list of `{ key, value }` items: images as relative paths,
  * rich text as HTML, lists JSON-encoded; empty settings are left out.
  */
 export function toKeyValueItems(settings: object): KeyValueItem[] {

@@ -3,7 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { siteSettingsGlobal } from '@/fields/site-content-collection'
 import { imageField } from '@/fields/image'
 
-/** The About page and the principal's message (spec: about and about-banner keys). */
+/** The About page and the principal's message (the old API's about and about-banner keys). */
 export const About: GlobalConfig = siteSettingsGlobal('about', {
   label: 'About page',
   fields: [

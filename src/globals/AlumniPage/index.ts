@@ -6,7 +6,7 @@ import { toOptions } from '@/fields/options'
 import { httpsLinkField } from '@/fields/validate-url'
 import { PAYMENT_METHODS } from '@/lib/constants'
 
-/** The alumni association page (spec: alumni content keys, spellings kept). */
+/** The alumni association page (the old API's alumni content keys, spellings kept). */
 export const AlumniPage: GlobalConfig = siteSettingsGlobal('alumni-page', {
   label: 'Alumni page',
   fields: [

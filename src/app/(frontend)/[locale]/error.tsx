@@ -6,7 +6,7 @@ import { useEffect } from 'react'
 import { Button } from '@/components/ui/button'
 import { ErrorCard } from '@/components/ui/error-card'
 
-/** A section that failed to load shows the spec's error card and a way to try again. */
+/** A section that failed to load shows the site's error card and a way to try again. */
 export default function FrontendError({
   error,
   reset,

@@ -37,7 +37,7 @@ export function DetailLayout({
   )
 }
 
-/** The not-found page of a section, with the spec's words and a real 404 status. */
+/** The not-found page of a section, with the old site's words and a real 404 status. */
 export function SectionNotFound({
   message,
   href,
