@@ -43,18 +43,14 @@ describe('pageMetadata', () => {
     })
   })
 
-  it('can keep the English address in the link preview and offer feeds', async () => {
-    const notices = pageMetadata(
-      '/notices',
-      () => ({
-        title: 'Notices',
-        description: 'Circulars',
-        types: { 'application/rss+xml': '/r' },
-      }),
-      { englishPreviewUrl: true },
-    )
+  it('names the address in the page language in the link preview and offers feeds', async () => {
+    const notices = pageMetadata('/notices', () => ({
+      title: 'Notices',
+      description: 'Circulars',
+      types: { 'application/rss+xml': '/r' },
+    }))
     const metadata = await notices(at('bn'))
-    expect(metadata.openGraph).toMatchObject({ url: '/notices' })
+    expect(metadata.openGraph).toMatchObject({ url: '/bn/notices' })
     expect(metadata.alternates).toMatchObject({
       canonical: '/bn/notices',
       types: { 'application/rss+xml': '/r' },

@@ -29,18 +29,12 @@ export type PageSummary = {
 type PageOptions = {
   /** Kept out of search engines: search results and later pages of a list. */
   noindex?: true
-  /** The link preview names the English address, as these pages always have. */
-  englishPreviewUrl?: true
 }
 
 /** The language alternates of `path`, with any other formats the page offers. */
 function alternatesOf(path: string, locale: Locale, types: AlternateTypes | undefined) {
   const alternates = pageAlternates(path, locale)
   return types ? { ...alternates, types } : alternates
-}
-
-function previewUrl(path: string, locale: Locale, english: boolean | undefined): string {
-  return english ? path : localePath(path, locale)
 }
 
 async function pageContext(locale: Locale): Promise<PageContext> {
@@ -64,7 +58,7 @@ export function pageMetadata(
     const metadata: Metadata = { title, alternates: alternatesOf(path, page.locale, types) }
     if (options.noindex) metadata.robots = { index: false }
     if (!description) return metadata
-    const url = previewUrl(path, page.locale, options.englishPreviewUrl)
+    const url = localePath(path, page.locale)
     return { ...metadata, description, openGraph: { title, description, url } }
   }
 }
@@ -94,7 +88,7 @@ export function privatePageMetadata(titleKey: MessageKey, extra: Metadata = {}) 
 export type ItemSummary = PageSummary & {
   path: string
   /** A link preview titled by the item itself; `article` for stories. */
-  preview?: { title: string; article?: true; englishUrl?: true }
+  preview?: { title: string; article?: true }
 }
 
 /**
@@ -127,7 +121,7 @@ export function itemPageMetadata<Item>({
       ...extra,
     }
     if (!preview) return metadata
-    const url = previewUrl(path, locale, preview.englishUrl)
+    const url = localePath(path, locale)
     const type = preview.article ? { type: 'article' as const } : {}
     return { ...metadata, openGraph: { title: preview.title, description, url, ...type } }
   }

@@ -16,7 +16,7 @@ export function newsItemMetadata({ preview }: { preview: boolean }) {
       title: item.title,
       path: `/news/${item.id}`,
       description: item.short_description,
-      preview: preview ? { title: item.title, article: true, englishUrl: true } : undefined,
+      preview: preview ? { title: item.title, article: true } : undefined,
     }),
   })
 }

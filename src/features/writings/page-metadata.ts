@@ -8,14 +8,10 @@ import { WRITINGS, type WritingKind } from './writings'
 /** `generateMetadata` of /blogs or /articles. */
 export function writingsPageMetadata(kind: WritingKind) {
   const w = WRITINGS[kind]
-  return pageMetadata(
-    w.path,
-    ({ t }) => ({
-      title: t(`WritingKinds.${w.messages}.title`),
-      description: t(`WritingKinds.${w.messages}.subtitle`),
-    }),
-    { englishPreviewUrl: true },
-  )
+  return pageMetadata(w.path, ({ t }) => ({
+    title: t(`WritingKinds.${w.messages}.title`),
+    description: t(`WritingKinds.${w.messages}.subtitle`),
+  }))
 }
 
 /** `generateMetadata` of a blog's or an article's page. */
@@ -28,7 +24,7 @@ export function writingPageMetadata(kind: WritingKind) {
       title: t(`WritingPages.${w.messages}Details`),
       path: `${w.path}/${item.id}`,
       description: item.sub_nameor_title,
-      preview: { title: item.name, article: true, englishUrl: true },
+      preview: { title: item.name, article: true },
     }),
   })
 }

@@ -10,14 +10,10 @@ import { getSiteSettings } from '@/features/site/queries'
 import { ClientMessages } from '@/i18n/client-messages'
 import { enterLocale, type LocaleParams } from '@/i18n/server'
 
-export const generateMetadata = pageMetadata(
-  '/contact-us',
-  ({ t, schoolName }) => ({
-    title: t('ContactPage.title'),
-    description: t('ContactPage.description', { school: schoolName }),
-  }),
-  { englishPreviewUrl: true },
-)
+export const generateMetadata = pageMetadata('/contact-us', ({ t, schoolName }) => ({
+  title: t('ContactPage.title'),
+  description: t('ContactPage.description', { school: schoolName }),
+}))
 
 export default async function ContactPage({ params }: LocaleParams) {
   await enterLocale(params)

@@ -2,14 +2,10 @@ import { pageMetadata } from '@/features/content/page-metadata'
 import { NewsIndex } from '@/features/news/components/news-index'
 import { enterLocale, type LocaleParams } from '@/i18n/server'
 
-export const generateMetadata = pageMetadata(
-  '/news',
-  ({ t, schoolName }) => ({
-    title: t('News.title'),
-    description: t('News.description', { schoolName }),
-  }),
-  { englishPreviewUrl: true },
-)
+export const generateMetadata = pageMetadata('/news', ({ t, schoolName }) => ({
+  title: t('News.title'),
+  description: t('News.description', { schoolName }),
+}))
 
 /** The first page without a search is the same for everyone: rendered once and cached. */
 export default async function NewsPage({ params }: LocaleParams) {

@@ -24,7 +24,7 @@ export const generateMetadata = itemPageMetadata({
     title: notice.title,
     path: `/notices/${notice.id}`,
     description: notice.excerpt,
-    preview: { title: notice.title, article: true, englishUrl: true },
+    preview: { title: notice.title, article: true },
   }),
 })
 
