@@ -25,10 +25,12 @@ import { ContactMessages } from '@/collections/ContactMessages'
 import { EventRegistrations } from '@/collections/EventRegistrations'
 import { Documents } from '@/collections/Documents'
 import { Events } from '@/collections/Events'
+import { Exams } from '@/collections/Exams'
 import { Media } from '@/collections/Media'
 import { News } from '@/collections/News'
 import { NoticeCategories } from '@/collections/NoticeCategories'
 import { Notices } from '@/collections/Notices'
+import { Results } from '@/collections/Results'
 import { StudentVideos } from '@/collections/StudentVideos'
 import { Users } from '@/collections/Users'
 import { About } from '@/globals/About'
@@ -136,6 +138,8 @@ export default buildConfig({
     EventRegistrations,
     ContactMessages,
     AdmissionInquiries,
+    Exams,
+    Results,
     Media,
     Users,
     Admins,
