@@ -1,0 +1,29 @@
+import 'server-only'
+
+import { getPayloadClient } from '@/lib/payload/get-payload-client'
+
+import { MARK_SHEET_SELECT, toMarkSheet, type MarkSheet } from './dto'
+import { listOpenExams } from './exams'
+
+/**
+ * A mark sheet by its code (the printed sheet and its QR code's verify page), while its exam is
+ * public; null otherwise. The code is 128 random bits: it cannot be guessed.
+ */
+export async function findMarkSheet(code: string): Promise<MarkSheet | null> {
+  if (!/^[A-Za-z0-9_-]{16,32}$/.test(code)) return null
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'results',
+    where: { code: { equals: code } },
+    select: { ...MARK_SHEET_SELECT, exam: true },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  const found = docs[0]
+  if (!found) return null
+  const examId = typeof found.exam === 'object' ? found.exam.id : found.exam
+  const exam = (await listOpenExams()).find((each) => each.id === examId)
+  return exam ? toMarkSheet(found, exam) : null
+}
