@@ -11,6 +11,7 @@ import { GET as listExamsCall } from '@/app/api/v1/results/exams/route'
 import { POST as lookupCall } from '@/app/api/v1/results/lookup/route'
 import { lookUpResultAction } from '@/features/results/actions'
 import { importResults, type ImportAnswer } from '@/features/results/import-results'
+import { findMarkSheet, listExamChoices } from '@/features/results/queries'
 import { NO_RESULT_FOUND } from '@/features/results/schemas'
 import { localiseMessage } from '@/i18n/localise-message'
 import { resetApiRateLimits, RESULT_LOOKUP_POLICY, RESULT_LOOKUPS } from '@/lib/api-rate-limits'
@@ -196,6 +197,15 @@ describe('import', () => {
       `1,${reg},In Seven,A,50,50,50,50,25,50`,
     ])
     expect(answer).toMatchObject({ status: 'invalid', problems: [{ line: 2 }] })
+    const inClass = async (className: '6' | '7') =>
+      (
+        await payload.count({
+          collection: 'results',
+          where: { exam: { equals: exam.id }, class: { equals: className } },
+          overrideAccess: true,
+        })
+      ).totalDocs
+    expect([await inClass('6'), await inClass('7')]).toEqual([1, 0])
   })
 
   it('is for staff only', async () => {
@@ -314,6 +324,15 @@ describe('lookup', () => {
 
     const exams = await call(listExamsCall, '/results/exams')
     expect(listOf(exams.body).map((e) => e.id)).not.toContain(exam.id)
+    // The page offers only public exams, and the printed sheet's code opens nothing yet.
+    expect((await listExamChoices('en')).map((e) => e.id)).not.toContain(exam.id)
+    const { docs } = await payload.find({
+      collection: 'results',
+      where: { exam: { equals: exam.id }, roll: { equals: 1 } },
+      overrideAccess: true,
+    })
+    const code = docs[0]!.code
+    expect(await findMarkSheet(code)).toBeNull()
     expect((await lookup(details)).body).toEqual({ success: false, message: NO_RESULT_FOUND })
     const form = await lookUpResultAction(
       idle,
@@ -327,6 +346,10 @@ describe('lookup', () => {
     vi.useFakeTimers({ now: soon.getTime() + 1000, toFake: ['Date'] })
     try {
       expect((await lookup(details)).status).toBe(200)
+      expect((await listExamChoices('bn')).find((e) => e.id === exam.id)).toMatchObject({
+        classes: ['6', '7', '8', '9', '10'],
+      })
+      expect(await findMarkSheet(code)).toMatchObject({ code, roll: 1, class: '8' })
       const listed = await call(listExamsCall, '/results/exams?after=publish')
       expect(listOf(listed.body).find((e) => e.id === exam.id)).toMatchObject({
         classes: ['6', '7', '8', '9', '10'],

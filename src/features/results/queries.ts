@@ -1,5 +1,6 @@
 import 'server-only'
 
+import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 
 import { MARK_SHEET_SELECT, toMarkSheet, type MarkSheet } from './dto'
@@ -26,4 +27,16 @@ export async function findMarkSheet(code: string): Promise<MarkSheet | null> {
   const examId = typeof found.exam === 'object' ? found.exam.id : found.exam
   const exam = (await listOpenExams()).find((each) => each.id === examId)
   return exam ? toMarkSheet(found, exam) : null
+}
+
+/** An exam the /results form offers: its name in the page's language and its classes. */
+export type ExamChoice = { id: number; name: string; classes: string[] }
+
+/** The exams whose results are public, as the /results form offers them. */
+export async function listExamChoices(locale: Locale): Promise<ExamChoice[]> {
+  return (await listOpenExams()).map((exam) => ({
+    id: exam.id,
+    name: exam.name[locale],
+    classes: exam.classes.map((row) => row.class),
+  }))
 }
