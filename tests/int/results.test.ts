@@ -12,6 +12,7 @@ import { POST as lookupCall } from '@/app/api/v1/results/lookup/route'
 import { lookUpResultAction } from '@/features/results/actions'
 import { importResults, type ImportAnswer } from '@/features/results/import-results'
 import { findMarkSheet, listExamChoices } from '@/features/results/queries'
+import { summariseResults } from '@/features/results/read-summary'
 import { NO_RESULT_FOUND } from '@/features/results/schemas'
 import { localiseMessage } from '@/i18n/localise-message'
 import { resetApiRateLimits, RESULT_LOOKUP_POLICY, RESULT_LOOKUPS } from '@/lib/api-rate-limits'
@@ -115,6 +116,40 @@ describe('import', () => {
     const codes = docs.map((doc) => doc.code)
     expect(new Set(codes).size).toBe(3)
     for (const code of codes) expect(code).toMatch(/^[A-Za-z0-9_-]{22}$/)
+  })
+
+  it('summarises the stored results for staff: pass rates per class, section and subject, and grades', async () => {
+    const exam = await newExam({ status: 'draft' })
+    await importClass(exam.id, '8', [
+      HEADING,
+      `1,${newRegistration()},One,A,95,88,99,90,45,92`,
+      `2,${newRegistration()},Two,A,80,80,20,80,40,80`,
+      `3,${newRegistration()},Three,B,75,65,55,45,30,72`,
+    ])
+    await importClass(exam.id, '9', [HEADING, `1,${newRegistration()},Four,,50,50,50,50,25,50`])
+    const summary = await summariseResults(exam.id)
+    expect(summary).toMatchObject({ students: 4, passed: 3 })
+    expect(summary!.classes.map((row) => [row.class, row.students, row.passed])).toEqual([
+      ['8', 3, 2],
+      ['9', 1, 1],
+    ])
+    expect(summary!.classes[0]!.sections).toEqual([
+      { section: 'A', students: 2, passed: 1 },
+      { section: 'B', students: 1, passed: 1 },
+    ])
+    expect(summary!.classes[0]!.subjects.find((row) => row.code === 'math')).toMatchObject({
+      students: 3,
+      passed: 2,
+    })
+    expect(Object.fromEntries(summary!.grades.map((row) => [row.grade, row.count]))).toEqual({
+      'A+': 1,
+      A: 0,
+      'A-': 1,
+      B: 1,
+      C: 0,
+      D: 0,
+      F: 1,
+    })
   })
 
   it('lists every bad line with its reason and stores nothing', async () => {

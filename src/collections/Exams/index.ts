@@ -200,5 +200,11 @@ export const Exams: CollectionConfig = {
         },
       ],
     },
+    {
+      // The import, the template and the summary, drawn under the classes they are for.
+      name: 'results_import',
+      type: 'ui',
+      admin: { components: { Field: '@/components/admin/results-import#ResultsImport' } },
+    },
   ],
 }
