@@ -154,6 +154,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendEmail: TaskSendEmail;
+      publishExamResults: TaskPublishExamResults;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1037,7 +1038,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendEmail' | 'publishExamResults' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1070,7 +1071,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'publishExamResults' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2188,6 +2189,16 @@ export interface TaskSendEmail {
           encoding?: ('utf-8' | 'base64') | null;
         }[]
       | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPublishExamResults".
+ */
+export interface TaskPublishExamResults {
+  input: {
+    exam: number;
   };
   output?: unknown;
 }

@@ -26,6 +26,7 @@ import { EventRegistrations } from '@/collections/EventRegistrations'
 import { Documents } from '@/collections/Documents'
 import { Events } from '@/collections/Events'
 import { Exams } from '@/collections/Exams'
+import { publishExamTask } from '@/collections/Exams/publish-task'
 import { Media } from '@/collections/Media'
 import { News } from '@/collections/News'
 import { NoticeCategories } from '@/collections/NoticeCategories'
@@ -156,9 +157,10 @@ export default buildConfig({
   graphQL: { disable: true },
   telemetry: false,
   upload: { limits: { fileSize: LIMITS.imageUploadBytes } },
-  // Scheduled publishing and e-mail jobs run for staff or the job runner (src/lib/job-runner.ts).
+  // Scheduled publishing (content and exam results) and e-mail jobs run for staff or the job
+  // runner (src/lib/job-runner.ts).
   jobs: {
-    tasks: [sendEmailTask],
+    tasks: [sendEmailTask, publishExamTask],
     access: { run: ({ req }) => asStaff(req.user) !== null || isJobRunner(req.headers) },
   },
   plugins: [

@@ -473,3 +473,30 @@ describe('a school lab behind one address on result day', { timeout: 120_000 }, 
     expect(res.status).toBe(429)
   })
 })
+
+describe('publishing at the publish time', () => {
+  it('marks a ready exam published through the job runner once its time has come, not before', async () => {
+    const due = await newExam({ publish_at: new Date(Date.now() - 1000).toISOString() })
+    const later = await newExam({ publish_at: new Date(Date.now() + 60 * 60_000).toISOString() })
+    const draft = await newExam({ status: 'draft' })
+    const jobsFor = async (examId: number) =>
+      (
+        await payload.find({
+          collection: 'payload-jobs',
+          where: { taskSlug: { equals: 'publishExamResults' }, 'input.exam': { equals: examId } },
+          overrideAccess: true,
+        })
+      ).totalDocs
+    expect([await jobsFor(due.id), await jobsFor(later.id), await jobsFor(draft.id)]).toEqual([
+      1, 1, 0,
+    ])
+    await payload.jobs.run({ queue: 'default', limit: 100 })
+    const status = async (id: number) =>
+      (await payload.findByID({ collection: 'exams', id, depth: 0 })).status
+    expect([await status(due.id), await status(later.id), await status(draft.id)]).toEqual([
+      'published',
+      'scheduled',
+      'draft',
+    ])
+  })
+})

@@ -6,6 +6,7 @@ import { CLASS_CHOICES, EXAM_STATUSES, type ExamStatus } from '@/lib/constants'
 import { localiseDigits } from '@/lib/digits'
 
 import { deleteExamResults } from './hooks/delete-exam-results'
+import { queuePublishing } from './hooks/queue-publishing'
 import { afterExamChange, afterExamDelete } from './hooks/refresh-results-pages'
 import { validateExamClasses } from './validate-classes'
 
@@ -35,7 +36,7 @@ export const Exams: CollectionConfig = {
   access: staffOnly,
   defaultSort: '-publish_at',
   hooks: {
-    afterChange: [afterExamChange],
+    afterChange: [afterExamChange, queuePublishing],
     beforeDelete: [deleteExamResults],
     afterDelete: [afterExamDelete],
   },
