@@ -1,9 +1,9 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { staffOnly } from '@/access/staff-managed'
+import { classField } from '@/fields/class-options'
 import { inBothLanguages as both } from '@/fields/in-both-languages'
 import { CLASS_CHOICES, EXAM_STATUSES, type ExamStatus } from '@/lib/constants'
-import { localiseDigits } from '@/lib/digits'
 
 import { deleteExamResults } from './hooks/delete-exam-results'
 import { queuePublishing } from './hooks/queue-publishing'
@@ -117,16 +117,7 @@ export const Exams: CollectionConfig = {
         ),
       },
       fields: [
-        {
-          name: 'class',
-          label: both('Class', 'শ্রেণি'),
-          type: 'select',
-          required: true,
-          options: CLASS_CHOICES.map((value) => ({
-            value,
-            label: both(`Class ${value}`, `শ্রেণি ${localiseDigits(value, 'bn')}`),
-          })),
-        },
+        classField,
         {
           name: 'subjects',
           label: both('Subjects', 'বিষয়সমূহ'),

@@ -2,9 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '@/access/is-staff'
 import { nobody } from '@/access/nobody'
+import { classField } from '@/fields/class-options'
 import { inBothLanguages as both } from '@/fields/in-both-languages'
-import { CLASS_CHOICES, RESULT_OUTCOMES } from '@/lib/constants'
-import { localiseDigits } from '@/lib/digits'
+import { RESULT_OUTCOMES } from '@/lib/constants'
 
 const computed = { readOnly: true }
 
@@ -46,16 +46,7 @@ export const Results: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        {
-          name: 'class',
-          label: both('Class', 'শ্রেণি'),
-          type: 'select',
-          required: true,
-          options: CLASS_CHOICES.map((value) => ({
-            value,
-            label: both(`Class ${value}`, `শ্রেণি ${localiseDigits(value, 'bn')}`),
-          })),
-        },
+        classField,
         { name: 'section', label: both('Section', 'শাখা'), type: 'text', maxLength: 20 },
         {
           name: 'roll',

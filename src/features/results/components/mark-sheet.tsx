@@ -6,6 +6,15 @@ import { formatCount, formatNumber } from '@/lib/format'
 import type { MarkSheet as MarkSheetData } from '../dto'
 import { formatGpa } from '../grading'
 
+/** The subject table's columns and where their text sits. */
+const COLUMNS = [
+  ['subject', 'pe-2'],
+  ['fullMarks', 'px-2 text-end'],
+  ['marks', 'px-2 text-end'],
+  ['grade', 'px-2 text-center'],
+  ['point', 'ps-2 text-end'],
+] as const
+
 /**
  * A student's mark sheet in the page's language: who, which exam and class, each subject's marks,
  * grade and point, then GPA and result. Drawn the same on the results page and the printed sheet.
@@ -47,21 +56,11 @@ export function MarkSheet({
           <caption className="sr-only">{t('subjects')}</caption>
           <thead>
             <tr className="border-b-2 border-brand-900 text-brand-900">
-              <th scope="col" className="py-2 pe-2">
-                {t('subject')}
-              </th>
-              <th scope="col" className="px-2 py-2 text-end">
-                {t('fullMarks')}
-              </th>
-              <th scope="col" className="px-2 py-2 text-end">
-                {t('marks')}
-              </th>
-              <th scope="col" className="px-2 py-2 text-center">
-                {t('grade')}
-              </th>
-              <th scope="col" className="py-2 ps-2 text-end">
-                {t('point')}
-              </th>
+              {COLUMNS.map(([key, place]) => (
+                <th key={key} scope="col" className={`py-2 ${place}`}>
+                  {t(key)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

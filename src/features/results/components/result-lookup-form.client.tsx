@@ -5,11 +5,10 @@ import { useActionState, useEffect, useRef, useState } from 'react'
 
 import { buttonClass } from '@/components/ui/button'
 import { FormMessage, formFields } from '@/components/ui/form-field'
-import { useLazySchema } from '@/components/ui/lazy-schema.client'
+import { checkBeforeSending, useLazySchema } from '@/components/ui/lazy-schema.client'
 import { localePath } from '@/i18n/locales'
 import { useLocaliseMessage } from '@/i18n/use-localise-message'
 import { formatCount } from '@/lib/format'
-import { firstErrors } from '@/lib/form-state'
 
 import { lookUpResultAction, type ResultLookupState, type ResultLookupValues } from '../actions'
 import type { ExamChoice } from '../queries'
@@ -77,22 +76,9 @@ export function ResultLookupForm({ exams }: { exams: ExamChoice[] }) {
           if (target instanceof HTMLSelectElement && target.name === 'exam_id')
             setChosenExam({ answer: state, id: target.value })
         }}
-        onSubmit={(event) => {
-          const data = new FormData(event.currentTarget)
-          const entered = Object.fromEntries(
-            FIELD_ORDER.map((name) => [name, String(data.get(name) ?? '')]),
-          )
-          const parsed = schema.current()?.safeParse(entered)
-          if (parsed?.success === false) {
-            event.preventDefault()
-            const found: Errors = firstErrors(parsed.error)
-            setClientErrors(found)
-            const first = FIELD_ORDER.find((name) => found[name])
-            if (first) document.getElementById(id(first))?.focus()
-            return
-          }
-          setClientErrors({})
-        }}
+        onSubmit={(event) =>
+          setClientErrors(checkBeforeSending(event, schema.current(), FIELD_ORDER, id))
+        }
         className="space-y-5"
         aria-label={t('label')}
       >

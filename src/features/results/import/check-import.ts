@@ -47,6 +47,14 @@ const bnDigits = (value: number | string) =>
 
 const problem = (line: number, en: string, bn: string): ImportProblem => ({ line, en, bn })
 
+/** The first line a value was seen on (this one, the first time). */
+function firstLine<K>(seen: Map<K, number>, value: K, line: number): number {
+  const first = seen.get(value)
+  if (first !== undefined) return first
+  seen.set(value, line)
+  return line
+}
+
 /** A heading reduced for matching: 'Roll No.' → 'roll no'. */
 function columnKey(heading: string): string {
   return subjectKey(heading).replace(/\.$/, '').replace(/\.\s*/g, ' ').trim()
@@ -235,8 +243,8 @@ export function checkImport(
     }
 
     if (roll.success) {
-      const first = rollLines.get(roll.data)
-      if (first !== undefined)
+      const first = firstLine(rollLines, roll.data, line)
+      if (first !== line)
         problems.push(
           problem(
             line,
@@ -244,11 +252,10 @@ export function checkImport(
             `রোল ${bnDigits(roll.data)} লাইন ${bnDigits(first)}-এও আছে।`,
           ),
         )
-      else rollLines.set(roll.data, line)
     }
     if (registration.success) {
-      const first = registrationLines.get(registration.data)
-      if (first !== undefined)
+      const first = firstLine(registrationLines, registration.data, line)
+      if (first !== line)
         problems.push(
           problem(
             line,
@@ -256,7 +263,6 @@ export function checkImport(
             `রেজিস্ট্রেশন নম্বর ${registration.data} লাইন ${bnDigits(first)}-এও আছে।`,
           ),
         )
-      else registrationLines.set(registration.data, line)
     }
     if (problems.length > before || !roll.success || !registration.success) continue
     rows.push({

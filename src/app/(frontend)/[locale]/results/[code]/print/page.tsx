@@ -7,24 +7,17 @@ import { SiteQrCode } from '@/components/layout/qr-code'
 import { MediaImage } from '@/components/ui/media-image'
 import { MarkSheet } from '@/features/results/components/mark-sheet'
 import { PrintButton } from '@/features/results/components/print-button.client'
+import { markSheetPageMetadata } from '@/features/results/page-metadata'
 import { findMarkSheet } from '@/features/results/queries'
 import { getSchoolName, getSiteSettings } from '@/features/site/queries'
 import { localePath } from '@/i18n/locales'
 import { enterLocale } from '@/i18n/server'
 import { env } from '@/lib/env'
-import { pageTitle } from '@/lib/page-title'
 
 type Params = { params: Promise<{ locale: string; code: string }> }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const locale = await enterLocale(params)
-  const t = await getTranslations({ locale, namespace: 'ResultPrint' })
-  return {
-    title: pageTitle(t('title'), await getSchoolName()),
-    robots: { index: false, follow: false },
-    // The code in the address is the key to the sheet: it is not handed to other sites.
-    referrer: 'no-referrer',
-  }
+  return markSheetPageMetadata(await enterLocale(params), 'ResultPrint')
 }
 
 /** A student's mark sheet for printing: the school's name and logo, and a QR code to verify it. */

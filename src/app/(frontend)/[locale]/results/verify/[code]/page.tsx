@@ -4,23 +4,17 @@ import { connection } from 'next/server'
 import { getTranslations } from 'next-intl/server'
 
 import { formatGpa } from '@/features/results/grading'
+import { markSheetPageMetadata } from '@/features/results/page-metadata'
 import { findMarkSheet } from '@/features/results/queries'
 import { getSchoolName } from '@/features/site/queries'
 import { enterLocale } from '@/i18n/server'
 import { localiseDigits } from '@/lib/digits'
 import { formatCount } from '@/lib/format'
-import { pageTitle } from '@/lib/page-title'
 
 type Params = { params: Promise<{ locale: string; code: string }> }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const locale = await enterLocale(params)
-  const t = await getTranslations({ locale, namespace: 'ResultVerify' })
-  return {
-    title: pageTitle(t('title'), await getSchoolName()),
-    robots: { index: false, follow: false },
-    referrer: 'no-referrer',
-  }
+  return markSheetPageMetadata(await enterLocale(params), 'ResultVerify')
 }
 
 /**
