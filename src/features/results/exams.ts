@@ -77,6 +77,7 @@ function readyExams(now: number): Promise<ReadyExam[]> {
         limit: 500,
         pagination: false,
         sort: '-publish_at',
+        // Exams are the office's; what the public may learn of them is decided below.
         overrideAccess: true,
       }),
     )

@@ -80,7 +80,14 @@ export async function resultsTemplateAction(
   if (!asStaff(user)) return null
   const payload = await getPayloadClient()
   const doc = await payload
-    .findByID({ collection: 'exams', id: examId, locale: 'all', depth: 0 })
+    .findByID({
+      collection: 'exams',
+      id: examId,
+      locale: 'all',
+      depth: 0,
+      overrideAccess: false,
+      user,
+    })
     .catch(() => null)
   const examClass = doc && toReadyExam(doc).classes.find((row) => row.class === className)
   if (!examClass) return null
@@ -94,5 +101,5 @@ export async function resultsTemplateAction(
 export async function resultsSummaryAction(examId: number): Promise<ResultsSummary | null> {
   const user = await signedInUser()
   if (!asStaff(user)) return null
-  return summariseResults(examId)
+  return summariseResults(examId, user)
 }

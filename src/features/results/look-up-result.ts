@@ -43,6 +43,7 @@ export async function lookUpResult(
     limit: 1,
     depth: 0,
     pagination: false,
+    // The public never reads results itself: this lookup, with its limits, is its one door.
     overrideAccess: true,
   })
   const found = docs[0]

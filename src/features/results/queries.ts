@@ -20,6 +20,7 @@ export async function findMarkSheet(code: string): Promise<MarkSheet | null> {
     limit: 1,
     depth: 0,
     pagination: false,
+    // The code is the key to one sheet (128 random bits); its exam must be public, checked below.
     overrideAccess: true,
   })
   const found = docs[0]
