@@ -85,6 +85,8 @@ export interface Config {
     'event-registrations': EventRegistration;
     'contact-messages': ContactMessage;
     'admission-inquiries': AdmissionInquiry;
+    exams: Exam;
+    results: Result;
     media: Media;
     users: User;
     admins: Admin;
@@ -114,6 +116,8 @@ export interface Config {
     'event-registrations': EventRegistrationsSelect<false> | EventRegistrationsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'admission-inquiries': AdmissionInquiriesSelect<false> | AdmissionInquiriesSelect<true>;
+    exams: ExamsSelect<false> | ExamsSelect<true>;
+    results: ResultsSelect<false> | ResultsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     admins: AdminsSelect<false> | AdminsSelect<true>;
@@ -150,6 +154,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendEmail: TaskSendEmail;
+      publishExamResults: TaskPublishExamResults;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -857,6 +862,82 @@ export interface AdmissionInquiry {
   createdAt: string;
 }
 /**
+ * Set up an exam, import each class’s results, check the summary, then choose Ready. Families can look results up from the publish time, not before.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exams".
+ */
+export interface Exam {
+  id: number;
+  /**
+   * As families know it, e.g. Annual Examination 2026. Write the Bangla name under বাংলা in the language menu above.
+   */
+  name: string;
+  year: number;
+  /**
+   * Results can be looked up from this moment, and not a minute before.
+   */
+  publish_at: string;
+  /**
+   * Keep "Being prepared" while importing and checking. "Ready" shows the results from the publish time; the site marks them published then by itself.
+   */
+  status: 'draft' | 'scheduled' | 'published';
+  /**
+   * Each class that sat the exam, with its subjects. A subject’s code is the column heading in the import file.
+   */
+  classes: {
+    class: '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10';
+    subjects: {
+      /**
+       * e.g. bangla, math, higher_math
+       */
+      code: string;
+      name: string;
+      full_marks: number;
+      pass_marks: number;
+      /**
+       * Its points above 2.00 add to the GPA; failing it does not fail the student.
+       */
+      optional?: boolean | null;
+      id?: string | null;
+    }[];
+    id?: string | null;
+  }[];
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Results come from an import on the exam (Exams → an exam → Import results). To correct a mark, fix the file and import that class again.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "results".
+ */
+export interface Result {
+  id: number;
+  exam: number | Exam;
+  class: '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10';
+  section?: string | null;
+  roll: number;
+  registration: string;
+  student_name: string;
+  subjects: {
+    subject: string;
+    marks: number;
+    grade?: string | null;
+    point?: number | null;
+    id?: string | null;
+  }[];
+  gpa: number;
+  grade: string;
+  result: 'passed' | 'failed';
+  /**
+   * The secret part of the printed mark sheet’s link and QR code (/results/verify/…).
+   */
+  code: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Every change staff make to event registrations and alumni payments.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -957,7 +1038,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendEmail' | 'publishExamResults' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -990,7 +1071,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'publishExamResults' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1071,6 +1152,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'admission-inquiries';
         value: number | AdmissionInquiry;
+      } | null)
+    | ({
+        relationTo: 'exams';
+        value: number | Exam;
+      } | null)
+    | ({
+        relationTo: 'results';
+        value: number | Result;
       } | null)
     | ({
         relationTo: 'media';
@@ -1449,6 +1538,61 @@ export interface AdmissionInquiriesSelect<T extends boolean = true> {
   email?: T;
   message?: T;
   status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exams_select".
+ */
+export interface ExamsSelect<T extends boolean = true> {
+  name?: T;
+  year?: T;
+  publish_at?: T;
+  status?: T;
+  classes?:
+    | T
+    | {
+        class?: T;
+        subjects?:
+          | T
+          | {
+              code?: T;
+              name?: T;
+              full_marks?: T;
+              pass_marks?: T;
+              optional?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "results_select".
+ */
+export interface ResultsSelect<T extends boolean = true> {
+  exam?: T;
+  class?: T;
+  section?: T;
+  roll?: T;
+  registration?: T;
+  student_name?: T;
+  subjects?:
+    | T
+    | {
+        subject?: T;
+        marks?: T;
+        grade?: T;
+        point?: T;
+        id?: T;
+      };
+  gpa?: T;
+  grade?: T;
+  result?: T;
+  code?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2045,6 +2189,16 @@ export interface TaskSendEmail {
           encoding?: ('utf-8' | 'base64') | null;
         }[]
       | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPublishExamResults".
+ */
+export interface TaskPublishExamResults {
+  input: {
+    exam: number;
   };
   output?: unknown;
 }

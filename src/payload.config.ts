@@ -25,10 +25,13 @@ import { ContactMessages } from '@/collections/ContactMessages'
 import { EventRegistrations } from '@/collections/EventRegistrations'
 import { Documents } from '@/collections/Documents'
 import { Events } from '@/collections/Events'
+import { Exams } from '@/collections/Exams'
+import { publishExamTask } from '@/collections/Exams/publish-task'
 import { Media } from '@/collections/Media'
 import { News } from '@/collections/News'
 import { NoticeCategories } from '@/collections/NoticeCategories'
 import { Notices } from '@/collections/Notices'
+import { Results } from '@/collections/Results'
 import { StudentVideos } from '@/collections/StudentVideos'
 import { Users } from '@/collections/Users'
 import { About } from '@/globals/About'
@@ -136,6 +139,8 @@ export default buildConfig({
     EventRegistrations,
     ContactMessages,
     AdmissionInquiries,
+    Exams,
+    Results,
     Media,
     Users,
     Admins,
@@ -152,9 +157,10 @@ export default buildConfig({
   graphQL: { disable: true },
   telemetry: false,
   upload: { limits: { fileSize: LIMITS.imageUploadBytes } },
-  // Scheduled publishing and e-mail jobs run for staff or the job runner (src/lib/job-runner.ts).
+  // Scheduled publishing (content and exam results) and e-mail jobs run for staff or the job
+  // runner (src/lib/job-runner.ts).
   jobs: {
-    tasks: [sendEmailTask],
+    tasks: [sendEmailTask, publishExamTask],
     access: { run: ({ req }) => asStaff(req.user) !== null || isJobRunner(req.headers) },
   },
   plugins: [

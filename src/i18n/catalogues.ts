@@ -10,6 +10,7 @@ import bnAlumni from './messages/bn/alumni.json' with { type: 'json' }
 import bnCore from './messages/bn/core.json' with { type: 'json' }
 import bnCalendar from './messages/bn/calendar.json' with { type: 'json' }
 import bnProfile from './messages/bn/profile.json' with { type: 'json' }
+import bnResults from './messages/bn/results.json' with { type: 'json' }
 import bnEvents from './messages/bn/events.json' with { type: 'json' }
 import bnHome from './messages/bn/home.json' with { type: 'json' }
 import bnNotices from './messages/bn/notices.json' with { type: 'json' }
@@ -23,6 +24,7 @@ import enAlumni from './messages/en/alumni.json' with { type: 'json' }
 import enCore from './messages/en/core.json' with { type: 'json' }
 import enCalendar from './messages/en/calendar.json' with { type: 'json' }
 import enProfile from './messages/en/profile.json' with { type: 'json' }
+import enResults from './messages/en/results.json' with { type: 'json' }
 import enEvents from './messages/en/events.json' with { type: 'json' }
 import enHome from './messages/en/home.json' with { type: 'json' }
 import enNotices from './messages/en/notices.json' with { type: 'json' }
@@ -45,6 +47,7 @@ const en = {
   ...enCalendar,
   ...enNotices,
   ...enProfile,
+  ...enResults,
   ...enValidation,
 }
 
@@ -66,6 +69,7 @@ export const CATALOGUES: Record<Locale, Messages> = {
     ...bnCalendar,
     ...bnNotices,
     ...bnProfile,
+    ...bnResults,
     ...bnValidation,
   } as Messages,
 }

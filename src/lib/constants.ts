@@ -91,6 +91,14 @@ export type CalendarEntryKind = (typeof CALENDAR_ENTRY_KINDS)[number]
 /** A notice counts as new for this many days after its publish date. */
 export const NOTICE_NEW_DAYS = 7
 export const CONTACT_ENTRY_TYPES = ['Help Desk', 'Office'] as const
+/**
+ * Where an exam's results stand. A draft is never public; a scheduled or published exam is public
+ * from its publish time (the job runner marks it published then).
+ */
+export const EXAM_STATUSES = ['draft', 'scheduled', 'published'] as const
+export type ExamStatus = (typeof EXAM_STATUSES)[number]
+/** A student's overall result on a mark sheet. */
+export const RESULT_OUTCOMES = ['passed', 'failed'] as const
 
 export const PAGE_SIZE = {
   featuredNews: 12,

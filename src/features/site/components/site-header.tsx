@@ -29,7 +29,7 @@ export function SiteHeader({
 }) {
   const t = useTranslations('Shell')
   return (
-    <header className="sticky -top-21 z-40 bg-white/95 shadow-sm backdrop-blur sm:-top-8">
+    <header className="sticky -top-21 z-40 bg-white/95 shadow-sm backdrop-blur sm:-top-8 print:hidden">
       <div className="h-7 bg-brand-900 text-xs text-brand-50 sm:h-8 sm:text-sm">
         <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-6 px-4">
           {notices.length > 0 ? (

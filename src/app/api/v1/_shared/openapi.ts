@@ -25,6 +25,7 @@ import { alumniRegistrationSchema } from '@/features/alumni/schemas'
 import { contactMessageSchema } from '@/features/contact/schemas'
 import { eventRegistrationSchema } from '@/features/events/schemas'
 import { profileUpdateSchema } from '@/features/profile/schemas'
+import { resultLookupSchema } from '@/features/results/schemas'
 
 type JsonSchema = Record<string, unknown>
 
@@ -244,6 +245,19 @@ export const API_OPERATIONS: ApiOperation[] = [
     summary: 'Set a new password with the e-mailed token',
     body: resetPasswordSchema,
     errors: [400, 422, 429],
+  },
+  {
+    method: 'get',
+    path: '/results/exams',
+    summary: 'Exams whose results are published, with their classes',
+  },
+  {
+    method: 'post',
+    path: '/results/lookup',
+    summary:
+      "A student's mark sheet by exam, class, roll and registration number (404 'No result found for these details.' for a wrong number or an unknown roll)",
+    body: resultLookupSchema,
+    errors: [400, 404, 413, 422, 429],
   },
 ]
 
