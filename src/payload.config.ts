@@ -34,6 +34,7 @@ import { Users } from '@/collections/Users'
 import { About } from '@/globals/About'
 import { AlumniPage } from '@/globals/AlumniPage'
 import { Home } from '@/globals/Home'
+import { Institution } from '@/globals/Institution'
 import { Site } from '@/globals/Site'
 import { Terms } from '@/globals/Terms'
 import { asStaff } from '@/access/user-kinds'
@@ -141,7 +142,7 @@ export default buildConfig({
     Admins,
     AuditLog,
   ],
-  globals: [Site, Home, About, AlumniPage, Terms],
+  globals: [Site, Home, About, AlumniPage, Terms, Institution],
   editor: lexicalEditor(),
   db,
   email: queuedEmailAdapter(transport),
