@@ -106,6 +106,10 @@ export default buildConfig({
     // Staff pictures are not fetched from Gravatar: no staff e-mail hash leaves the site.
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname) },
+    // The dashboard opens with what the education directorate requires that is still missing.
+    components: {
+      beforeDashboard: ['@/components/admin/institution-checklist#InstitutionDashboardChecklist'],
+    },
   },
   // Staff choose English or Bangla for the panel (Account → Language); English by default.
   i18n: { supportedLanguages: { en, 'bn-BD': bnBd }, fallbackLanguage: 'en' },

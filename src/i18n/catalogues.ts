@@ -12,6 +12,7 @@ import bnCalendar from './messages/bn/calendar.json' with { type: 'json' }
 import bnProfile from './messages/bn/profile.json' with { type: 'json' }
 import bnEvents from './messages/bn/events.json' with { type: 'json' }
 import bnHome from './messages/bn/home.json' with { type: 'json' }
+import bnInstitution from './messages/bn/institution.json' with { type: 'json' }
 import bnNotices from './messages/bn/notices.json' with { type: 'json' }
 import bnSchool from './messages/bn/school.json' with { type: 'json' }
 import bnUi from './messages/bn/ui.json' with { type: 'json' }
@@ -25,6 +26,7 @@ import enCalendar from './messages/en/calendar.json' with { type: 'json' }
 import enProfile from './messages/en/profile.json' with { type: 'json' }
 import enEvents from './messages/en/events.json' with { type: 'json' }
 import enHome from './messages/en/home.json' with { type: 'json' }
+import enInstitution from './messages/en/institution.json' with { type: 'json' }
 import enNotices from './messages/en/notices.json' with { type: 'json' }
 import enSchool from './messages/en/school.json' with { type: 'json' }
 import enUi from './messages/en/ui.json' with { type: 'json' }
@@ -42,6 +44,7 @@ const en = {
   ...enAccounts,
   ...enAlumni,
   ...enSchool,
+  ...enInstitution,
   ...enCalendar,
   ...enNotices,
   ...enProfile,
@@ -63,6 +66,7 @@ export const CATALOGUES: Record<Locale, Messages> = {
     ...bnAccounts,
     ...bnAlumni,
     ...bnSchool,
+    ...bnInstitution,
     ...bnCalendar,
     ...bnNotices,
     ...bnProfile,

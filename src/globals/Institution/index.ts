@@ -174,6 +174,16 @@ export const Institution: GlobalConfig = {
   hooks: { beforeChange: [stampSectionUpdates], afterChange: [revalidateGlobalAfterChange] },
   fields: [
     {
+      // What is still missing or out of date, read from the saved information.
+      name: 'completeness',
+      type: 'ui',
+      admin: {
+        components: {
+          Field: '@/components/admin/institution-checklist#InstitutionChecklistField',
+        },
+      },
+    },
+    {
       type: 'tabs',
       tabs: [
         section(
