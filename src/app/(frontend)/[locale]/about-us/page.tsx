@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { EmptyState } from '@/components/ui/error-card'
+import { Link } from '@/components/ui/link.client'
 import { MediaImage } from '@/components/ui/media-image'
 import { PagedList } from '@/components/ui/paged-list.client'
 import { RichText } from '@/components/ui/rich-text'
@@ -59,6 +60,14 @@ export default async function AboutPage({ params }: LocaleParams) {
           {about.subtitle ? (
             <p className="mt-4 max-w-2xl text-lg text-brand-50">{about.subtitle}</p>
           ) : null}
+          <p className="mt-6">
+            <Link
+              href="/institution"
+              className="font-semibold text-white underline underline-offset-4 hover:text-brand-50"
+            >
+              {t('institution')}
+            </Link>
+          </p>
         </div>
       </div>
       <Section title={t('mission')} id="mission">

@@ -1,0 +1,45 @@
+import { fileTypeLabel, formatFileSize } from '@/features/notices/rules'
+
+import type { InstitutionFile } from '../queries'
+
+/** The address a file of the institution's information is downloaded from. */
+export const institutionFilePath = (id: number) => `/institution/files/${id}`
+
+/** A download link to a file the information rests on or offers, with its type and size. */
+export function FileLink({
+  file,
+  label,
+  context,
+}: {
+  file: InstitutionFile
+  label: string
+  /** Said to screen readers after the label, where several links would otherwise read alike. */
+  context?: string
+}) {
+  const details = [fileTypeLabel(file.mimeType), formatFileSize(file.filesize)]
+    .filter(Boolean)
+    .join(', ')
+  return (
+    <a
+      href={institutionFilePath(file.id)}
+      download
+      className="inline-flex min-h-11 items-center gap-2 rounded-lg py-1 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-accent-500"
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-5 shrink-0 fill-none stroke-current stroke-2"
+      >
+        <path d="M14 3H6a1 1 0 0 0-1 1v16a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V8z" />
+        <path d="M14 3v5h5M12 11v6m-3-3 3 3 3-3" />
+      </svg>
+      <span>
+        {label}
+        {context ? <span className="sr-only">, {context}</span> : null}
+        {details ? (
+          <span className="ml-1 text-sm font-normal text-slate-600">({details})</span>
+        ) : null}
+      </span>
+    </a>
+  )
+}

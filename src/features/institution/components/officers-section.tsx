@@ -1,0 +1,102 @@
+import { useTranslations } from 'next-intl'
+
+import type { Locale } from '@/i18n/locales'
+import type { Institution } from '@/payload-types'
+
+import { InstitutionSection, NotPublished, PhoneLink } from './institution-section'
+
+type Officers = NonNullable<Institution['officers']>
+type Officer = Officers['information_officer']
+
+function OfficerCard({
+  id,
+  title,
+  note,
+  officer,
+}: {
+  id: string
+  title: string
+  note: string
+  officer: Officer
+}) {
+  const t = useTranslations('InstitutionPage')
+  return (
+    <div id={id} className="scroll-mt-24 rounded-xl border border-slate-200 p-5">
+      <h3 className="text-lg font-bold text-slate-900">{title}</h3>
+      <p className="mt-1 text-sm text-slate-600">{note}</p>
+      {officer?.name ? (
+        <dl className="mt-4 space-y-2">
+          <div>
+            <dt className="sr-only">{t('profile.name')}</dt>
+            <dd className="font-semibold text-slate-900">{officer.name}</dd>
+          </div>
+          {officer.post ? (
+            <div>
+              <dt className="inline text-slate-600">{t('officers.post')}: </dt>
+              <dd className="inline">{officer.post}</dd>
+            </div>
+          ) : null}
+          {officer.phone ? (
+            <div>
+              <dt className="inline text-slate-600">{t('officers.phone')}: </dt>
+              <dd className="inline">
+                <PhoneLink phone={officer.phone} />
+              </dd>
+            </div>
+          ) : null}
+          {officer.email ? (
+            <div>
+              <dt className="inline text-slate-600">{t('officers.email')}: </dt>
+              <dd className="inline break-all">
+                <a
+                  href={`mailto:${officer.email}`}
+                  className="text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                >
+                  {officer.email}
+                </a>
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : (
+        <div className="mt-4">
+          <NotPublished />
+        </div>
+      )}
+    </div>
+  )
+}
+
+/** Whom to ask for information (RTI Act 2009) and whom to complain to (GRS). */
+export function OfficersSection({
+  officers = {},
+  locale,
+}: {
+  officers: Institution['officers']
+  locale: Locale
+}) {
+  const t = useTranslations('InstitutionPage')
+  return (
+    <InstitutionSection
+      id="information-and-grievances"
+      title={t('sections.officers')}
+      updatedAt={officers.updated_at}
+      locale={locale}
+    >
+      <div className="grid gap-4 md:grid-cols-2">
+        <OfficerCard
+          id="information-officer"
+          title={t('officers.informationOfficer')}
+          note={t('officers.informationOfficerNote')}
+          officer={officers.information_officer}
+        />
+        <OfficerCard
+          id="grs"
+          title={t('officers.grs')}
+          note={t('officers.grsNote')}
+          officer={officers.grs_focal_point}
+        />
+      </div>
+    </InstitutionSection>
+  )
+}
