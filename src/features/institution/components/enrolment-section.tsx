@@ -5,11 +5,9 @@ import { formatCount, formatNumber } from '@/lib/format'
 import type { Institution } from '@/payload-types'
 
 import type { EnrolmentTable } from '../figures'
+import { ENROLMENT_CSV_PATH } from '../paths'
 import { EnrolmentChart } from './enrolment-chart'
 import { InstitutionSection, NotPublished, TableScroll } from './institution-section'
-
-/** The address of the enrolment table as CSV. */
-export const ENROLMENT_CSV_PATH = '/institution/enrolment.csv'
 
 const cell = 'px-3 py-2 text-right tabular-nums'
 

@@ -1,9 +1,7 @@
 import { fileTypeLabel, formatFileSize } from '@/features/notices/rules'
 
+import { institutionFilePath } from '../paths'
 import type { InstitutionFile } from '../queries'
-
-/** The address a file of the institution's information is downloaded from. */
-export const institutionFilePath = (id: number) => `/institution/files/${id}`
 
 /** A download link to a file the information rests on or offers, with its type and size. */
 export function FileLink({

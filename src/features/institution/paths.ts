@@ -1,0 +1,7 @@
+/** Addresses of the institution's downloads; they are the same in every language. */
+
+/** A file the information rests on or offers (a letter, a routine, a syllabus). */
+export const institutionFilePath = (id: number) => `/institution/files/${id}`
+
+/** The enrolment table as CSV. */
+export const ENROLMENT_CSV_PATH = '/institution/enrolment.csv'
