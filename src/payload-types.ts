@@ -1887,7 +1887,7 @@ export interface Term {
   createdAt?: string | null;
 }
 /**
- * What the education directorate requires every school and college website to show. The checklist above says what is still missing or out of date.
+ * What the education directorate requires every school and college website to show. The checklist below says what is still missing or out of date.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "institution".

@@ -166,8 +166,8 @@ export const Institution: GlobalConfig = {
   admin: {
     group: 'Settings',
     description: staffText(
-      'What the education directorate requires every school and college website to show. The checklist above says what is still missing or out of date.',
-      'মাউশি প্রত্যেক স্কুল ও কলেজের ওয়েবসাইটে যা দেখাতে বলেছে। উপরের তালিকায় দেখা যায় কী এখনো নেই বা পুরোনো হয়ে গেছে।',
+      'What the education directorate requires every school and college website to show. The checklist below says what is still missing or out of date.',
+      'মাউশি প্রত্যেক স্কুল ও কলেজের ওয়েবসাইটে যা দেখাতে বলেছে। নিচের তালিকায় দেখা যায় কী এখনো নেই বা পুরোনো হয়ে গেছে।',
     ),
   },
   access: { read: anyone, update: isStaff },

@@ -26,7 +26,7 @@ export function CharterSection({
         <NotPublished />
       ) : (
         <TableScroll labelledBy="charter-caption">
-          <table className="w-full min-w-[36rem] text-left">
+          <table className="w-full text-left text-sm sm:text-base">
             <caption
               id="charter-caption"
               className="px-3 py-2 text-left font-semibold text-slate-900"
@@ -35,16 +35,16 @@ export function CharterSection({
             </caption>
             <thead className="bg-brand-50 text-sm">
               <tr>
-                <th scope="col" className="px-3 py-2">
+                <th scope="col" className="px-2 py-2 sm:px-3">
                   {t('charter.service')}
                 </th>
-                <th scope="col" className="px-3 py-2">
+                <th scope="col" className="px-2 py-2 sm:px-3">
                   {t('charter.provider')}
                 </th>
-                <th scope="col" className="px-3 py-2">
+                <th scope="col" className="px-2 py-2 sm:px-3">
                   {t('charter.time')}
                 </th>
-                <th scope="col" className="px-3 py-2">
+                <th scope="col" className="px-2 py-2 sm:px-3">
                   {t('charter.fee')}
                 </th>
               </tr>
@@ -55,12 +55,12 @@ export function CharterSection({
                   key={service.id ?? service.service}
                   className="border-t border-slate-100 align-top"
                 >
-                  <th scope="row" className="px-3 py-2 font-semibold">
+                  <th scope="row" className="px-2 py-2 font-semibold sm:px-3">
                     {service.service}
                   </th>
-                  <td className="px-3 py-2">{service.provider}</td>
-                  <td className="px-3 py-2">{service.time}</td>
-                  <td className="px-3 py-2">{service.fee}</td>
+                  <td className="px-2 py-2 sm:px-3">{service.provider}</td>
+                  <td className="px-2 py-2 sm:px-3">{service.time}</td>
+                  <td className="px-2 py-2 sm:px-3">{service.fee}</td>
                 </tr>
               ))}
             </tbody>

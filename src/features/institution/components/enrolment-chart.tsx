@@ -19,7 +19,7 @@ export function EnrolmentChart({ table, locale }: { table: EnrolmentTable; local
   return (
     <figure
       aria-labelledby="enrolment-chart-title"
-      className="rounded-xl border border-slate-200 p-4"
+      className="min-w-0 rounded-xl border border-slate-200 p-4"
     >
       <figcaption id="enrolment-chart-title" className="font-semibold text-slate-900">
         {t('enrolment.chartTitle')}

@@ -4,12 +4,34 @@ import type { Locale } from '@/i18n/locales'
 import { formatCount, formatNumber } from '@/lib/format'
 import type { Institution } from '@/payload-types'
 
-import type { EnrolmentTable } from '../figures'
+import type { Counts, EnrolmentTable } from '../figures'
 import { ENROLMENT_CSV_PATH } from '../paths'
 import { EnrolmentChart } from './enrolment-chart'
 import { InstitutionSection, NotPublished, TableScroll } from './institution-section'
 
-const cell = 'px-3 py-2 text-right tabular-nums'
+const cell = 'px-2 py-2 text-right tabular-nums sm:px-3'
+const label = 'px-2 py-2 sm:px-3'
+
+/** Girls, boys, (gender not recorded,) total: the cells after a row's header. */
+function Figures({
+  counts,
+  showOther,
+  locale,
+}: {
+  counts: Counts
+  showOther: boolean
+  locale: Locale
+}) {
+  const number = (value: number) => formatNumber(value, locale)
+  return (
+    <>
+      <td className={cell}>{number(counts.girls)}</td>
+      <td className={cell}>{number(counts.boys)}</td>
+      {showOther ? <td className={cell}>{number(counts.other)}</td> : null}
+      <td className={`${cell} font-semibold`}>{number(counts.total)}</td>
+    </>
+  )
+}
 
 /** Approved sections per class, students per class, section and gender, and a chart of them. */
 export function EnrolmentSection({
@@ -26,6 +48,7 @@ export function EnrolmentSection({
   const className = (value: string) => t('className', { class: value })
   const approved = table.classes.filter((entry) => entry.approved !== null)
   const showOther = table.totals.other > 0
+  const columns = showOther ? 5 : 4
   const counted = settings?.source === 'members'
   return (
     <InstitutionSection
@@ -46,7 +69,7 @@ export function EnrolmentSection({
               </caption>
               <thead className="bg-brand-50 text-sm">
                 <tr>
-                  <th scope="col" className="px-3 py-2">
+                  <th scope="col" className={label}>
                     {t('enrolment.class')}
                   </th>
                   <th scope="col" className={cell}>
@@ -57,7 +80,7 @@ export function EnrolmentSection({
               <tbody>
                 {approved.map((entry) => (
                   <tr key={entry.class} className="border-t border-slate-100">
-                    <th scope="row" className="px-3 py-2 font-normal">
+                    <th scope="row" className={`${label} font-normal`}>
                       {className(entry.class)}
                     </th>
                     <td className={cell}>{number(entry.approved ?? 0)}</td>
@@ -72,7 +95,7 @@ export function EnrolmentSection({
         <NotPublished />
       ) : (
         <div className="grid items-start gap-10 lg:grid-cols-2">
-          <div>
+          <div className="min-w-0">
             <TableScroll labelledBy="enrolment-caption">
               <table className="w-full text-left">
                 <caption
@@ -87,10 +110,7 @@ export function EnrolmentSection({
                 </caption>
                 <thead className="bg-brand-50 text-sm">
                   <tr>
-                    <th scope="col" className="px-3 py-2">
-                      {t('enrolment.class')}
-                    </th>
-                    <th scope="col" className="px-3 py-2">
+                    <th scope="col" className={label}>
                       {t('enrolment.section')}
                     </th>
                     <th scope="col" className={cell}>
@@ -109,29 +129,45 @@ export function EnrolmentSection({
                     </th>
                   </tr>
                 </thead>
-                <tbody>
-                  {table.rows.map((row) => (
-                    <tr key={`${row.class}-${row.section}`} className="border-t border-slate-100">
-                      <th scope="row" className="px-3 py-2 font-normal whitespace-nowrap">
-                        {className(row.class)}
-                      </th>
-                      <td className="px-3 py-2">{row.section || t('enrolment.noSection')}</td>
-                      <td className={cell}>{number(row.girls)}</td>
-                      <td className={cell}>{number(row.boys)}</td>
-                      {showOther ? <td className={cell}>{number(row.other)}</td> : null}
-                      <td className={`${cell} font-semibold`}>{number(row.total)}</td>
-                    </tr>
+                {table.classes
+                  .filter((entry) => entry.sections > 0)
+                  .map((entry) => (
+                    <tbody key={entry.class} className="border-t border-slate-200">
+                      <tr>
+                        <th
+                          scope="rowgroup"
+                          colSpan={columns}
+                          className={`${label} bg-slate-50 font-semibold text-brand-900`}
+                        >
+                          {className(entry.class)}
+                        </th>
+                      </tr>
+                      {table.rows
+                        .filter((row) => row.class === entry.class)
+                        .map((row) => (
+                          <tr key={row.section} className="border-t border-slate-100">
+                            <th scope="row" className={`${label} font-normal`}>
+                              {row.section || t('enrolment.noSection')}
+                            </th>
+                            <Figures counts={row} showOther={showOther} locale={locale} />
+                          </tr>
+                        ))}
+                      {entry.sections > 1 ? (
+                        <tr className="border-t border-slate-100 font-semibold">
+                          <th scope="row" className={label}>
+                            {t('enrolment.classTotal')}
+                          </th>
+                          <Figures counts={entry} showOther={showOther} locale={locale} />
+                        </tr>
+                      ) : null}
+                    </tbody>
                   ))}
-                </tbody>
                 <tfoot className="border-t-2 border-brand-700 bg-brand-50 font-bold">
                   <tr>
-                    <th scope="row" colSpan={2} className="px-3 py-2">
-                      {t('enrolment.total')}
+                    <th scope="row" className={label}>
+                      {t('enrolment.allClasses')}
                     </th>
-                    <td className={cell}>{number(table.totals.girls)}</td>
-                    <td className={cell}>{number(table.totals.boys)}</td>
-                    {showOther ? <td className={cell}>{number(table.totals.other)}</td> : null}
-                    <td className={cell}>{number(table.totals.total)}</td>
+                    <Figures counts={table.totals} showOther={showOther} locale={locale} />
                   </tr>
                 </tfoot>
               </table>
