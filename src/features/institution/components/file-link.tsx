@@ -35,7 +35,10 @@ export function FileLink({
         {label}
         {context ? <span className="sr-only">, {context}</span> : null}
         {details ? (
-          <span className="ml-1 text-sm font-normal text-slate-600">({details})</span>
+          <>
+            {' '}
+            <span className="text-sm font-normal text-slate-600">({details})</span>
+          </>
         ) : null}
       </span>
     </a>
