@@ -4,6 +4,7 @@ import { test, type Page } from '@playwright/test'
 
 import { CATALOGUES } from '@/i18n/catalogues'
 import { academicYear } from '@/features/institution/completeness'
+import { PAGE_SECTIONS } from '@/features/institution/paths'
 import { DEMO_EIIN, STALE_ROUTINE_CLASS } from '@seed/demo/institution'
 import { circularPdf } from '@seed/pdf'
 
@@ -13,18 +14,6 @@ import { adminDesk, adminHeaders, expect, expectNoSeriousA11yViolations } from '
 const YEAR = academicYear(new Date())
 const EN = CATALOGUES.en.InstitutionPage
 const BN = CATALOGUES.bn.InstitutionPage
-
-/** The page's sections in order: anchor and heading key. */
-const SECTIONS = [
-  ['profile', 'profile'],
-  ['recognition', 'recognition'],
-  ['governing-body', 'governingBody'],
-  ['enrolment', 'enrolment'],
-  ['teachers-and-staff', 'staff'],
-  ['routines', 'routines'],
-  ['citizen-charter', 'charter'],
-  ['information-and-grievances', 'officers'],
-] as const
 
 /** A figure as the page writes it, in English or Bengali digits, as a number. */
 const figure = (text: string) =>
@@ -71,7 +60,7 @@ test('the institution page has every section with its anchor, in English and Ban
   await page.goto('/institution')
   await expect(page).toHaveTitle(new RegExp(`^${EN.title} \\| `))
   await expect(page.getByRole('heading', { level: 1, name: EN.title })).toBeVisible()
-  for (const [anchor, key] of SECTIONS) {
+  for (const [anchor, key] of PAGE_SECTIONS) {
     const section = page.getByRole('region', { name: EN.sections[key] })
     await expect(section).toHaveAttribute('id', anchor)
     await expect(section.getByText(/^Last updated \w+ \d{2}, \d{4}$/)).toBeVisible()
@@ -89,7 +78,7 @@ test('the institution page has every section with its anchor, in English and Ban
   await page.goto('/bn/institution')
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn')
   await expect(page.getByRole('heading', { level: 1, name: BN.title })).toBeVisible()
-  for (const [anchor, key] of SECTIONS) {
+  for (const [anchor, key] of PAGE_SECTIONS) {
     const section = page.getByRole('region', { name: BN.sections[key] })
     await expect(section).toHaveAttribute('id', anchor)
     // '২৬ নভেম্বর ২০২৬': the page's language and digits.

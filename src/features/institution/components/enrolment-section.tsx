@@ -6,11 +6,9 @@ import type { Institution } from '@/payload-types'
 
 import type { Counts, EnrolmentTable } from '../figures'
 import { ENROLMENT_CSV_PATH } from '../paths'
+import { CountTable } from './count-table'
 import { EnrolmentChart } from './enrolment-chart'
-import { InstitutionSection, NotPublished, TableScroll } from './institution-section'
-
-const cell = 'px-2 py-2 text-right tabular-nums sm:px-3'
-const label = 'px-2 py-2 sm:px-3'
+import { CaptionedTable, InstitutionSection, NotPublished, TABLE } from './institution-section'
 
 /** Girls, boys, (gender not recorded,) total: the cells after a row's header. */
 function Figures({
@@ -25,10 +23,10 @@ function Figures({
   const number = (value: number) => formatNumber(value, locale)
   return (
     <>
-      <td className={cell}>{number(counts.girls)}</td>
-      <td className={cell}>{number(counts.boys)}</td>
-      {showOther ? <td className={cell}>{number(counts.other)}</td> : null}
-      <td className={`${cell} font-semibold`}>{number(counts.total)}</td>
+      <td className={TABLE.figure}>{number(counts.girls)}</td>
+      <td className={TABLE.figure}>{number(counts.boys)}</td>
+      {showOther ? <td className={TABLE.figure}>{number(counts.other)}</td> : null}
+      <td className={`${TABLE.figure} font-semibold`}>{number(counts.total)}</td>
     </>
   )
 }
@@ -44,12 +42,20 @@ export function EnrolmentSection({
   locale: Locale
 }) {
   const t = useTranslations('InstitutionPage')
-  const number = (value: number) => formatNumber(value, locale)
   const className = (value: string) => t('className', { class: value })
   const approved = table.classes.filter((entry) => entry.approved !== null)
   const showOther = table.totals.other > 0
-  const columns = showOther ? 5 : 4
-  const counted = settings?.source === 'members'
+  const columns = [
+    t('enrolment.section'),
+    t('enrolment.girls'),
+    t('enrolment.boys'),
+    ...(showOther ? [t('enrolment.other')] : []),
+    t('enrolment.total'),
+  ]
+  const caption =
+    settings?.source === 'members'
+      ? t('enrolment.countedCaption')
+      : t('enrolment.caption', { year: settings?.year ? formatCount(settings.year, locale) : '' })
   return (
     <InstitutionSection
       id="enrolment"
@@ -59,36 +65,17 @@ export function EnrolmentSection({
     >
       {approved.length > 0 ? (
         <div className="mb-10 max-w-md">
-          <TableScroll labelledBy="approved-sections-caption">
-            <table className="w-full text-left">
-              <caption
-                id="approved-sections-caption"
-                className="px-3 py-2 text-left font-semibold text-slate-900"
-              >
-                {t('enrolment.approvedCaption')}
-              </caption>
-              <thead className="bg-brand-50 text-sm">
-                <tr>
-                  <th scope="col" className={label}>
-                    {t('enrolment.class')}
-                  </th>
-                  <th scope="col" className={cell}>
-                    {t('enrolment.approved')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {approved.map((entry) => (
-                  <tr key={entry.class} className="border-t border-slate-100">
-                    <th scope="row" className={`${label} font-normal`}>
-                      {className(entry.class)}
-                    </th>
-                    <td className={cell}>{number(entry.approved ?? 0)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <CountTable
+            id="approved-sections-caption"
+            caption={t('enrolment.approvedCaption')}
+            headings={[t('enrolment.class'), t('enrolment.approved')]}
+            lines={approved.map((entry) => ({
+              key: entry.class,
+              label: className(entry.class),
+              count: entry.approved ?? 0,
+            }))}
+            locale={locale}
+          />
         </div>
       ) : null}
       {table.rows.length === 0 ? (
@@ -96,82 +83,58 @@ export function EnrolmentSection({
       ) : (
         <div className="grid items-start gap-10 lg:grid-cols-2">
           <div className="min-w-0">
-            <TableScroll labelledBy="enrolment-caption">
-              <table className="w-full text-left">
-                <caption
-                  id="enrolment-caption"
-                  className="px-3 py-2 text-left font-semibold text-slate-900"
-                >
-                  {counted
-                    ? t('enrolment.countedCaption')
-                    : t('enrolment.caption', {
-                        year: settings?.year ? formatCount(settings.year, locale) : '',
-                      })}
-                </caption>
-                <thead className="bg-brand-50 text-sm">
-                  <tr>
-                    <th scope="col" className={label}>
-                      {t('enrolment.section')}
+            <CaptionedTable id="enrolment-caption" caption={caption}>
+              <thead className={TABLE.head}>
+                <tr>
+                  {columns.map((column, i) => (
+                    <th key={column} scope="col" className={i === 0 ? TABLE.label : TABLE.figure}>
+                      {column}
                     </th>
-                    <th scope="col" className={cell}>
-                      {t('enrolment.girls')}
-                    </th>
-                    <th scope="col" className={cell}>
-                      {t('enrolment.boys')}
-                    </th>
-                    {showOther ? (
-                      <th scope="col" className={cell}>
-                        {t('enrolment.other')}
-                      </th>
-                    ) : null}
-                    <th scope="col" className={cell}>
-                      {t('enrolment.total')}
-                    </th>
-                  </tr>
-                </thead>
-                {table.classes
-                  .filter((entry) => entry.sections > 0)
-                  .map((entry) => (
-                    <tbody key={entry.class} className="border-t border-slate-200">
-                      <tr>
-                        <th
-                          scope="rowgroup"
-                          colSpan={columns}
-                          className={`${label} bg-slate-50 font-semibold text-brand-900`}
-                        >
-                          {className(entry.class)}
-                        </th>
-                      </tr>
-                      {table.rows
-                        .filter((row) => row.class === entry.class)
-                        .map((row) => (
-                          <tr key={row.section} className="border-t border-slate-100">
-                            <th scope="row" className={`${label} font-normal`}>
-                              {row.section || t('enrolment.noSection')}
-                            </th>
-                            <Figures counts={row} showOther={showOther} locale={locale} />
-                          </tr>
-                        ))}
-                      {entry.sections > 1 ? (
-                        <tr className="border-t border-slate-100 font-semibold">
-                          <th scope="row" className={label}>
-                            {t('enrolment.classTotal')}
-                          </th>
-                          <Figures counts={entry} showOther={showOther} locale={locale} />
-                        </tr>
-                      ) : null}
-                    </tbody>
                   ))}
-                <tfoot className="border-t-2 border-brand-700 bg-brand-50 font-bold">
-                  <tr>
-                    <th scope="row" className={label}>
-                      {t('enrolment.allClasses')}
-                    </th>
-                    <Figures counts={table.totals} showOther={showOther} locale={locale} />
-                  </tr>
-                </tfoot>
-              </table>
-            </TableScroll>
+                </tr>
+              </thead>
+              {table.classes
+                .filter((entry) => entry.sections > 0)
+                .map((entry) => (
+                  <tbody key={entry.class} className="border-t border-slate-200">
+                    <tr>
+                      <th
+                        scope="rowgroup"
+                        colSpan={columns.length}
+                        className={`${TABLE.label} bg-slate-50 font-semibold text-brand-900`}
+                      >
+                        {className(entry.class)}
+                      </th>
+                    </tr>
+                    {table.rows
+                      .filter((row) => row.class === entry.class)
+                      .map((row) => (
+                        <tr key={row.section} className={TABLE.row}>
+                          <th scope="row" className={`${TABLE.label} font-normal`}>
+                            {row.section || t('enrolment.noSection')}
+                          </th>
+                          <Figures counts={row} showOther={showOther} locale={locale} />
+                        </tr>
+                      ))}
+                    {entry.sections > 1 ? (
+                      <tr className={`${TABLE.row} font-semibold`}>
+                        <th scope="row" className={TABLE.label}>
+                          {t('enrolment.classTotal')}
+                        </th>
+                        <Figures counts={entry} showOther={showOther} locale={locale} />
+                      </tr>
+                    ) : null}
+                  </tbody>
+                ))}
+              <tfoot className={TABLE.foot}>
+                <tr>
+                  <th scope="row" className={TABLE.label}>
+                    {t('enrolment.allClasses')}
+                  </th>
+                  <Figures counts={table.totals} showOther={showOther} locale={locale} />
+                </tr>
+              </tfoot>
+            </CaptionedTable>
             <p className="mt-4">
               <a
                 href={ENROLMENT_CSV_PATH}

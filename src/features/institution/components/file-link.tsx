@@ -1,3 +1,4 @@
+import { DownloadIcon } from '@/components/ui/download-icon'
 import { fileTypeLabel, formatFileSize } from '@/features/notices/rules'
 
 import { institutionFilePath } from '../paths'
@@ -23,14 +24,7 @@ export function FileLink({
       download
       className="inline-flex min-h-11 items-center gap-2 rounded-lg py-1 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-accent-500"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-5 shrink-0 fill-none stroke-current stroke-2"
-      >
-        <path d="M14 3H6a1 1 0 0 0-1 1v16a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V8z" />
-        <path d="M14 3v5h5M12 11v6m-3-3 3 3 3-3" />
-      </svg>
+      <DownloadIcon className="size-5 shrink-0 fill-none stroke-current stroke-2" />
       <span>
         {label}
         {context ? <span className="sr-only">, {context}</span> : null}

@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/locales'
 import { formatDate } from '@/lib/format'
 import type { Institution } from '@/payload-types'
 
-import { InstitutionSection, NotPublished, PhoneLink } from './institution-section'
+import { InlineFact, InstitutionSection, NotPublished, PhoneLink } from './institution-section'
 
 /** The governing body or managing committee: each member's role, term and phone. */
 export function GoverningBodySection({
@@ -39,23 +39,17 @@ export function GoverningBodySection({
               <p className="text-brand-700">{member.role}</p>
               <dl className="mt-3 space-y-1 text-sm">
                 {member.term_from || member.term_to ? (
-                  <div>
-                    <dt className="inline text-slate-600">{t('governingBody.term')}: </dt>
-                    <dd className="inline">
-                      {t('governingBody.termRange', {
-                        from: date(member.term_from),
-                        to: date(member.term_to),
-                      })}
-                    </dd>
-                  </div>
+                  <InlineFact label={t('governingBody.term')}>
+                    {t('governingBody.termRange', {
+                      from: date(member.term_from),
+                      to: date(member.term_to),
+                    })}
+                  </InlineFact>
                 ) : null}
                 {member.phone ? (
-                  <div>
-                    <dt className="inline text-slate-600">{t('governingBody.phone')}: </dt>
-                    <dd className="inline">
-                      <PhoneLink phone={member.phone} />
-                    </dd>
-                  </div>
+                  <InlineFact label={t('governingBody.phone')}>
+                    <PhoneLink phone={member.phone} />
+                  </InlineFact>
                 ) : null}
               </dl>
             </li>

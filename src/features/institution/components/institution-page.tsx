@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl'
 import { PageBanner } from '@/components/ui/section'
 import type { Locale } from '@/i18n/locales'
 
+import { PAGE_SECTIONS } from '../paths'
 import type { InstitutionArea } from '../queries'
 import { CharterSection } from './charter-section'
 import { EnrolmentSection } from './enrolment-section'
@@ -12,18 +13,6 @@ import { ProfileSection } from './profile-section'
 import { RecognitionSection } from './recognition-section'
 import { RoutinesSection } from './routines-section'
 import { StaffSection } from './staff-section'
-
-/** The sections in page order, by anchor and heading. */
-const CONTENTS = [
-  ['profile', 'profile'],
-  ['recognition', 'recognition'],
-  ['governing-body', 'governingBody'],
-  ['enrolment', 'enrolment'],
-  ['teachers-and-staff', 'staff'],
-  ['routines', 'routines'],
-  ['citizen-charter', 'charter'],
-  ['information-and-grievances', 'officers'],
-] as const
 
 /** Everything the education directorate requires the institution to publish, section by section. */
 export function InstitutionPage({ area, locale }: { area: InstitutionArea; locale: Locale }) {
@@ -38,7 +27,7 @@ export function InstitutionPage({ area, locale }: { area: InstitutionArea; local
             {t('onThisPage')}
           </h2>
           <ol className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-4">
-            {CONTENTS.map(([anchor, key]) => (
+            {PAGE_SECTIONS.map(([anchor, key]) => (
               <li key={anchor}>
                 <a
                   href={`#${anchor}`}

@@ -38,16 +38,53 @@ export function InstitutionSection({
   )
 }
 
-/** A wide table that scrolls sideways on a phone; it takes keyboard focus so it can be scrolled. */
-export function TableScroll({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
+/** The classes the institution's tables share: head, total line, rows, figures and labels. */
+export const TABLE = {
+  head: 'bg-brand-50 text-sm',
+  foot: 'border-t-2 border-brand-700 bg-brand-50 font-bold',
+  row: 'border-t border-slate-100',
+  label: 'px-2 py-2 sm:px-3',
+  figure: 'px-2 py-2 text-right tabular-nums sm:px-3',
+}
+
+/**
+ * A table with its caption. On a phone a wide one scrolls sideways inside its own box, which
+ * takes keyboard focus so it can be scrolled without a pointer.
+ */
+export function CaptionedTable({
+  id,
+  caption,
+  className = '',
+  children,
+}: {
+  id: string
+  caption: string
+  className?: string
+  children: ReactNode
+}) {
   return (
     <div
       role="region"
-      aria-labelledby={labelledBy}
+      aria-labelledby={id}
       tabIndex={0}
       className="overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-3 focus-visible:outline-accent-500"
     >
-      {children}
+      <table className={`w-full text-left ${className}`}>
+        <caption id={id} className="px-3 py-2 text-left font-semibold text-slate-900">
+          {caption}
+        </caption>
+        {children}
+      </table>
+    </div>
+  )
+}
+
+/** A labelled fact on one line ('Phone: 01711-…'), inside a description list. */
+export function InlineFact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="inline text-slate-600">{label}: </dt>
+      <dd className="inline">{children}</dd>
     </div>
   )
 }
@@ -58,14 +95,22 @@ export function NotPublished() {
   return <p className="text-slate-600">{t('notPublished')}</p>
 }
 
+const CONTACT_LINK = 'text-brand-700 underline underline-offset-2 hover:text-brand-900'
+
 /** A phone number as a link that dials it. */
 export function PhoneLink({ phone }: { phone: string }) {
   return (
-    <a
-      href={`tel:${phone.replace(/[^+\d]/g, '')}`}
-      className="text-brand-700 underline underline-offset-2 hover:text-brand-900"
-    >
+    <a href={`tel:${phone.replace(/[^+\d]/g, '')}`} className={CONTACT_LINK}>
       {phone}
+    </a>
+  )
+}
+
+/** An e-mail address as a link that writes to it. */
+export function EmailLink({ email }: { email: string }) {
+  return (
+    <a href={`mailto:${email}`} className={`${CONTACT_LINK} break-all`}>
+      {email}
     </a>
   )
 }

@@ -3,7 +3,13 @@ import { useTranslations } from 'next-intl'
 import type { Locale } from '@/i18n/locales'
 import type { Institution } from '@/payload-types'
 
-import { InstitutionSection, NotPublished, PhoneLink } from './institution-section'
+import {
+  EmailLink,
+  InlineFact,
+  InstitutionSection,
+  NotPublished,
+  PhoneLink,
+} from './institution-section'
 
 type Officers = NonNullable<Institution['officers']>
 type Officer = Officers['information_officer']
@@ -30,32 +36,16 @@ function OfficerCard({
             <dt className="sr-only">{t('profile.name')}</dt>
             <dd className="font-semibold text-slate-900">{officer.name}</dd>
           </div>
-          {officer.post ? (
-            <div>
-              <dt className="inline text-slate-600">{t('officers.post')}: </dt>
-              <dd className="inline">{officer.post}</dd>
-            </div>
-          ) : null}
+          {officer.post ? <InlineFact label={t('officers.post')}>{officer.post}</InlineFact> : null}
           {officer.phone ? (
-            <div>
-              <dt className="inline text-slate-600">{t('officers.phone')}: </dt>
-              <dd className="inline">
-                <PhoneLink phone={officer.phone} />
-              </dd>
-            </div>
+            <InlineFact label={t('officers.phone')}>
+              <PhoneLink phone={officer.phone} />
+            </InlineFact>
           ) : null}
           {officer.email ? (
-            <div>
-              <dt className="inline text-slate-600">{t('officers.email')}: </dt>
-              <dd className="inline break-all">
-                <a
-                  href={`mailto:${officer.email}`}
-                  className="text-brand-700 underline underline-offset-2 hover:text-brand-900"
-                >
-                  {officer.email}
-                </a>
-              </dd>
-            </div>
+            <InlineFact label={t('officers.email')}>
+              <EmailLink email={officer.email} />
+            </InlineFact>
           ) : null}
         </dl>
       ) : (

@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/locales'
 import { formatCount } from '@/lib/format'
 import type { Institution } from '@/payload-types'
 
-import { InstitutionSection, NotPublished, PhoneLink } from './institution-section'
+import { EmailLink, InstitutionSection, NotPublished, PhoneLink } from './institution-section'
 
 /** Name, EIIN, codes, year, type, board, address and contact. */
 export function ProfileSection({
@@ -48,17 +48,7 @@ export function ProfileSection({
       ) : null,
     ],
     [t('profile.phone'), profile.phone ? <PhoneLink phone={profile.phone} /> : null],
-    [
-      t('profile.email'),
-      profile.email ? (
-        <a
-          href={`mailto:${profile.email}`}
-          className="text-brand-700 underline underline-offset-2 hover:text-brand-900"
-        >
-          {profile.email}
-        </a>
-      ) : null,
-    ],
+    [t('profile.email'), profile.email ? <EmailLink email={profile.email} /> : null],
   ]
   const shown = facts.filter(([, value]) => value !== null && value !== undefined && value !== '')
   return (

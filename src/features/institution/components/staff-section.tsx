@@ -1,12 +1,10 @@
 import { useTranslations } from 'next-intl'
 
 import type { Locale } from '@/i18n/locales'
-import { formatNumber } from '@/lib/format'
 
 import type { StaffFigures } from '../figures'
-import { InstitutionSection, NotPublished, TableScroll } from './institution-section'
-
-const cell = 'px-3 py-2 text-right tabular-nums'
+import { CountTable } from './count-table'
+import { InstitutionSection, NotPublished } from './institution-section'
 
 /** Teachers and staff by post: counted from the verified faculty, plus the staff typed in. */
 export function StaffSection({
@@ -30,47 +28,18 @@ export function StaffSection({
         <NotPublished />
       ) : (
         <div className="max-w-xl">
-          <TableScroll labelledBy="staff-caption">
-            <table className="w-full text-left">
-              <caption
-                id="staff-caption"
-                className="px-3 py-2 text-left font-semibold text-slate-900"
-              >
-                {t('staff.caption')}
-              </caption>
-              <thead className="bg-brand-50 text-sm">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    {t('staff.post')}
-                  </th>
-                  <th scope="col" className={cell}>
-                    {t('staff.count')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {staff.posts.map((entry) => (
-                  <tr
-                    key={`${entry.counted}-${entry.post ?? ''}`}
-                    className="border-t border-slate-100"
-                  >
-                    <th scope="row" className="px-3 py-2 font-normal">
-                      {entry.post ?? t('staff.teacher')}
-                    </th>
-                    <td className={cell}>{formatNumber(entry.count, locale)}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot className="border-t-2 border-brand-700 bg-brand-50 font-bold">
-                <tr>
-                  <th scope="row" className="px-3 py-2">
-                    {t('staff.total')}
-                  </th>
-                  <td className={cell}>{formatNumber(staff.total, locale)}</td>
-                </tr>
-              </tfoot>
-            </table>
-          </TableScroll>
+          <CountTable
+            id="staff-caption"
+            caption={t('staff.caption')}
+            headings={[t('staff.post'), t('staff.count')]}
+            lines={staff.posts.map((entry) => ({
+              key: `${entry.counted}-${entry.post ?? ''}`,
+              label: entry.post ?? t('staff.teacher'),
+              count: entry.count,
+            }))}
+            total={{ label: t('staff.total'), count: staff.total }}
+            locale={locale}
+          />
           <p className="mt-3 text-sm text-slate-600">{t('staff.fromFaculty')}</p>
         </div>
       )}
