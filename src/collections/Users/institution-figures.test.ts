@@ -21,6 +21,10 @@ describe('institutionFiguresChanged', () => {
     )
     expect(institutionFiguresChanged(student, { ...student })).toBe(false)
     expect(institutionFiguresChanged({ role: ROLE.teacher }, { role: ROLE.teacher })).toBe(false)
+    // A verified teacher's name or subject is not counted; being verified is.
+    const named = { ...teacher, first_name: 'New' } as typeof teacher
+    expect(institutionFiguresChanged(named, teacher)).toBe(false)
+    expect(institutionFiguresChanged(teacher, { ...teacher, faculty_verified: false })).toBe(true)
   })
 
   it('counts students and verified faculty on the page, not unverified teachers', () => {

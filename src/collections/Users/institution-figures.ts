@@ -1,7 +1,7 @@
 import { isStudent } from '@/lib/constants'
 import type { User } from '@/payload-types'
 
-import { facultyListsChanged, isListedFaculty } from './faculty-listing'
+import { isListedFaculty } from './faculty-listing'
 
 type Member = Partial<
   Pick<User, 'role' | 'student_class' | 'section' | 'gender' | 'faculty_verified' | 'designation'>
@@ -13,16 +13,21 @@ const studentFigures = (member: Member | null | undefined) =>
     ? JSON.stringify([member.student_class ?? null, member.section ?? null, member.gender ?? null])
     : null
 
+/** What it counts of a listed leader or teacher: the post. */
+const facultyPost = (member: Member | null | undefined) =>
+  isListedFaculty(member) ? (member?.designation?.trim() ?? '') : null
+
 /**
  * Whether a save changes the institution page's figures: a student's class, section or gender
- * (for enrolment counted from members), or the verified faculty by post.
+ * (for enrolment counted from members), or who of the verified faculty holds which post.
  */
 export function institutionFiguresChanged(
   member: Member,
   previous: Member | null | undefined,
 ): boolean {
   return (
-    studentFigures(member) !== studentFigures(previous) || facultyListsChanged(member, previous)
+    studentFigures(member) !== studentFigures(previous) ||
+    facultyPost(member) !== facultyPost(previous)
   )
 }
 
