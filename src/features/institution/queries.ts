@@ -81,10 +81,11 @@ async function listFacultyPosts() {
   return docs
 }
 
-/** The files by id; they are private by address, and named here by public information. */
+/** The files the public information names, by id. */
 async function findFiles(ids: number[]): Promise<Map<number, InstitutionFile>> {
   if (ids.length === 0) return new Map()
   const payload = await getPayloadClient()
+  // Documents are private by address; the published information is what makes these public.
   const { docs } = await payload.find({
     collection: 'documents',
     where: { id: { in: ids } },
