@@ -32,6 +32,7 @@ import { seedSettings, seedTerms } from './demo/settings'
 import { ALUMNI_EVENTS, ARTICLES, BLOGS, DAY, EVENTS, NEWS, storyParagraphs } from './demo/stories'
 import { seedBangla } from './bangla'
 import { createImagePool, type ImagePool } from './images'
+import { seedInstitution } from './institution'
 import { seedNotices } from './notices'
 import { richText } from './rich-text'
 
@@ -136,6 +137,9 @@ export async function seedDemoContent(
 
   log('Seeding demo content: notices')
   await seedNotices(payload)
+
+  log('Seeding demo content: institution information')
+  await seedInstitution(payload)
 
   log('Seeding demo content: news and events')
   await seedStories(payload, images)

@@ -37,6 +37,7 @@ import { Users } from '@/collections/Users'
 import { About } from '@/globals/About'
 import { AlumniPage } from '@/globals/AlumniPage'
 import { Home } from '@/globals/Home'
+import { Institution } from '@/globals/Institution'
 import { Site } from '@/globals/Site'
 import { Terms } from '@/globals/Terms'
 import { asStaff } from '@/access/user-kinds'
@@ -108,6 +109,10 @@ export default buildConfig({
     // Staff pictures are not fetched from Gravatar: no staff e-mail hash leaves the site.
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname) },
+    // The dashboard opens with what the education directorate requires that is still missing.
+    components: {
+      beforeDashboard: ['@/components/admin/institution-checklist#InstitutionDashboardChecklist'],
+    },
   },
   // Staff choose English or Bangla for the panel (Account → Language); English by default.
   i18n: { supportedLanguages: { en, 'bn-BD': bnBd }, fallbackLanguage: 'en' },
@@ -146,7 +151,7 @@ export default buildConfig({
     Admins,
     AuditLog,
   ],
-  globals: [Site, Home, About, AlumniPage, Terms],
+  globals: [Site, Home, About, AlumniPage, Terms, Institution],
   editor: lexicalEditor(),
   db,
   email: queuedEmailAdapter(transport),

@@ -13,6 +13,7 @@ import bnProfile from './messages/bn/profile.json' with { type: 'json' }
 import bnResults from './messages/bn/results.json' with { type: 'json' }
 import bnEvents from './messages/bn/events.json' with { type: 'json' }
 import bnHome from './messages/bn/home.json' with { type: 'json' }
+import bnInstitution from './messages/bn/institution.json' with { type: 'json' }
 import bnNotices from './messages/bn/notices.json' with { type: 'json' }
 import bnSchool from './messages/bn/school.json' with { type: 'json' }
 import bnUi from './messages/bn/ui.json' with { type: 'json' }
@@ -27,6 +28,7 @@ import enProfile from './messages/en/profile.json' with { type: 'json' }
 import enResults from './messages/en/results.json' with { type: 'json' }
 import enEvents from './messages/en/events.json' with { type: 'json' }
 import enHome from './messages/en/home.json' with { type: 'json' }
+import enInstitution from './messages/en/institution.json' with { type: 'json' }
 import enNotices from './messages/en/notices.json' with { type: 'json' }
 import enSchool from './messages/en/school.json' with { type: 'json' }
 import enUi from './messages/en/ui.json' with { type: 'json' }
@@ -44,6 +46,7 @@ const en = {
   ...enAccounts,
   ...enAlumni,
   ...enSchool,
+  ...enInstitution,
   ...enCalendar,
   ...enNotices,
   ...enProfile,
@@ -66,6 +69,7 @@ export const CATALOGUES: Record<Locale, Messages> = {
     ...bnAccounts,
     ...bnAlumni,
     ...bnSchool,
+    ...bnInstitution,
     ...bnCalendar,
     ...bnNotices,
     ...bnProfile,

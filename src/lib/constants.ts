@@ -27,6 +27,9 @@ export const isFaculty = (role: unknown): boolean => isTeacher(role) || isLeader
 export const SCHOOL_TIME_ZONE = 'Asia/Dhaka'
 
 export const CLASS_CHOICES = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'] as const
+/** Every class a school and college teaches: the school's 1–10 and the college's two years (11, 12). */
+export const INSTITUTION_CLASSES = [...CLASS_CHOICES, '11', '12'] as const
+export type InstitutionClass = (typeof INSTITUTION_CLASSES)[number]
 export const GROUPS = ['Science', 'Arts', 'Commerce'] as const
 export const SPECIALIZATIONS = [
   'Bangla',

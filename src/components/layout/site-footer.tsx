@@ -55,6 +55,14 @@ export async function SiteFooter({ site, schoolName }: { site: Site; schoolName:
             />
             <span className="text-lg font-bold text-white">{schoolName}</span>
           </Link>
+          <p className="mt-4">
+            <Link
+              href="/institution"
+              className="inline-flex min-h-11 items-center text-sm underline underline-offset-2 hover:text-white"
+            >
+              {t('institution')}
+            </Link>
+          </p>
         </div>
         <div>
           <h2 className="text-base font-semibold text-white">{t('followUs')}</h2>

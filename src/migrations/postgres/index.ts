@@ -14,6 +14,7 @@ import * as migration_20261125_035306_news_title_search from './20261125_035306_
 import * as migration_20261126_040607_faculty_verified from './20261126_040607_faculty_verified';
 import * as migration_20261126_041934_no_fixed_sign_in_lock from './20261126_041934_no_fixed_sign_in_lock';
 import * as migration_20261126_065842_results_day from './20261126_065842_results_day';
+import * as migration_20261126_070358_institution from './20261126_070358_institution';
 import * as migration_20261126_072551_exam_publish_job from './20261126_072551_exam_publish_job';
 
 export const migrations = [
@@ -96,6 +97,11 @@ export const migrations = [
     up: migration_20261126_065842_results_day.up,
     down: migration_20261126_065842_results_day.down,
     name: '20261126_065842_results_day',
+  },
+  {
+    up: migration_20261126_070358_institution.up,
+    down: migration_20261126_070358_institution.down,
+    name: '20261126_070358_institution',
   },
   {
     up: migration_20261126_072551_exam_publish_job.up,

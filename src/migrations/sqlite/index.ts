@@ -13,6 +13,7 @@ import * as migration_20261125_035222_news_title_search from './20261125_035222_
 import * as migration_20261126_040557_faculty_verified from './20261126_040557_faculty_verified';
 import * as migration_20261126_041926_no_fixed_sign_in_lock from './20261126_041926_no_fixed_sign_in_lock';
 import * as migration_20261126_065833_results_day from './20261126_065833_results_day';
+import * as migration_20261126_070340_institution from './20261126_070340_institution';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261126_065833_results_day.up,
     down: migration_20261126_065833_results_day.down,
-    name: '20261126_065833_results_day'
+    name: '20261126_065833_results_day',
+  },
+  {
+    up: migration_20261126_070340_institution.up,
+    down: migration_20261126_070340_institution.down,
+    name: '20261126_070340_institution'
   },
 ];

@@ -72,6 +72,12 @@ export const API_OPERATIONS: ApiOperation[] = [
     errors: [400, 401, 403, 404, 413, 422],
   },
   { method: 'get', path: '/general/list', summary: 'Site settings as key/value items' },
+  {
+    method: 'get',
+    path: '/institution',
+    summary:
+      'The mandated institution information: profile (EIIN), recognition and MPO, governing body, enrolment with totals, staff by post, routines and syllabi, citizen charter, information officer and GRS',
+  },
   { method: 'get', path: '/about', summary: 'About page settings as key/value items' },
   { method: 'get', path: '/front-section-data', summary: 'Home page settings as key/value items' },
   {
