@@ -8,8 +8,8 @@ import { truncate, TRUNCATE } from '@/lib/format'
 import type { StudentVideo } from '@/payload-types'
 
 /**
- * 'Hear From Our Golden Students': a carousel (4 visible, 2 under 1024 px, 1 under 640 px; the
- * list repeated to 20 slides, no loop); each video plays in a pop-up.
+ * 'Hear From Our Golden Students': a carousel (4 visible, 2 under 1024 px, 1 under 640 px; each
+ * video once, no loop); each video plays in a pop-up.
  */
 export function StudentVideos({ videos }: { videos: StudentVideo[] }) {
   const t = useTranslations('HomeSections')
@@ -19,7 +19,6 @@ export function StudentVideos({ videos }: { videos: StudentVideo[] }) {
       <Carousel
         label={t('studentVideosLabel')}
         loop={false}
-        repeatTo={20}
         slides={videos.map((video) => (
           <VideoDialogButton
             key={video.id}
