@@ -98,14 +98,15 @@ export function ContentCardGrid({
 }
 
 /**
- * A featured item in a carousel: picture, date line, title and a button to it. `action` is the
- * button's text; `actionLabel` names the item for screen readers.
+ * A featured item in a carousel: picture, date line, title, short description and a button to
+ * it. `action` is the button's text; `actionLabel` names the item for screen readers.
  */
 export function CarouselCard({
   href,
   image,
   meta,
   title,
+  summary,
   action,
   actionLabel,
 }: {
@@ -113,6 +114,7 @@ export function CarouselCard({
   image: Picture
   meta: string
   title: string
+  summary?: string
   action: string
   actionLabel: string
 }) {
@@ -124,7 +126,9 @@ export function CarouselCard({
       bodyClassName="flex flex-1 flex-col p-4"
     >
       <p className="text-xs text-slate-600">{meta}</p>
-      <h3 className="mt-1 flex-1 font-semibold text-slate-900">{title}</h3>
+      <h3 className="mt-1 font-semibold text-slate-900">{title}</h3>
+      {summary ? <p className="mt-1 text-sm text-slate-700">{summary}</p> : null}
+      <span className="flex-1" />
       <ButtonLink
         href={href}
         variant="secondary"
