@@ -29,7 +29,7 @@ export function StudentVideos({ videos }: { videos: StudentVideo[] }) {
             <MediaImage
               media={video.image}
               sizes="(min-width: 1024px) 270px, (min-width: 640px) 50vw, 100vw"
-              className="aspect-[4/5] w-full object-cover transition-transform group-hover:scale-105"
+              className="aspect-[4/3] w-full object-cover transition-transform group-hover:scale-105 sm:aspect-[4/5]"
             />
             <span className="absolute inset-0 grid place-items-center bg-black/25">
               <span className="grid size-14 place-items-center rounded-full bg-white/90 text-brand-700">
