@@ -43,7 +43,11 @@ describe('truncate', () => {
     expect(truncate('Victory Day — songs of 1971', 14)).toBe('Victory Day…')
   })
 
-  it('cuts a single long word between whole letters', () => {
+  it('keeps only whole words, even when a long word leaves little', () => {
+    expect(truncate('এসএসসি পরীক্ষার্থীদের জন্য ক্যারিয়ার পরামর্শ সেমিনার', 20)).toBe('এসএসসি…')
+  })
+
+  it('cuts a first word longer than the room between whole letters', () => {
     expect(truncate('Supercalifragilisticexpialidocious', 10)).toBe('Supercali…')
     // 'কি' is a consonant with its vowel sign: never split.
     const bangla = truncate('কিকিকিকিকিকি', 6)

@@ -72,17 +72,17 @@ function letters(value: string): Iterable<string> {
 
 /**
  * Shortens text to at most `max` characters, the ellipsis included. The cut falls between
- * words; only a single word too long for half the room is cut inside, between whole letters
- * (a Bangla vowel sign stays with its consonant).
+ * words; only a first word longer than the room is cut inside, between whole letters (a Bangla
+ * vowel sign stays with its consonant).
  */
 export function truncate(text: string | null | undefined, max: number): string {
   const value = (text ?? '').trim()
   if (value.length <= max) return value
   const room = max - ELLIPSIS.length
   let end = room
-  while (end >= room / 2 && WORD_CHARACTER.test(value.charAt(end))) end--
+  while (end > 0 && WORD_CHARACTER.test(value.charAt(end))) end--
   let cut: string
-  if (end >= room / 2) cut = value.slice(0, end)
+  if (end > 0) cut = value.slice(0, end)
   else {
     cut = ''
     for (const letter of letters(value)) {

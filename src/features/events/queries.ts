@@ -78,38 +78,23 @@ export async function listEvents(
 }
 
 /**
- * Where an event is not over yet, as `hasEnded` decides: it ends later, or, without an end,
- * starts today or later.
+ * Where an event is not over yet (`coming`) or is over, as `hasEnded` decides: it ends later, or,
+ * without an end, starts today or later.
  */
-export function notEndedWhere(now: Date): Where {
+function byEnd(now: Date, coming: boolean): Where {
   const today = new Date(now)
   today.setUTCHours(0, 0, 0, 0)
+  const side = coming ? 'greater_than_equal' : 'less_than'
   return {
     or: [
-      { end_date: { greater_than_equal: now.toISOString() } },
-      {
-        and: [
-          { end_date: { exists: false } },
-          { start_date: { greater_than_equal: today.toISOString() } },
-        ],
-      },
+      { end_date: { [side]: now.toISOString() } },
+      { and: [{ end_date: { exists: false } }, { start_date: { [side]: today.toISOString() } }] },
     ],
   }
 }
 
-/** Where an event is over: the complement of `notEndedWhere`. */
-export function endedWhere(now: Date): Where {
-  const today = new Date(now)
-  today.setUTCHours(0, 0, 0, 0)
-  return {
-    or: [
-      { end_date: { less_than: now.toISOString() } },
-      {
-        and: [{ end_date: { exists: false } }, { start_date: { less_than: today.toISOString() } }],
-      },
-    ],
-  }
-}
+const notEndedWhere = (now: Date) => byEnd(now, true)
+const endedWhere = (now: Date) => byEnd(now, false)
 
 /** Items [offset, offset + count) of one sorted public list of events, read a page at a time. */
 async function readSpan(where: Where, sort: string, span: Span, size: number): Promise<Event[]> {
