@@ -111,6 +111,8 @@ export const PAGE_SIZE = {
   classesInitial: 6,
   leadersInitial: 8,
   homeFeaturedEvents: 3,
+  /** The home page's notice board. */
+  homeNotices: 3,
   topNewsGrid: 5,
   notices: 12,
   tickerNotices: 5,
