@@ -1,10 +1,10 @@
 import { createElement } from 'react'
 import { describe, expect, it } from 'vitest'
 
-import { renderInLocale } from '../../../../tests/helpers/render-in-locale'
+import { renderInLocale } from '@/../tests/helpers/render-in-locale'
 
-import { enrolmentFromRows } from '../figures'
-import { EnrolmentSection } from './enrolment-section'
+import { enrolmentFromRows } from './figures'
+import { EnrolmentSection } from './components/enrolment-section'
 
 const table = enrolmentFromRows(
   [
