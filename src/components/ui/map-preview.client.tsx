@@ -22,7 +22,7 @@ export function MapPreview({
         src={links.embed}
         title={labels.title}
         referrerPolicy="no-referrer-when-downgrade"
-        className="aspect-[4/3] w-full rounded-xl border-0"
+        className="aspect-video w-full rounded-xl border-0"
       />
     )
   return (
@@ -30,7 +30,7 @@ export function MapPreview({
       <button
         type="button"
         onClick={() => setShown(true)}
-        className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 rounded-xl border border-slate-200 bg-brand-50 bg-[linear-gradient(var(--color-brand-100)_1px,transparent_1px),linear-gradient(90deg,var(--color-brand-100)_1px,transparent_1px)] bg-[size:24px_24px] font-semibold text-brand-900 hover:border-brand-600 focus-visible:outline-3 focus-visible:outline-accent-500"
+        className="flex aspect-video w-full flex-col items-center justify-center gap-2 rounded-xl border border-slate-200 bg-brand-50 bg-[linear-gradient(var(--color-brand-100)_1px,transparent_1px),linear-gradient(90deg,var(--color-brand-100)_1px,transparent_1px)] bg-[size:24px_24px] font-semibold text-brand-900 hover:border-brand-600 focus-visible:outline-3 focus-visible:outline-accent-500"
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" className="size-8 fill-brand-700">
           <path d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6a2.5 2.5 0 0 1 0 5.5Z" />

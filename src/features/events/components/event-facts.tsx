@@ -86,7 +86,7 @@ export async function EventKeyFacts({
             href={mapLinks(event.company, site.application_address).open}
             target="_blank"
             rel="noopener noreferrer"
-            className="ms-2 inline-flex min-h-6 items-center font-normal text-brand-700 underline underline-offset-2"
+            className="flex min-h-6 w-fit items-center font-normal text-brand-700 underline underline-offset-2"
           >
             {t('openMap')}
           </a>
