@@ -27,6 +27,7 @@ import {
   startLocalServer,
   type LocalServer,
 } from './lib/local-server'
+import { SERVER_CODE } from './lib/run'
 
 const SCALE_ARG = process.argv.find((arg) => arg === '--scale' || arg.startsWith('--scale='))
 const SCALE = SCALE_ARG !== undefined
@@ -84,7 +85,7 @@ function seedScale() {
     SCALE_EVENTS: String(SCALE_SIZE),
     SCALE_USERS: String(Math.round(SCALE_SIZE / 2)),
   }
-  const run = spawnSync('npx', ['tsx', 'scripts/seed-scale.ts'], {
+  const run = spawnSync('npx', ['tsx', SERVER_CODE, 'scripts/seed-scale.ts'], {
     stdio: 'inherit',
     env: { ...process.env, ...databaseEnv(NAME), ...counts, SCALE_SEED: 'yes' },
   })

@@ -33,6 +33,7 @@ import { ALUMNI_EVENTS, ARTICLES, BLOGS, DAY, EVENTS, NEWS, storyParagraphs } fr
 import { seedBangla } from './bangla'
 import { createImagePool, type ImagePool } from './images'
 import { seedNotices } from './notices'
+import { seedResults } from './results'
 import { richText } from './rich-text'
 
 export type SeedOptions = { log?: (message: string) => void }
@@ -136,6 +137,9 @@ export async function seedDemoContent(
 
   log('Seeding demo content: notices')
   await seedNotices(payload)
+
+  log('Seeding demo content: exam results')
+  await seedResults(payload, admin)
 
   log('Seeding demo content: news and events')
   await seedStories(payload, images)
