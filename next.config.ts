@@ -21,8 +21,9 @@ const nextConfig: NextConfig = {
       ? ['bench.tsx', 'tsx', 'ts', 'jsx', 'js']
       : ['tsx', 'ts', 'jsx', 'js'],
   poweredByHeader: false,
-  // Results files are read by Node at run time (the XLSX reader starts worker threads of its own).
-  serverExternalPackages: ['read-excel-file', 'csv-parse'],
+  // Results files are read by Node at run time (the XLSX reader starts worker threads of its own);
+  // pdfkit (the mark sheet's PDF) reads data files from its own folder, as its font engine may.
+  serverExternalPackages: ['read-excel-file', 'csv-parse', 'pdfkit', 'fontkit'],
   // `npm test` type-checks the whole project; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,

@@ -34,6 +34,7 @@ import { seedBangla } from './bangla'
 import { createImagePool, type ImagePool } from './images'
 import { seedInstitution } from './institution'
 import { seedNotices } from './notices'
+import { seedResults } from './results'
 import { richText } from './rich-text'
 
 export type SeedOptions = { log?: (message: string) => void }
@@ -140,6 +141,9 @@ export async function seedDemoContent(
 
   log('Seeding demo content: institution information')
   await seedInstitution(payload)
+
+  log('Seeding demo content: exam results')
+  await seedResults(payload, admin)
 
   log('Seeding demo content: news and events')
   await seedStories(payload, images)

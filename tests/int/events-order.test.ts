@@ -94,16 +94,16 @@ describe('the home page strip', () => {
     await event(`${tag} later`, 40, undefined, true)
     await event(`${tag} last week`, -7, undefined, true)
     await event(`${tag} sooner`, 3, undefined, true)
-    const mine = async (limit: number) =>
-      (await listNextFeaturedEvents(limit, now))
-        .map((doc) => doc.name)
-        .filter((name) => name.startsWith(tag))
-    expect(await mine(50)).toEqual([
+    const strip = async (limit: number) =>
+      (await listNextFeaturedEvents(limit, now)).map((doc) => doc.name)
+    const all = await strip(50)
+    expect(all.filter((name) => name.startsWith(tag))).toEqual([
       `${tag} sooner`,
       `${tag} later`,
       `${tag} last week`,
       `${tag} long ago`,
     ])
-    expect(await mine(2)).toEqual([`${tag} sooner`, `${tag} later`])
+    // A shorter strip is the start of the same order, whatever else this database holds.
+    expect(await strip(2)).toEqual(all.slice(0, 2))
   })
 })

@@ -7,6 +7,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { GET as markSheetPdfCall } from '@/app/(frontend)/[locale]/results/[code]/pdf/route'
 import { GET as listExamsCall } from '@/app/api/v1/results/exams/route'
 import { POST as lookupCall } from '@/app/api/v1/results/lookup/route'
 import { lookUpResultAction } from '@/features/results/actions'
@@ -459,6 +460,23 @@ describe('a school lab behind one address on result day', { timeout: 120_000 }, 
     }
   })
 
+  it('keeps answering a mobile operator’s address that thousands of families share', async () => {
+    const exam = await newExam()
+    const reg = newRegistration()
+    await importClass(exam.id, '9', [HEADING, `7,${reg},Shared,A,50,50,50,50,25,50`])
+    const CARRIER = '103.230.104.7'
+    // The hour so far: 5,000 families behind the operator's address, each mistyping twice.
+    for (let family = 0; family < 5_000; family += 1)
+      for (let typo = 0; typo < 2; typo += 1)
+        await RESULT_LOOKUPS.failed({
+          address: CARRIER,
+          account: `${exam.id}:${6 + (family % 5)}:${1000 + family}`,
+        })
+    const details = { exam_id: exam.id, class: '9', roll: 7 }
+    expect((await lookup({ ...details, registration: `${reg}1` }, CARRIER)).status).toBe(404)
+    expect((await lookup({ ...details, registration: reg }, CARRIER)).status).toBe(200)
+  })
+
   it('stops one address after its allowance of failures', async () => {
     const exam = await newExam()
     await importClass(exam.id, '6', [HEADING, `1,${newRegistration()},Only,A,50,50,50,50,25,50`])
@@ -472,6 +490,51 @@ describe('a school lab behind one address on result day', { timeout: 120_000 }, 
       SCANNER,
     )
     expect(res.status).toBe(429)
+  })
+})
+
+describe('the mark sheet as a PDF', () => {
+  const download = (code: string, locale = 'en') =>
+    markSheetPdfCall(new Request(`http://localhost/results/${code}/pdf`), {
+      params: Promise.resolve({ locale, code }),
+    })
+  const codeOf = async (examId: number) =>
+    (
+      await payload.find({
+        collection: 'results',
+        where: { exam: { equals: examId } },
+        overrideAccess: true,
+      })
+    ).docs[0]!.code
+
+  it('downloads the sheet of a published exam by its code, in either language', async () => {
+    const exam = await newExam()
+    await importClass(exam.id, '9', [
+      HEADING,
+      `4,${newRegistration()},Shirin Akter,B,72,68,81,64,30,55`,
+    ])
+    const code = await codeOf(exam.id)
+    for (const locale of ['en', 'bn']) {
+      const res = await download(code, locale)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-type')).toBe('application/pdf')
+      expect(res.headers.get('content-disposition')).toBe(
+        'attachment; filename="mark-sheet-2026-class-9-roll-4.pdf"',
+      )
+      const pdf = Buffer.from(await res.arrayBuffer())
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+      if (locale === 'en')
+        // The title holds the student's name (the page's text is glyphs, not letters).
+        expect(pdf.toString('latin1')).toContain(`(Mark sheet: Shirin Akter, ${exam.name})`)
+    }
+  })
+
+  it('answers 404 for an unknown code and before the publish time, as the print page does', async () => {
+    const exam = await newExam({ publish_at: new Date(Date.now() + 60 * 60_000).toISOString() })
+    await importClass(exam.id, '9', [HEADING, `1,${newRegistration()},Early,A,50,50,50,50,25,50`])
+    expect((await download(await codeOf(exam.id))).status).toBe(404)
+    expect((await download('AAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404)
+    expect((await download('x')).status).toBe(404)
   })
 })
 

@@ -1,8 +1,8 @@
 import 'server-only'
 
 import type { Locale } from '@/i18n/locales'
-import { contentGeneration } from '@/lib/api-cache'
 import type { ExamStatus } from '@/lib/constants'
+import { keptReads } from '@/lib/kept-reads'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 import type { Exam } from '@/payload-types'
 
@@ -54,41 +54,31 @@ export function toReadyExam(doc: Exam): ReadyExam {
   }
 }
 
-/** Staff change exams a few times a year; a lookup should not read them. */
-const KEEP_MS = 10_000
-let kept: { generation: number; until: number; exams: Promise<ReadyExam[]> } | null = null
-
 /**
  * Every exam that is not a draft, kept in memory for at most 10 s and dropped at once whenever
- * staff change anything (on every instance, with Redis): result day's lookups then read only the
- * student's row. Whether an exam is public is decided on each call from its publish time, so the
- * results open at that moment exactly.
+ * staff change anything (on every instance, with Redis): result day's lookups do not read them.
+ * Whether an exam is public is decided on each call from its publish time, so the results open
+ * at that moment exactly.
  */
-function readyExams(now: number): Promise<ReadyExam[]> {
-  const generation = contentGeneration()
-  if (kept && kept.generation === generation && kept.until > now) return kept.exams
-  const exams = getPayloadClient()
-    .then((payload) =>
-      payload.find({
-        collection: 'exams',
-        where: { status: { not_equals: 'draft' } },
-        locale: 'all',
-        depth: 0,
-        limit: 500,
-        pagination: false,
-        sort: '-publish_at',
-        // Exams are the office's; what the public may learn of them is decided below.
-        overrideAccess: true,
-      }),
-    )
-    .then(({ docs }) => docs.map(toReadyExam))
-  kept = { generation, until: now + KEEP_MS, exams }
-  // A failed read is not kept: the next call tries again.
-  exams.catch(() => {
-    if (kept?.exams === exams) kept = null
-  })
-  return exams
-}
+const readyExams = keptReads(
+  () =>
+    getPayloadClient()
+      .then((payload) =>
+        payload.find({
+          collection: 'exams',
+          where: { status: { not_equals: 'draft' } },
+          locale: 'all',
+          depth: 0,
+          limit: 500,
+          pagination: false,
+          sort: '-publish_at',
+          // Exams are the office's; what the public may learn of them is decided below.
+          overrideAccess: true,
+        }),
+      )
+      .then(({ docs }) => docs.map(toReadyExam)),
+  { keepMs: 10_000, maxKeys: 1 },
+)
 
 /** Whether the public may see the exam's results at `now`: not a draft, and its publish time passed. */
 export function isOpen(exam: Pick<ReadyExam, 'status' | 'publishAt'>, now: Date): boolean {
@@ -97,7 +87,7 @@ export function isOpen(exam: Pick<ReadyExam, 'status' | 'publishAt'>, now: Date)
 
 /** The exams whose results are public, newest first. */
 export async function listOpenExams(now = new Date()): Promise<ReadyExam[]> {
-  return (await readyExams(now.getTime())).filter((exam) => isOpen(exam, now))
+  return (await readyExams('exams', now.getTime())).filter((exam) => isOpen(exam, now))
 }
 
 /** One exam whose results are public, or null (unknown, a draft, or before its publish time). */

@@ -11,6 +11,7 @@ import {
 } from 'payload'
 
 import { asStaff } from '@/access/user-kinds'
+import { clearApiCache } from '@/lib/api-cache'
 import { ForbiddenError, NotFoundError, ValidationError } from '@/lib/errors'
 import { parseId } from '@/lib/ids'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
@@ -143,6 +144,8 @@ export async function importResults(
     await killTransaction(req)
     throw error
   }
+  // Lookups keep a class's results in memory for a few seconds: a corrected class is read anew.
+  clearApiCache()
   return { status: 'imported', count: checked.rows.length, class: className }
 }
 

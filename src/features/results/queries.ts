@@ -1,6 +1,7 @@
 import 'server-only'
 
-import type { Locale } from '@/i18n/locales'
+import { localePath, type Locale } from '@/i18n/locales'
+import { env } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 
 import { MARK_SHEET_SELECT, toMarkSheet, type MarkSheet } from './dto'
@@ -28,6 +29,11 @@ export async function findMarkSheet(code: string): Promise<MarkSheet | null> {
   const examId = typeof found.exam === 'object' ? found.exam.id : found.exam
   const exam = (await listOpenExams()).find((each) => each.id === examId)
   return exam ? toMarkSheet(found, exam) : null
+}
+
+/** The verify page a printed sheet's QR code opens, in the sheet's language. */
+export function markSheetVerifyUrl(code: string, locale: Locale): string {
+  return new URL(localePath(`/results/verify/${code}`, locale), env.SERVER_URL).href
 }
 
 /** An exam the /results form offers: its name in the page's language and its classes. */

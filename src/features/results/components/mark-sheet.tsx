@@ -8,11 +8,11 @@ import { formatGpa } from '../grading'
 
 /** The subject table's columns and where their text sits. */
 const COLUMNS = [
-  ['subject', 'pe-2'],
-  ['fullMarks', 'px-2 text-end'],
-  ['marks', 'px-2 text-end'],
-  ['grade', 'px-2 text-center'],
-  ['point', 'ps-2 text-end'],
+  ['subject', 'pe-1 sm:pe-2'],
+  ['fullMarks', 'px-1 text-end sm:px-2'],
+  ['marks', 'px-1 text-end sm:px-2'],
+  ['grade', 'px-1 text-center sm:px-2'],
+  ['point', 'ps-1 text-end sm:ps-2'],
 ] as const
 
 /**
@@ -51,8 +51,14 @@ export function MarkSheet({
         <Detail term={t('roll')} value={formatCount(sheet.roll, locale)} />
         <Detail term={t('registration')} value={sheet.registration} />
       </dl>
-      <div className="mt-6 overflow-x-auto">
-        <table className="w-full min-w-[20rem] border-collapse text-left text-sm sm:text-base">
+      {/* On the narrowest phones the table scrolls sideways; keyboard users can scroll it too. */}
+      <div
+        role="region"
+        aria-label={t('subjects')}
+        tabIndex={0}
+        className="mt-6 overflow-x-auto focus:outline-2 focus:outline-brand-100"
+      >
+        <table className="w-full border-collapse text-left text-sm sm:text-base">
           <caption className="sr-only">{t('subjects')}</caption>
           <thead>
             <tr className="border-b-2 border-brand-900 text-brand-900">
@@ -66,26 +72,29 @@ export function MarkSheet({
           <tbody>
             {sheet.subjects.map((subject) => (
               <tr key={subject.code} className="border-b border-slate-200">
-                <th scope="row" className="py-2 pe-2 font-medium">
+                <th scope="row" className="py-2 pe-1 font-medium sm:pe-2">
                   {bangla ? subject.name_bn : subject.name}
                   {subject.optional ? (
-                    <span className="ms-1 text-sm font-normal text-slate-600">{t('optional')}</span>
+                    <>
+                      {' '}
+                      <span className="text-sm font-normal text-slate-600">{t('optional')}</span>
+                    </>
                   ) : null}
                 </th>
-                <td className="px-2 py-2 text-end">{number(subject.full_marks)}</td>
-                <td className="px-2 py-2 text-end">{number(subject.marks)}</td>
+                <td className="px-1 py-2 text-end sm:px-2">{number(subject.full_marks)}</td>
+                <td className="px-1 py-2 text-end sm:px-2">{number(subject.marks)}</td>
                 <td
-                  className={`px-2 py-2 text-center font-semibold ${subject.grade === 'F' ? 'text-red-700' : ''}`}
+                  className={`px-1 py-2 text-center font-semibold sm:px-2 ${subject.grade === 'F' ? 'text-red-700' : ''}`}
                 >
                   {subject.grade}
                 </td>
-                <td className="py-2 ps-2 text-end">{fixed(subject.point)}</td>
+                <td className="py-2 ps-1 text-end sm:ps-2">{fixed(subject.point)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <dl className="mt-6 grid grid-cols-3 gap-3 text-center">
+      <dl className="mt-6 grid grid-cols-3 gap-2 text-center sm:gap-3">
         <Total term={t('gpa')} value={fixed(sheet.gpa)} />
         <Total term={t('letterGrade')} value={sheet.grade} />
         <Total
@@ -117,9 +126,9 @@ function Total({
   tone?: string
 }) {
   return (
-    <div className="rounded-xl border border-slate-200 p-3">
+    <div className="rounded-xl border border-slate-200 p-2 sm:p-3">
       <dt className="text-sm text-slate-600">{term}</dt>
-      <dd className={`mt-1 text-xl font-bold ${tone}`}>{value}</dd>
+      <dd className={`mt-1 text-lg font-bold break-words sm:text-xl ${tone}`}>{value}</dd>
     </div>
   )
 }

@@ -123,16 +123,23 @@ export function ResultLookupForm({ exams }: { exams: ExamChoice[] }) {
           ref={sheetBox}
           tabIndex={-1}
           aria-labelledby="mark-sheet-heading"
-          className="mt-8 rounded-2xl border border-brand-100 bg-white p-4 shadow-sm focus:outline-3 focus:outline-brand-100 sm:p-6"
+          className="mt-8 rounded-2xl border border-brand-100 bg-white p-3 shadow-sm focus:outline-3 focus:outline-brand-100 sm:p-6"
         >
           <MarkSheet sheet={state.sheet} headingId="mark-sheet-heading" />
-          <p className="mt-6">
+          <p className="mt-6 flex flex-wrap gap-3">
             <a
               href={localePath(`/results/${state.sheet.code}/print`, locale)}
               aria-describedby="mark-sheet-keep"
               className={buttonClass('primary')}
             >
               {sheetText('print')}
+            </a>
+            <a
+              href={localePath(`/results/${state.sheet.code}/pdf`, locale)}
+              download
+              className={buttonClass('secondary')}
+            >
+              {sheetText('download')}
             </a>
           </p>
           <p id="mark-sheet-keep" className="mt-2 text-sm text-slate-600">

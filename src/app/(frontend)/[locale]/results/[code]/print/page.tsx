@@ -4,15 +4,15 @@ import { connection } from 'next/server'
 import { getTranslations } from 'next-intl/server'
 
 import { SiteQrCode } from '@/components/layout/qr-code'
+import { buttonClass } from '@/components/ui/button'
 import { MediaImage } from '@/components/ui/media-image'
 import { MarkSheet } from '@/features/results/components/mark-sheet'
 import { PrintButton } from '@/features/results/components/print-button.client'
 import { markSheetPageMetadata } from '@/features/results/page-metadata'
-import { findMarkSheet } from '@/features/results/queries'
+import { findMarkSheet, markSheetVerifyUrl } from '@/features/results/queries'
 import { getSchoolName, getSiteSettings } from '@/features/site/queries'
 import { localePath } from '@/i18n/locales'
 import { enterLocale } from '@/i18n/server'
-import { env } from '@/lib/env'
 
 type Params = { params: Promise<{ locale: string; code: string }> }
 
@@ -26,17 +26,25 @@ export default async function ResultPrintPage({ params }: Params) {
   const { code } = await params
   // Each sheet is read when it is asked for: results may be re-imported or withdrawn.
   await connection()
-  const [sheet, site, schoolName, t] = await Promise.all([
+  const [sheet, site, schoolName, t, sheetText] = await Promise.all([
     findMarkSheet(code),
     getSiteSettings(),
     getSchoolName(),
     getTranslations({ locale, namespace: 'ResultPrint' }),
+    getTranslations({ locale, namespace: 'MarkSheet' }),
   ])
   if (!sheet) notFound()
-  const verifyUrl = new URL(localePath(`/results/verify/${code}`, locale), env.SERVER_URL).href
+  const verifyUrl = markSheetVerifyUrl(code, locale)
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 print:max-w-none print:p-0">
-      <div className="mb-6 flex justify-end print:hidden">
+      <div className="mb-6 flex flex-wrap justify-end gap-3 print:hidden">
+        <a
+          href={localePath(`/results/${code}/pdf`, locale)}
+          download
+          className={buttonClass('secondary')}
+        >
+          {sheetText('download')}
+        </a>
         <PrintButton label={t('print')} />
       </div>
       <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8 print:border-0 print:p-0 print:shadow-none">
