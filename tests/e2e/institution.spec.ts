@@ -61,7 +61,7 @@ test('the institution page has every section with its anchor, in English and Ban
   await expect(page).toHaveTitle(new RegExp(`^${EN.title} \\| `))
   await expect(page.getByRole('heading', { level: 1, name: EN.title })).toBeVisible()
   for (const [anchor, key] of PAGE_SECTIONS) {
-    const section = page.getByRole('region', { name: EN.sections[key] })
+    const section = page.getByRole('region', { name: EN.sections[key], exact: true })
     await expect(section).toHaveAttribute('id', anchor)
     await expect(section.getByText(/^Last updated \w+ \d{2}, \d{4}$/)).toBeVisible()
   }
@@ -79,7 +79,7 @@ test('the institution page has every section with its anchor, in English and Ban
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn')
   await expect(page.getByRole('heading', { level: 1, name: BN.title })).toBeVisible()
   for (const [anchor, key] of PAGE_SECTIONS) {
-    const section = page.getByRole('region', { name: BN.sections[key] })
+    const section = page.getByRole('region', { name: BN.sections[key], exact: true })
     await expect(section).toHaveAttribute('id', anchor)
     // '২৬ নভেম্বর ২০২৬': the page's language and digits.
     await expect(section.getByText(/^সর্বশেষ হালনাগাদ [০-৯]{1,2} \S+ [০-৯]{4}$/)).toBeVisible()
