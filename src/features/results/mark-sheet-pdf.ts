@@ -138,6 +138,15 @@ function writeLine(
   }
 }
 
+/** A line across the page at `y`. */
+function rule(doc: PDFKit.PDFDocument, y: number, width: number, colour: string) {
+  doc
+    .moveTo(PAGE.margin, y)
+    .lineTo(PAGE.margin + WIDTH, y)
+    .lineWidth(width)
+    .stroke(colour)
+}
+
 function drawQrCode(doc: PDFKit.PDFDocument, url: string, x: number, y: number, size: number) {
   const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' })
   const cell = size / (modules.size + 2)
@@ -213,11 +222,7 @@ export async function markSheetPdf(
     color: COLOURS.muted,
   })
   y += logo + 10
-  doc
-    .moveTo(left, y)
-    .lineTo(left + WIDTH, y)
-    .lineWidth(2)
-    .stroke(COLOURS.brand)
+  rule(doc, y, 2, COLOURS.brand)
 
   // The exam and the student.
   y += 16
@@ -282,11 +287,7 @@ export async function markSheetPdf(
     { bold: true, color: COLOURS.brand },
   )
   y += rowHeight
-  doc
-    .moveTo(left, y)
-    .lineTo(left + WIDTH, y)
-    .lineWidth(1.5)
-    .stroke(COLOURS.brand)
+  rule(doc, y, 1.5, COLOURS.brand)
   for (const subject of sheet.subjects) {
     const name = bangla ? subject.name_bn : subject.name
     cells(
@@ -302,11 +303,7 @@ export async function markSheetPdf(
       [undefined, undefined, undefined, subject.grade === 'F' ? COLOURS.failed : undefined],
     )
     y += rowHeight
-    doc
-      .moveTo(left, y)
-      .lineTo(left + WIDTH, y)
-      .lineWidth(0.5)
-      .stroke(COLOURS.rule)
+    rule(doc, y, 0.5, COLOURS.rule)
   }
 
   // GPA, letter grade and result, as three boxes.
@@ -330,11 +327,7 @@ export async function markSheetPdf(
   })
 
   // Where anyone can check the paper: the verify page's address and its QR code.
-  doc
-    .moveTo(left, footerTop)
-    .lineTo(left + WIDTH, footerTop)
-    .lineWidth(0.5)
-    .stroke(COLOURS.rule)
+  rule(doc, footerTop, 0.5, COLOURS.rule)
   const qrLeft = left + WIDTH - qr
   const qrTop = footerTop + 10
   writeLine(doc, print('verifyAt'), left, qrTop + 20, qrLeft - left - 16, {
