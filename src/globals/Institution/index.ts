@@ -9,6 +9,7 @@ import type {
 
 import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/is-staff'
+import { dayPicker } from '@/fields/dates'
 import { staffMessage, staffText } from '@/fields/staff-text'
 import { validateHttpsUrl } from '@/fields/validate-url'
 import { revalidateGlobalAfterChange } from '@/hooks/revalidate-site'
@@ -63,7 +64,7 @@ const day = (name: string, en: string, bn: string, extra: Partial<DateField> = {
   type: 'date',
   label: staffText(en, bn),
   ...extra,
-  admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' }, ...extra.admin },
+  admin: { date: dayPicker, ...extra.admin },
 })
 
 const documentField = (name: string, en: string, bn: string, help: [string, string]): Field => ({

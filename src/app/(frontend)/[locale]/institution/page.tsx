@@ -1,29 +1,15 @@
-import type { Metadata } from 'next'
-import { getTranslations } from 'next-intl/server'
-
+import { pageMetadata } from '@/features/content/page-metadata'
 import { InstitutionPage } from '@/features/institution/components/institution-page'
+import { ENROLMENT_CSV_PATH } from '@/features/institution/paths'
 import { getInstitutionArea } from '@/features/institution/queries'
-import { getSchoolName } from '@/features/site/queries'
 import { INSTITUTION_PAGE } from '@/globals/Institution'
-import { pageTitle } from '@/lib/page-title'
 import { enterLocale, type LocaleParams } from '@/i18n/server'
-import { localePath, pageAlternates } from '@/i18n/locales'
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await enterLocale(params)
-  const [schoolName, t] = await Promise.all([
-    getSchoolName(),
-    getTranslations({ locale, namespace: 'InstitutionPage' }),
-  ])
-  const title = pageTitle(t('title'), schoolName)
-  const description = t('description', { schoolName })
-  return {
-    title,
-    description,
-    alternates: pageAlternates(INSTITUTION_PAGE, locale),
-    openGraph: { title, description, url: localePath(INSTITUTION_PAGE, locale) },
-  }
-}
+export const generateMetadata = pageMetadata(INSTITUTION_PAGE, ({ t, schoolName }) => ({
+  title: t('InstitutionPage.title'),
+  description: t('InstitutionPage.description', { schoolName }),
+  types: { 'text/csv': ENROLMENT_CSV_PATH },
+}))
 
 export default async function InstitutionInformationPage({ params }: LocaleParams) {
   const locale = await enterLocale(params)
