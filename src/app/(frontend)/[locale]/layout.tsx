@@ -5,6 +5,7 @@ import { SiteShell } from '@/features/site/components/site-shell'
 import { getSchoolName } from '@/features/site/queries'
 import { LOCALE_TAGS, LOCALES } from '@/i18n/locales'
 import { enterLocale, type LocaleParams } from '@/i18n/server'
+import { BRAND_COLOR } from '@/lib/brand'
 import { env } from '@/lib/env'
 
 import '../globals.css'
@@ -30,7 +31,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 }
 
 export const viewport: Viewport = {
-  themeColor: '#17603c',
+  themeColor: BRAND_COLOR,
   width: 'device-width',
   initialScale: 1,
 }
