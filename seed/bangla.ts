@@ -22,13 +22,13 @@ import {
   BLOGS_BN,
   EVENTS_BN,
   NEWS_BN,
-  storyParagraphsBn,
+  PARAGRAPHS_BN,
   VENUES_BN,
   WRITING_SUBTITLES_BN,
 } from './demo/bangla-stories'
 import { calendarEntriesFor } from './demo/calendar'
 import { CLASSES } from './demo/school'
-import { ALUMNI_EVENTS, ARTICLES, BLOGS, EVENTS, NEWS } from './demo/stories'
+import { ALUMNI_EVENTS, ARTICLES, BLOGS, EVENTS, NEWS, storyParagraphs } from './demo/stories'
 import { richText } from './rich-text'
 
 const context = { disableRevalidate: true }
@@ -107,7 +107,7 @@ export async function seedBangla(payload: Payload, year = new Date().getFullYear
     await update('news', news(item.title), {
       title: bn.title,
       short_description: bn.summary,
-      description: richText(storyParagraphsBn(bn.summary, 2 + (i % 5), i)),
+      description: richText(storyParagraphs(bn.summary, 2 + (i % 5), i, PARAGRAPHS_BN)),
     })
   }
 
@@ -120,7 +120,12 @@ export async function seedBangla(payload: Payload, year = new Date().getFullYear
       name: bn.name,
       sub_nameor_title: bn.subtitle,
       details: richText(
-        storyParagraphsBn(`${bn.subtitle}। স্থান: ${venue}। আমাদের সঙ্গে যোগ দিন।`, 3, i),
+        storyParagraphs(
+          `${bn.subtitle}। স্থান: ${venue}। আমাদের সঙ্গে যোগ দিন।`,
+          3,
+          i,
+          PARAGRAPHS_BN,
+        ),
       ),
     })
   }
@@ -135,7 +140,7 @@ export async function seedBangla(payload: Payload, year = new Date().getFullYear
       await update('events', events(title), {
         name,
         sub_nameor_title: subtitle,
-        details: richText(storyParagraphsBn(`${name}।`, 3 + (i % 3), i)),
+        details: richText(storyParagraphs(`${name}।`, 3 + (i % 3), i, PARAGRAPHS_BN)),
       })
     }
   }
@@ -145,7 +150,7 @@ export async function seedBangla(payload: Payload, year = new Date().getFullYear
     await update('events', events(e.name), {
       name,
       sub_nameor_title: WRITING_SUBTITLES_BN.Alumni,
-      details: richText(storyParagraphsBn(ALUMNI_LEAD_BN, 3, i)),
+      details: richText(storyParagraphs(ALUMNI_LEAD_BN, 3, i, PARAGRAPHS_BN)),
     })
   }
 

@@ -297,11 +297,3 @@ export const PARAGRAPHS_BN = [
   'আমাদের প্রাক্তন শিক্ষার্থী ও শুভানুধ্যায়ীদের প্রতি আমরা কৃতজ্ঞ; তাঁদের সহায়তায় পরিবারগুলোর বাড়তি খরচ ছাড়াই এমন আয়োজন সম্ভব হয়।',
   'দিনটির ছবি ক্যাম্পাস গ্যালারিতে যোগ করা হবে। অংশগ্রহণকারী শিক্ষার্থীরা শ্রেণিশিক্ষকের কাছ থেকে সনদ পাবে।',
 ]
-
-/** The Bangla twin of stories.ts storyParagraphs: the same paragraphs in the same order. */
-export function storyParagraphsBn(lead: string, n: number, offset: number): string[] {
-  return [
-    lead,
-    ...Array.from({ length: n }, (_, i) => PARAGRAPHS_BN[(i + offset) % PARAGRAPHS_BN.length]!),
-  ]
-}
