@@ -25,6 +25,14 @@ function render(svg: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality: 88 }).toBuffer()
 }
 
+/**
+ * Draws a scene 800 pixels wide, losslessly: enough for a phone's full-width picture, and the
+ * WebP sizes Payload makes from clean flat colours stay light (a home page shows a dozen).
+ */
+function renderScene(svg: string): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).resize(800).png().toBuffer()
+}
+
 async function upload(
   payload: Payload,
   data: Buffer,
@@ -79,11 +87,12 @@ export async function createImagePool(
 ): Promise<ImagePool> {
   // Drawing runs on sharp's thread pool in parallel; uploads stay sequential (one SQLite writer).
   const pictures = await Promise.all(
-    sceneList.map((scene, i) => render(sceneSvg(scene.motif, i + 1))),
+    sceneList.map((scene, i) => renderScene(sceneSvg(scene.motif, i + 1))),
   )
   const scenes: number[] = []
   for (const [i, scene] of sceneList.entries()) {
-    scenes.push(await upload(payload, pictures[i]!, `${slugify(scene.caption)}.jpg`, scene.caption))
+    const name = `${slugify(scene.caption)}.png`
+    scenes.push(await upload(payload, pictures[i]!, name, scene.caption, 'image/png'))
   }
   const scene = (n: number) => scenes[((n % scenes.length) + scenes.length) % scenes.length]!
   const portraits = new Map<string, number>()

@@ -309,7 +309,7 @@ export function books(random: Random, x1: number, x2: number, y: number, tall: n
   let out = ''
   let x = x1
   while (x < x2 - 10) {
-    const w = between(random, 10, 22)
+    const w = between(random, 18, 34)
     const h = tall * between(random, 0.7, 1)
     out += `<rect x="${n(x)}" y="${n(y - h)}" width="${n(w)}" height="${n(h)}" fill="${pick(random, BRIGHT)}" opacity="${n(between(random, 0.75, 1))}"/>`
     x += w + 2

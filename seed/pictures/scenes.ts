@@ -81,10 +81,10 @@ function assembly(random: Random): string {
   let out = sky('dawn') + sun(W * 0.8, 110, 46) + clouds(random, 2) + ground(H * 0.45, '#8cc26e')
   out += schoolBuilding(80, H * 0.48, 1040, 2, pick(random, WALLS), pick(random, TRIMS))
   out += flag(W / 2, H * 0.62, 250, 10)
-  for (let row = 0; row < 4; row++) {
-    const y = H * 0.7 + row * 62
-    const size = 70 + row * 16
-    out += crowd(random, 12 - row, 70 + row * 20, W - 70 - row * 20, y, size, (r) =>
+  for (let row = 0; row < 3; row++) {
+    const y = H * 0.72 + row * 80
+    const size = 80 + row * 20
+    out += crowd(random, 9 - row, 90 + row * 30, W - 90 - row * 30, y, size, (r) =>
       pupil(r, { back: true }),
     )
   }
@@ -120,7 +120,7 @@ function library(random: Random, fair: boolean): string {
       const x = 60 + s * 380
       const roof = pick(random, BRIGHT)
       out += `<path d="M${x} ${H * 0.3} L${x + 170} ${H * 0.18} L${x + 340} ${H * 0.3} Z" fill="${roof}"/><rect x="${x + 10}" y="${H * 0.3}" width="320" height="${H * 0.32}" fill="#fff7ed"/>`
-      for (let shelf = 0; shelf < 3; shelf++)
+      for (let shelf = 0; shelf < 2; shelf++)
         out +=
           `<rect x="${x + 20}" y="${H * 0.36 + shelf * 60}" width="300" height="6" fill="#92400e"/>` +
           books(random, x + 24, x + 316, H * 0.36 + shelf * 60, 46)
@@ -131,8 +131,8 @@ function library(random: Random, fair: boolean): string {
     return out
   }
   out += interior('#fef3c7', '#d6b98c')
-  for (let shelf = 0; shelf < 4; shelf++) {
-    const y = 90 + shelf * 92
+  for (let shelf = 0; shelf < 3; shelf++) {
+    const y = 110 + shelf * 110
     out += `<rect x="40" y="${y}" width="${W - 80}" height="8" fill="#92400e"/>`
     out += books(random, 46, W - 46, y, 70)
   }
@@ -165,20 +165,23 @@ function computerLab(random: Random): string {
 function sportsField(random: Random, race: boolean): string {
   let out = sky('day') + sun(W * 0.15, 90, 40) + clouds(random, 3)
   out += ground(H * 0.4, '#5fb54d', '#4a9e3e')
-  out += treeLine(random, H * 0.42, 9)
-  out += `<path d="M0 ${H * 0.62} Q ${W / 2} ${H * 0.5} ${W} ${H * 0.62} V ${H} H 0 Z" fill="#c2410c" opacity="0.85"/>`
-  for (let lane = 1; lane < 5; lane++)
-    out += `<path d="M0 ${H * 0.62 + lane * 56} Q ${W / 2} ${H * 0.5 + lane * 56} ${W} ${H * 0.62 + lane * 56}" stroke="#fff" stroke-width="4" fill="none"/>`
+  out += treeLine(random, H * 0.42, 5)
   if (race) {
-    out += bunting(0, W, 40, BRIGHT)
-    for (let i = 0; i < 4; i++)
-      out += person(260 + i * 200 + between(random, -40, 40), H * 0.66 + i * 56, 150, {
+    // A running track, its lanes marked.
+    out += `<path d="M0 ${H * 0.62} Q ${W / 2} ${H * 0.5} ${W} ${H * 0.62} V ${H} H 0 Z" fill="#c2410c" opacity="0.85"/>`
+    for (let lane = 1; lane < 4; lane++)
+      out += `<path d="M0 ${H * 0.62 + lane * 75} Q ${W / 2} ${H * 0.5 + lane * 75} ${W} ${H * 0.62 + lane * 75}" stroke="#fff" stroke-width="4" fill="none"/>`
+    out += bunting(W * 0.3, W * 0.7, 40, BRIGHT)
+    for (let i = 0; i < 3; i++)
+      out += person(300 + i * 260 + between(random, -40, 40), H * 0.7 + i * 75, 160, {
         ...pupil(random),
         top: pick(random, BRIGHT),
         arms: 'up',
       })
   } else {
-    out += crowd(random, 6, 120, W - 120, H * 0.74, 140, (r) => ({
+    // A swing on the grass.
+    out += `<path d="M${W * 0.72} ${H * 0.8} L${W * 0.76} ${H * 0.5} L${W * 0.9} ${H * 0.5} L${W * 0.94} ${H * 0.8}" stroke="#7c2d12" stroke-width="8" fill="none"/><path d="M${W * 0.8} ${H * 0.5} V ${H * 0.7} M${W * 0.86} ${H * 0.5} V ${H * 0.7}" stroke="#475569" stroke-width="3"/><rect x="${W * 0.79}" y="${H * 0.7}" width="${W * 0.08}" height="8" fill="#b45309"/>`
+    out += crowd(random, 5, 120, W * 0.66, H * 0.86, 150, (r) => ({
       ...pupil(r),
       arms: pick(r, ['down', 'wave', 'up'] as const),
     }))
@@ -352,8 +355,8 @@ function planting(random: Random, garden: boolean): string {
     for (let bed = 0; bed < 3; bed++) {
       const y = H * 0.6 + bed * 80
       out += `<rect x="60" y="${y}" width="${W - 120}" height="44" rx="20" fill="#7c4a2a"/>`
-      for (let i = 0; i < 22; i++) {
-        const x = 90 + i * 48 + between(random, -8, 8)
+      for (let i = 0; i < 14; i++) {
+        const x = 100 + i * 72 + between(random, -8, 8)
         out += `<rect x="${x - 2}" y="${y - 24}" width="4" height="26" fill="#15803d"/><circle cx="${x}" cy="${y - 28}" r="${between(random, 8, 13)}" fill="${pick(random, ['#f43f5e', '#facc15', '#fb923c', '#e879f9', '#f8fafc'])}"/>`
       }
     }
@@ -411,7 +414,7 @@ function festival(random: Random, spring: boolean): string {
   let out =
     sky('day') + ground(H * 0.55, spring ? '#a3d977' : '#d6c7a1', spring ? '#8cc463' : '#c9b88d')
   out += treeLine(random, H * 0.57, 6)
-  for (let row = 0; row < 3; row++) out += bunting(0, W, 20 + row * 50, colours)
+  out += bunting(0, W, 30, colours)
   // Alpana: a ring of petals painted on the ground.
   const cx = W / 2
   const cy = H * 0.8
@@ -423,7 +426,7 @@ function festival(random: Random, spring: boolean): string {
     out += `<circle cx="${W * 0.22}" cy="${H * 0.38}" r="60" fill="#facc15"/><circle cx="${W * 0.22 - 20}" cy="${H * 0.36}" r="8" fill="#111"/><circle cx="${W * 0.22 + 20}" cy="${H * 0.36}" r="8" fill="#111"/><path d="M${W * 0.22 - 24} ${H * 0.42} q24 20 48 0" stroke="#dc2626" stroke-width="6" fill="none"/>`
     out += `<ellipse cx="${W * 0.78}" cy="${H * 0.38}" rx="56" ry="66" fill="#f8fafc"/><circle cx="${W * 0.78 - 22}" cy="${H * 0.35}" r="18" fill="#dc2626"/><circle cx="${W * 0.78 + 22}" cy="${H * 0.35}" r="18" fill="#dc2626"/><path d="M${W * 0.78 - 8} ${H * 0.42} l8 14 l8 -14 Z" fill="#f59e0b"/>`
   }
-  out += crowd(random, 8, 70, W - 70, H * 0.99, 200, (r) => ({
+  out += crowd(random, 6, 90, W - 90, H * 0.99, 200, (r) => ({
     ...grownUp(r),
     top: pick(r, colours),
     bottom: pick(r, colours),
