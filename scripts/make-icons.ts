@@ -1,15 +1,15 @@
 /**
- * `npm run icons`: draws the site's icons from its emblem (src/app/icon.svg), for the browser tab
- * (favicon.ico), the phone's home screen (apple-icon.png) and the installed app (public/icons).
- * Run it after changing the emblem and commit what it writes.
+ * `npm run icons`: draws the site's icons from its emblem (src/lib/brand.ts), for browsers that
+ * ask for /favicon.ico, the phone's home screen (apple-icon.png) and the installed app, all in
+ * public/. Run it after changing the emblem and commit what it writes.
  */
-import { readFileSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 
 import sharp from 'sharp'
 
-import { BRAND_COLOR } from '@/lib/brand'
+import { BRAND_COLOR, EMBLEM_SVG } from '@/lib/brand'
 
-const emblem = readFileSync('src/app/icon.svg')
+const emblem = Buffer.from(EMBLEM_SVG)
 
 /** The emblem at `size` pixels, `inset` of it left as a plain brand-coloured margin. */
 function draw(size: number, { inset = 0, background = false } = {}): Promise<Buffer> {
@@ -51,14 +51,14 @@ async function main() {
   const small = await Promise.all(
     [16, 32, 48].map(async (size) => ({ size, png: await draw(size) })),
   )
-  writeFileSync('src/app/favicon.ico', ico(small))
+  writeFileSync('public/favicon.ico', ico(small))
   // iOS rounds the corners itself and shows black where a picture is transparent.
-  writeFileSync('src/app/apple-icon.png', await draw(180, { background: true }))
+  writeFileSync('public/icons/apple-icon.png', await draw(180, { background: true }))
   writeFileSync('public/icons/icon-192.png', await draw(192))
   writeFileSync('public/icons/icon-512.png', await draw(512))
   // Android may cut a maskable icon to a circle or a squircle: the emblem keeps to the safe middle.
   writeFileSync('public/icons/maskable-512.png', await draw(512, { inset: 0.1 }))
-  console.log('› Icons written: src/app/favicon.ico, src/app/apple-icon.png, public/icons/')
+  console.log('› Icons written: public/favicon.ico, public/icons/')
 }
 
 main().catch((error: unknown) => {

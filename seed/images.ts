@@ -4,11 +4,10 @@
  * collection. Nothing is written into a picture; captions come from the content. Staff replace
  * them from the admin.
  */
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
-
 import type { Payload } from 'payload'
 import sharp from 'sharp'
+
+import { EMBLEM_SVG } from '@/lib/brand'
 
 import { portraitSvg, type Sitter } from './pictures/portraits'
 import { sceneSvg, type Motif } from './pictures/scenes'
@@ -117,8 +116,10 @@ export async function createImagePool(
       return id
     },
     logo: async (alt) => {
-      const emblem = await readFile(path.join(process.cwd(), 'src/app/icon.svg'))
-      const picture = await sharp(emblem, { density: 144 }).resize(400, 400).png().toBuffer()
+      const picture = await sharp(Buffer.from(EMBLEM_SVG), { density: 144 })
+        .resize(400, 400)
+        .png()
+        .toBuffer()
       return upload(payload, picture, 'school-emblem.png', alt, 'image/png')
     },
   }
