@@ -21,6 +21,9 @@ const nextConfig: NextConfig = {
       ? ['bench.tsx', 'tsx', 'ts', 'jsx', 'js']
       : ['tsx', 'ts', 'jsx', 'js'],
   poweredByHeader: false,
+  // Results files are read by Node at run time (the XLSX reader starts worker threads of its own);
+  // pdfkit (the mark sheet's PDF) reads data files from its own folder, as its font engine may.
+  serverExternalPackages: ['read-excel-file', 'csv-parse', 'pdfkit', 'fontkit'],
   // `npm test` type-checks the whole project; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
@@ -39,8 +42,14 @@ const nextConfig: NextConfig = {
         https: (process.env.SERVER_URL ?? '').startsWith('https://'),
       }),
     },
-    // Members' pages stay out of search engines, also for crawlers that read only headers.
-    ...['/user-profile/:path*', '/bn/user-profile/:path*'].map((source) => ({
+    // Members' pages and exam results stay out of search engines, also for crawlers that read
+    // only headers.
+    ...[
+      '/user-profile/:path*',
+      '/bn/user-profile/:path*',
+      '/results/:path*',
+      '/bn/results/:path*',
+    ].map((source) => ({
       source,
       headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }],
     })),

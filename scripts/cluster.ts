@@ -38,7 +38,7 @@ import {
   type ThrowawayDatabase,
 } from './cluster/services'
 import { buildIsStale, buildSite } from './lib/build-state'
-import { bin, run, SERVER_NODE_OPTIONS } from './lib/run'
+import { prepareDatabase, SERVER_NODE_OPTIONS } from './lib/run'
 import { runChecks } from './lib/run-checks'
 import { freePort, siteServer, type SiteServer } from './stress/server'
 
@@ -121,7 +121,7 @@ async function main(): Promise<string[]> {
   }
 
   console.log('› Migrating and seeding (once, for both instances)')
-  await run(bin('tsx'), ['scripts/prepare-db.ts'], env)
+  await prepareDatabase(env)
   if (buildIsStale(process.cwd(), DIST_DIR)) {
     console.log(`› Building the site into ${DIST_DIR} (a few minutes)`)
     await buildSite(env, DIST_DIR)

@@ -9,7 +9,7 @@ import nextEnv from '@next/env'
 
 import { ensureEnvFile } from './ensure-env'
 import { buildIsStale, buildSite } from './lib/build-state'
-import { bin, NODE_OPTIONS, run, SERVER_NODE_OPTIONS } from './lib/run'
+import { bin, NODE_OPTIONS, prepareDatabase, run, SERVER_NODE_OPTIONS } from './lib/run'
 import { JOB_RUNNER_HEADER, JOB_RUNNER_INTERVAL_MS } from '@/lib/job-runner'
 
 /** The SQLite file behind a `file:` DATABASE_URL, or null for Postgres. */
@@ -33,7 +33,7 @@ async function main() {
   const freshDatabase = dbFile !== null && !existsSync(dbFile)
 
   console.log('› Preparing the database (migrations, and demo content on first run)')
-  await run(bin('tsx'), ['scripts/prepare-db.ts'], env)
+  await prepareDatabase(env)
 
   // Pages are rendered at build time, so a new database needs a new build.
   if (freshDatabase || buildIsStale()) {

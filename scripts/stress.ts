@@ -21,7 +21,7 @@ import { getPayload, type Payload } from 'payload'
 
 import { buildIsStale, buildSite } from './lib/build-state'
 import { databaseEnv } from './lib/local-server'
-import { bin, run, SERVER_NODE_OPTIONS } from './lib/run'
+import { prepareDatabase, SERVER_NODE_OPTIONS } from './lib/run'
 import { runChecks } from './lib/run-checks'
 import { crashTest } from './stress/crash-test'
 import { databaseProblems } from './stress/database'
@@ -72,7 +72,7 @@ async function main(): Promise<string[]> {
   }
 
   console.log(`› Fresh database in ${runDir}`)
-  await run(bin('tsx'), ['scripts/prepare-db.ts'], env)
+  await prepareDatabase(env)
   if (buildIsStale(process.cwd(), DIST_DIR)) {
     console.log(`› Building the site into ${DIST_DIR} (a minute or two)`)
     await buildSite(env, DIST_DIR)

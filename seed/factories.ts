@@ -260,3 +260,34 @@ export function buildNotice(
     ...overrides,
   }
 }
+
+/** The subjects of a secondary class (6–10): five compulsory, Higher Mathematics the 4th subject. */
+export const SECONDARY_SUBJECTS = [
+  { code: 'bangla', name: 'Bangla', full_marks: 100, pass_marks: 33, optional: false },
+  { code: 'english', name: 'English', full_marks: 100, pass_marks: 33, optional: false },
+  { code: 'math', name: 'Mathematics', full_marks: 100, pass_marks: 33, optional: false },
+  { code: 'science', name: 'Science', full_marks: 100, pass_marks: 33, optional: false },
+  { code: 'religion', name: 'Religion', full_marks: 50, pass_marks: 17, optional: false },
+  {
+    code: 'higher_math',
+    name: 'Higher Mathematics',
+    full_marks: 100,
+    pass_marks: 33,
+    optional: true,
+  },
+]
+
+/** An exam for classes 6–10 whose results are public from `publish_at` (an hour ago by default). */
+export function buildExam(overrides: Partial<Data<'exams'>> = {}): Data<'exams'> {
+  return {
+    name: `Annual Examination ${unique()}`,
+    year: 2026,
+    publish_at: new Date(Date.now() - 60 * 60_000).toISOString(),
+    status: 'scheduled',
+    classes: (['6', '7', '8', '9', '10'] as const).map((name) => ({
+      class: name,
+      subjects: SECONDARY_SUBJECTS.map((subject) => ({ ...subject })),
+    })),
+    ...overrides,
+  }
+}

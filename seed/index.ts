@@ -32,7 +32,9 @@ import { seedSettings, seedTerms } from './demo/settings'
 import { ALUMNI_EVENTS, ARTICLES, BLOGS, DAY, EVENTS, NEWS, storyParagraphs } from './demo/stories'
 import { seedBangla } from './bangla'
 import { createImagePool, type ImagePool } from './images'
+import { seedInstitution } from './institution'
 import { seedNotices } from './notices'
+import { seedResults } from './results'
 import { richText } from './rich-text'
 
 export type SeedOptions = { log?: (message: string) => void }
@@ -139,6 +141,12 @@ export async function seedDemoContent(
 
   log('Seeding demo content: notices')
   await seedNotices(payload)
+
+  log('Seeding demo content: institution information')
+  await seedInstitution(payload)
+
+  log('Seeding demo content: exam results')
+  await seedResults(payload, admin)
 
   log('Seeding demo content: news and events')
   await seedStories(payload, images)

@@ -85,6 +85,8 @@ export interface Config {
     'event-registrations': EventRegistration;
     'contact-messages': ContactMessage;
     'admission-inquiries': AdmissionInquiry;
+    exams: Exam;
+    results: Result;
     media: Media;
     users: User;
     admins: Admin;
@@ -114,6 +116,8 @@ export interface Config {
     'event-registrations': EventRegistrationsSelect<false> | EventRegistrationsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'admission-inquiries': AdmissionInquiriesSelect<false> | AdmissionInquiriesSelect<true>;
+    exams: ExamsSelect<false> | ExamsSelect<true>;
+    results: ResultsSelect<false> | ResultsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     admins: AdminsSelect<false> | AdminsSelect<true>;
@@ -134,6 +138,7 @@ export interface Config {
     about: About;
     'alumni-page': AlumniPage;
     terms: Term;
+    institution: Institution;
   };
   globalsSelect: {
     site: SiteSelect<false> | SiteSelect<true>;
@@ -141,6 +146,7 @@ export interface Config {
     about: AboutSelect<false> | AboutSelect<true>;
     'alumni-page': AlumniPageSelect<false> | AlumniPageSelect<true>;
     terms: TermsSelect<false> | TermsSelect<true>;
+    institution: InstitutionSelect<false> | InstitutionSelect<true>;
   };
   locale: 'en' | 'bn';
   widgets: {
@@ -150,6 +156,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendEmail: TaskSendEmail;
+      publishExamResults: TaskPublishExamResults;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -857,6 +864,82 @@ export interface AdmissionInquiry {
   createdAt: string;
 }
 /**
+ * Set up an exam, import each class’s results, check the summary, then choose Ready. Families can look results up from the publish time, not before.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exams".
+ */
+export interface Exam {
+  id: number;
+  /**
+   * As families know it, e.g. Annual Examination 2026. Write the Bangla name under বাংলা in the language menu above.
+   */
+  name: string;
+  year: number;
+  /**
+   * Results can be looked up from this moment, and not a minute before.
+   */
+  publish_at: string;
+  /**
+   * Keep "Being prepared" while importing and checking. "Ready" shows the results from the publish time; the site marks them published then by itself.
+   */
+  status: 'draft' | 'scheduled' | 'published';
+  /**
+   * Each class that sat the exam, with its subjects. A subject’s code is the column heading in the import file.
+   */
+  classes: {
+    class: '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10';
+    subjects: {
+      /**
+       * e.g. bangla, math, higher_math
+       */
+      code: string;
+      name: string;
+      full_marks: number;
+      pass_marks: number;
+      /**
+       * Its points above 2.00 add to the GPA; failing it does not fail the student.
+       */
+      optional?: boolean | null;
+      id?: string | null;
+    }[];
+    id?: string | null;
+  }[];
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Results come from an import on the exam (Exams → an exam → Import results). To correct a mark, fix the file and import that class again.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "results".
+ */
+export interface Result {
+  id: number;
+  exam: number | Exam;
+  class: '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10';
+  section?: string | null;
+  roll: number;
+  registration: string;
+  student_name: string;
+  subjects: {
+    subject: string;
+    marks: number;
+    grade?: string | null;
+    point?: number | null;
+    id?: string | null;
+  }[];
+  gpa: number;
+  grade: string;
+  result: 'passed' | 'failed';
+  /**
+   * The secret part of the printed mark sheet’s link and QR code (/results/verify/…).
+   */
+  code: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Every change staff make to event registrations and alumni payments.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -957,7 +1040,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendEmail' | 'publishExamResults' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -990,7 +1073,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'publishExamResults' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1071,6 +1154,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'admission-inquiries';
         value: number | AdmissionInquiry;
+      } | null)
+    | ({
+        relationTo: 'exams';
+        value: number | Exam;
+      } | null)
+    | ({
+        relationTo: 'results';
+        value: number | Result;
       } | null)
     | ({
         relationTo: 'media';
@@ -1449,6 +1540,61 @@ export interface AdmissionInquiriesSelect<T extends boolean = true> {
   email?: T;
   message?: T;
   status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exams_select".
+ */
+export interface ExamsSelect<T extends boolean = true> {
+  name?: T;
+  year?: T;
+  publish_at?: T;
+  status?: T;
+  classes?:
+    | T
+    | {
+        class?: T;
+        subjects?:
+          | T
+          | {
+              code?: T;
+              name?: T;
+              full_marks?: T;
+              pass_marks?: T;
+              optional?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "results_select".
+ */
+export interface ResultsSelect<T extends boolean = true> {
+  exam?: T;
+  class?: T;
+  section?: T;
+  roll?: T;
+  registration?: T;
+  student_name?: T;
+  subjects?:
+    | T
+    | {
+        subject?: T;
+        marks?: T;
+        grade?: T;
+        point?: T;
+        id?: T;
+      };
+  gpa?: T;
+  grade?: T;
+  result?: T;
+  code?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1885,6 +2031,240 @@ export interface Term {
   createdAt?: string | null;
 }
 /**
+ * What the education directorate requires every school and college website to show. The checklist below says what is still missing or out of date.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "institution".
+ */
+export interface Institution {
+  id: number;
+  profile?: {
+    name?: string | null;
+    /**
+     * Educational Institution Identification Number (six digits, from BANBEIS).
+     */
+    eiin?: string | null;
+    /**
+     * The board’s code for the school section.
+     */
+    school_code?: string | null;
+    /**
+     * The board’s code for the college section.
+     */
+    college_code?: string | null;
+    established?: number | null;
+    type?: ('school' | 'college' | 'school_and_college') | null;
+    /**
+     * e.g. Board of Intermediate and Secondary Education, Rajshahi
+     */
+    board?: string | null;
+    address?: string | null;
+    /**
+     * A full https:// address of the institution on a map.
+     */
+    map_link?: string | null;
+    phone?: string | null;
+    email?: string | null;
+    /**
+     * Set by itself whenever something in this section changes; shown on the public page.
+     */
+    updated_at?: string | null;
+  };
+  recognition?: {
+    /**
+     * One row per level the board recognises, e.g. Lower secondary, Secondary, Higher secondary. Upload each letter as a PDF under Documents first.
+     */
+    levels?:
+      | {
+          level: string;
+          permission_date?: string | null;
+          /**
+           * The PDF the permission rests on.
+           */
+          permission_document?: (number | null) | Document;
+          recognition_date?: string | null;
+          /**
+           * Leave empty when the recognition does not expire.
+           */
+          recognition_until?: string | null;
+          /**
+           * The PDF the recognition rests on.
+           */
+          recognition_document?: (number | null) | Document;
+          mpo?: ('enlisted' | 'not_enlisted') | null;
+          mpo_since?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    nationalisation?: ('non_government' | 'nationalised' | 'government') | null;
+    nationalised_on?: string | null;
+    /**
+     * Set by itself whenever something in this section changes; shown on the public page.
+     */
+    updated_at?: string | null;
+  };
+  governing_body?: {
+    kind?: ('governing_body' | 'managing_committee' | 'ad_hoc_committee') | null;
+    members?:
+      | {
+          name: string;
+          /**
+           * e.g. Chairman, Member secretary, Guardian member
+           */
+          role: string;
+          term_from?: string | null;
+          term_to?: string | null;
+          phone?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Set by itself whenever something in this section changes; shown on the public page.
+     */
+    updated_at?: string | null;
+  };
+  enrolment: {
+    /**
+     * How many sections (শাখা) the board has approved for each class.
+     */
+    approved_sections?:
+      | {
+          class: '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | '11' | '12';
+          sections: number;
+          id?: string | null;
+        }[]
+      | null;
+    source: 'entered' | 'members';
+    /**
+     * The academic year these figures are for. Figures from an earlier year show as out of date.
+     */
+    year?: number | null;
+    rows?:
+      | {
+          class: '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | '11' | '12';
+          /**
+           * e.g. A, B, Science
+           */
+          section?: string | null;
+          girls: number;
+          boys: number;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Set by itself whenever something in this section changes; shown on the public page.
+     */
+    updated_at?: string | null;
+  };
+  staff?: {
+    /**
+     * e.g. Office assistant 2, Lab assistant 1, Night guard 1.
+     */
+    other_staff?:
+      | {
+          post: string;
+          count: number;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Designations in the faculty list that are not school staff, e.g. "Chairman, Governing Body". Written as on the member.
+     */
+    left_out_posts?:
+      | {
+          post: string;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Set by itself whenever something in this section changes; shown on the public page.
+     */
+    updated_at?: string | null;
+  };
+  academics?: {
+    /**
+     * One file (PDF or picture) per class and year; upload it under Documents first. A class whose newest file is from an earlier year shows as out of date.
+     */
+    routines?:
+      | {
+          class: '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | '11' | '12';
+          year: number;
+          document: number | Document;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * One file (PDF or picture) per class and year; upload it under Documents first. A class whose newest file is from an earlier year shows as out of date.
+     */
+    syllabi?:
+      | {
+          class: '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | '11' | '12';
+          year: number;
+          document: number | Document;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * The site’s own calendar is /calendar; or give the full https:// address of another.
+     */
+    calendar_link?: string | null;
+    /**
+     * Set by itself whenever something in this section changes; shown on the public page.
+     */
+    updated_at?: string | null;
+  };
+  citizen_charter?: {
+    services?:
+      | {
+          /**
+           * e.g. Transfer certificate, Testimonial, Admission form
+           */
+          service: string;
+          provider: string;
+          /**
+           * e.g. 3 working days
+           */
+          time: string;
+          /**
+           * e.g. Free, Tk 200
+           */
+          fee: string;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Set by itself whenever something in this section changes; shown on the public page.
+     */
+    updated_at?: string | null;
+  };
+  officers?: {
+    /**
+     * The designated officer under the Right to Information Act 2009.
+     */
+    information_officer?: {
+      name?: string | null;
+      post?: string | null;
+      phone?: string | null;
+      email?: string | null;
+    };
+    /**
+     * The officer who receives complaints under the Grievance Redress System.
+     */
+    grs_focal_point?: {
+      name?: string | null;
+      post?: string | null;
+      phone?: string | null;
+      email?: string | null;
+    };
+    /**
+     * Set by itself whenever something in this section changes; shown on the public page.
+     */
+    updated_at?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site_select".
  */
@@ -2015,6 +2395,165 @@ export interface TermsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "institution_select".
+ */
+export interface InstitutionSelect<T extends boolean = true> {
+  profile?:
+    | T
+    | {
+        name?: T;
+        eiin?: T;
+        school_code?: T;
+        college_code?: T;
+        established?: T;
+        type?: T;
+        board?: T;
+        address?: T;
+        map_link?: T;
+        phone?: T;
+        email?: T;
+        updated_at?: T;
+      };
+  recognition?:
+    | T
+    | {
+        levels?:
+          | T
+          | {
+              level?: T;
+              permission_date?: T;
+              permission_document?: T;
+              recognition_date?: T;
+              recognition_until?: T;
+              recognition_document?: T;
+              mpo?: T;
+              mpo_since?: T;
+              id?: T;
+            };
+        nationalisation?: T;
+        nationalised_on?: T;
+        updated_at?: T;
+      };
+  governing_body?:
+    | T
+    | {
+        kind?: T;
+        members?:
+          | T
+          | {
+              name?: T;
+              role?: T;
+              term_from?: T;
+              term_to?: T;
+              phone?: T;
+              id?: T;
+            };
+        updated_at?: T;
+      };
+  enrolment?:
+    | T
+    | {
+        approved_sections?:
+          | T
+          | {
+              class?: T;
+              sections?: T;
+              id?: T;
+            };
+        source?: T;
+        year?: T;
+        rows?:
+          | T
+          | {
+              class?: T;
+              section?: T;
+              girls?: T;
+              boys?: T;
+              id?: T;
+            };
+        updated_at?: T;
+      };
+  staff?:
+    | T
+    | {
+        other_staff?:
+          | T
+          | {
+              post?: T;
+              count?: T;
+              id?: T;
+            };
+        left_out_posts?:
+          | T
+          | {
+              post?: T;
+              id?: T;
+            };
+        updated_at?: T;
+      };
+  academics?:
+    | T
+    | {
+        routines?:
+          | T
+          | {
+              class?: T;
+              year?: T;
+              document?: T;
+              id?: T;
+            };
+        syllabi?:
+          | T
+          | {
+              class?: T;
+              year?: T;
+              document?: T;
+              id?: T;
+            };
+        calendar_link?: T;
+        updated_at?: T;
+      };
+  citizen_charter?:
+    | T
+    | {
+        services?:
+          | T
+          | {
+              service?: T;
+              provider?: T;
+              time?: T;
+              fee?: T;
+              id?: T;
+            };
+        updated_at?: T;
+      };
+  officers?:
+    | T
+    | {
+        information_officer?:
+          | T
+          | {
+              name?: T;
+              post?: T;
+              phone?: T;
+              email?: T;
+            };
+        grs_focal_point?:
+          | T
+          | {
+              name?: T;
+              post?: T;
+              phone?: T;
+              email?: T;
+            };
+        updated_at?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -2045,6 +2584,16 @@ export interface TaskSendEmail {
           encoding?: ('utf-8' | 'base64') | null;
         }[]
       | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPublishExamResults".
+ */
+export interface TaskPublishExamResults {
+  input: {
+    exam: number;
   };
   output?: unknown;
 }

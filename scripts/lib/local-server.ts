@@ -26,7 +26,11 @@ export function databaseEnv(name: string) {
 /** The build folder of the local server `name`; every extra build lives under .builds/. */
 export const buildDir = (name: string) => `.builds/${name}`
 
-export async function startLocalServer(name: string, port: number): Promise<LocalServer> {
+export async function startLocalServer(
+  name: string,
+  port: number,
+  extraEnv: Record<string, string> = {},
+): Promise<LocalServer> {
   const url = `http://localhost:${port}`
   const child = spawn('npx', ['tsx', 'scripts/start.ts'], {
     detached: true,
@@ -38,6 +42,7 @@ export async function startLocalServer(name: string, port: number): Promise<Loca
       ...databaseEnv(name),
       NEXT_DIST_DIR: buildDir(name),
       BENCH_CONTROL: '1',
+      ...extraEnv,
     },
   })
   child.stdout?.on('data', (chunk: Buffer) => {

@@ -41,6 +41,17 @@ export const bin = (name: 'next' | 'tsx') => path.resolve('node_modules', '.bin'
 export const NODE_OPTIONS = '--no-deprecation'
 
 /**
+ * For scripts that run the app's server code outside Next.js (the demo seed imports results
+ * through the staff's import): modules resolve as in Next.js's server bundle, where `server-only`
+ * modules load.
+ */
+export const SERVER_CODE = '--conditions=react-server'
+
+/** Migrates the database of `env` and seeds the demo content into an empty one (scripts/prepare-db.ts). */
+export const prepareDatabase = (env: NodeJS.ProcessEnv) =>
+  run(bin('tsx'), [SERVER_CODE, 'scripts/prepare-db.ts'], env)
+
+/**
  * For the server process: the options above, and the module that tells the app the address of
  * each request's connection (scripts/lib/socket-address.mjs), which the rate limits count by.
  */

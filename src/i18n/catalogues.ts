@@ -10,8 +10,10 @@ import bnAlumni from './messages/bn/alumni.json' with { type: 'json' }
 import bnCore from './messages/bn/core.json' with { type: 'json' }
 import bnCalendar from './messages/bn/calendar.json' with { type: 'json' }
 import bnProfile from './messages/bn/profile.json' with { type: 'json' }
+import bnResults from './messages/bn/results.json' with { type: 'json' }
 import bnEvents from './messages/bn/events.json' with { type: 'json' }
 import bnHome from './messages/bn/home.json' with { type: 'json' }
+import bnInstitution from './messages/bn/institution.json' with { type: 'json' }
 import bnNotices from './messages/bn/notices.json' with { type: 'json' }
 import bnSchool from './messages/bn/school.json' with { type: 'json' }
 import bnUi from './messages/bn/ui.json' with { type: 'json' }
@@ -23,8 +25,10 @@ import enAlumni from './messages/en/alumni.json' with { type: 'json' }
 import enCore from './messages/en/core.json' with { type: 'json' }
 import enCalendar from './messages/en/calendar.json' with { type: 'json' }
 import enProfile from './messages/en/profile.json' with { type: 'json' }
+import enResults from './messages/en/results.json' with { type: 'json' }
 import enEvents from './messages/en/events.json' with { type: 'json' }
 import enHome from './messages/en/home.json' with { type: 'json' }
+import enInstitution from './messages/en/institution.json' with { type: 'json' }
 import enNotices from './messages/en/notices.json' with { type: 'json' }
 import enSchool from './messages/en/school.json' with { type: 'json' }
 import enUi from './messages/en/ui.json' with { type: 'json' }
@@ -42,9 +46,11 @@ const en = {
   ...enAccounts,
   ...enAlumni,
   ...enSchool,
+  ...enInstitution,
   ...enCalendar,
   ...enNotices,
   ...enProfile,
+  ...enResults,
   ...enValidation,
 }
 
@@ -63,9 +69,11 @@ export const CATALOGUES: Record<Locale, Messages> = {
     ...bnAccounts,
     ...bnAlumni,
     ...bnSchool,
+    ...bnInstitution,
     ...bnCalendar,
     ...bnNotices,
     ...bnProfile,
+    ...bnResults,
     ...bnValidation,
   } as Messages,
 }

@@ -18,6 +18,8 @@ describe('addresses per language', () => {
       '/news/rss.xml',
       '/calendar.ics',
       '/notices/4/files/9',
+      '/institution/files/12',
+      '/institution/enrolment.csv',
       '/bench-control',
       '/sitemap.xml',
       '/images/hero.jpg',
@@ -27,6 +29,7 @@ describe('addresses per language', () => {
     ])
       expect(localePath(path, 'bn')).toBe(path)
     expect(isLocalisedPath('/notices/4')).toBe(true)
+    expect(isLocalisedPath('/institution')).toBe(true)
   })
 
   it('reads the language back from an address', () => {

@@ -24,10 +24,11 @@ export function isLocale(value: unknown): value is Locale {
 
 /**
  * Addresses that are the same in every language: the API, the admin panel, the build's files,
- * files by name (pictures, feeds, the calendar file, robots.txt), attachment downloads and the
- * benchmark's control page.
+ * files by name (pictures, feeds, the calendar file, robots.txt), attachment and institution file
+ * downloads and the benchmark's control page.
  */
-const SHARED_PATH = /^\/(?:api|admin|_next|bench-control)(?:\/|$)|\.\w+$|^\/notices\/[^/]+\/files\//
+const SHARED_PATH =
+  /^\/(?:api|admin|_next|bench-control)(?:\/|$)|\.\w+$|^\/notices\/[^/]+\/files\/|^\/institution\/files\//
 
 export function isLocalisedPath(pathname: string): boolean {
   return !SHARED_PATH.test(pathname)

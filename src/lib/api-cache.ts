@@ -14,6 +14,8 @@ const LIFETIME_MS = 60_000
 
 type Entry = { body: string; storedAt: number }
 const answers = new Map<string, Entry>()
+/** How many times the answers were emptied, so other in-memory copies of content can tell they are stale. */
+let generation = 0
 
 /**
  * The cache key of a request (its address and route parameters), or null when its answer may
@@ -28,7 +30,16 @@ export function anonymousReadKey(request: Request, params: object = {}): string 
 
 /** Starts emptying this instance's answers whenever another instance clears its own. */
 export function followOtherInstances(): Promise<void> {
-  return listenForApiAnswersCleared(() => answers.clear())
+  return listenForApiAnswersCleared(() => {
+    answers.clear()
+    generation += 1
+  })
+}
+
+/** Changes whenever published content changes (here or, with Redis, on another instance). */
+export function contentGeneration(): number {
+  void followOtherInstances()
+  return generation
 }
 
 export function readCachedAnswer(key: string, now = Date.now()): string | null {
@@ -55,5 +66,6 @@ export function keepAnswer(key: string, body: string, now = Date.now()): void {
 /** Forgets every kept answer, here and on the other instances; called whenever published content changes. */
 export function clearApiCache(): void {
   answers.clear()
+  generation += 1
   announceApiAnswersCleared()
 }

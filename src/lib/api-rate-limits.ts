@@ -9,9 +9,9 @@ import {
 } from '@/lib/rate-limit'
 import { createSignInThrottle, type SignInThrottle } from '@/lib/sign-in-throttle'
 
-import { API_LIMIT_SETTINGS, SIGN_IN_POLICIES } from './limit-settings'
+import { API_LIMIT_SETTINGS, RESULT_LOOKUP_POLICY, SIGN_IN_POLICIES } from './limit-settings'
 
-export { API_LIMIT_SETTINGS, SIGN_IN_POLICIES }
+export { API_LIMIT_SETTINGS, RESULT_LOOKUP_POLICY, SIGN_IN_POLICIES }
 
 export type ApiLimits = Record<keyof typeof API_LIMIT_SETTINGS, RateLimiter>
 
@@ -54,3 +54,10 @@ export const SIGN_IN: Record<keyof typeof SIGN_IN_POLICIES, SignInThrottle> = {
   members: createSignInThrottle('memberSignIn', SIGN_IN_POLICIES.members, store),
   staff: createSignInThrottle('staffSignIn', SIGN_IN_POLICIES.staff, store),
 }
+
+/** Failed result lookups, per address and per exam, class and roll (the "account"). */
+export const RESULT_LOOKUPS: SignInThrottle = createSignInThrottle(
+  'resultLookup',
+  RESULT_LOOKUP_POLICY,
+  store,
+)

@@ -27,6 +27,9 @@ export const isFaculty = (role: unknown): boolean => isTeacher(role) || isLeader
 export const SCHOOL_TIME_ZONE = 'Asia/Dhaka'
 
 export const CLASS_CHOICES = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'] as const
+/** Every class a school and college teaches: the school's 1–10 and the college's two years (11, 12). */
+export const INSTITUTION_CLASSES = [...CLASS_CHOICES, '11', '12'] as const
+export type InstitutionClass = (typeof INSTITUTION_CLASSES)[number]
 export const GROUPS = ['Science', 'Arts', 'Commerce'] as const
 export const SPECIALIZATIONS = [
   'Bangla',
@@ -91,6 +94,14 @@ export type CalendarEntryKind = (typeof CALENDAR_ENTRY_KINDS)[number]
 /** A notice counts as new for this many days after its publish date. */
 export const NOTICE_NEW_DAYS = 7
 export const CONTACT_ENTRY_TYPES = ['Help Desk', 'Office'] as const
+/**
+ * Where an exam's results stand. A draft is never public; a scheduled or published exam is public
+ * from its publish time (the job runner marks it published then).
+ */
+export const EXAM_STATUSES = ['draft', 'scheduled', 'published'] as const
+export type ExamStatus = (typeof EXAM_STATUSES)[number]
+/** A student's overall result on a mark sheet. */
+export const RESULT_OUTCOMES = ['passed', 'failed'] as const
 
 export const PAGE_SIZE = {
   featuredNews: 12,
@@ -100,6 +111,8 @@ export const PAGE_SIZE = {
   classesInitial: 6,
   leadersInitial: 8,
   homeFeaturedEvents: 3,
+  /** The home page's notice board. */
+  homeNotices: 3,
   topNewsGrid: 5,
   notices: 12,
   tickerNotices: 5,

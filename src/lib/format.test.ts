@@ -18,12 +18,46 @@ describe('formatDate', () => {
 })
 
 describe('truncate', () => {
-  it('keeps short text and cuts long text with an ellipsis', () => {
+  it('keeps text that fits, and an empty value empty', () => {
     expect(truncate('Sports day', 25)).toBe('Sports day')
-    expect(truncate('Annual Science Fair and Exhibition 2026', 25)).toBe(
-      'Annual Science Fair and E...',
-    )
+    expect(truncate('  Sports day  ', 10)).toBe('Sports day')
     expect(truncate(null, 10)).toBe('')
+  })
+
+  it('cuts between words, the ellipsis within the length', () => {
+    const cut = truncate('Admission for Class 6 opens on 1 December', 25)
+    expect(cut).toBe('Admission for Class 6…')
+    expect(cut.length).toBeLessThanOrEqual(25)
+    expect(truncate('Annual Science Fair and Exhibition 2026', 25)).toBe('Annual Science Fair and…')
+  })
+
+  it('keeps a word that ends exactly where the room does', () => {
+    expect(truncate('Annual Science Fair 2026 in the hall', 25)).toBe('Annual Science Fair 2026…')
+  })
+
+  it('does not end on a comma, a dash or an ampersand', () => {
+    expect(truncate('History of Padmapar Ideal School & College', 35)).toBe(
+      'History of Padmapar Ideal School…',
+    )
+    expect(truncate('Sports, games, songs and more', 14)).toBe('Sports, games…')
+    expect(truncate('Victory Day — songs of 1971', 14)).toBe('Victory Day…')
+  })
+
+  it('keeps only whole words, even when a long word leaves little', () => {
+    expect(truncate('এসএসসি পরীক্ষার্থীদের জন্য ক্যারিয়ার পরামর্শ সেমিনার', 20)).toBe('এসএসসি…')
+  })
+
+  it('cuts a first word longer than the room between whole letters', () => {
+    expect(truncate('Supercalifragilisticexpialidocious', 10)).toBe('Supercali…')
+    // 'কি' is a consonant with its vowel sign: never split.
+    const bangla = truncate('কিকিকিকিকিকি', 6)
+    expect(bangla).toBe('কিকি…')
+  })
+
+  it('cuts Bangla headlines between words too', () => {
+    const cut = truncate('ষষ্ঠ শ্রেণির ভর্তি শুরু হবে ১ ডিসেম্বর', 25)
+    expect(cut).toBe('ষষ্ঠ শ্রেণির ভর্তি শুরু…')
+    expect(cut.length).toBeLessThanOrEqual(25)
   })
 })
 

@@ -56,18 +56,54 @@ export function formatCount(value: number, locale: Locale): string {
   return COUNTS[locale].format(value)
 }
 
-/** Cuts text to `max` characters and appends an ellipsis when something was cut. */
-export function truncate(text: string | null | undefined, max: number): string {
-  const value = (text ?? '').trim()
-  return value.length > max ? `${value.slice(0, max).trimEnd()}...` : value
+const ELLIPSIS = '…'
+/** What a cut should not end on: spaces, and punctuation that leads into the missing words. */
+const DANGLING_END = /[\s,;:\-–—&/(]+$/u
+/** A letter, a digit or a vowel sign: a cut just before one would split a word. */
+const WORD_CHARACTER = /[\p{L}\p{N}\p{M}]/u
+
+/** The text's letters as a reader sees them (a consonant with its vowel signs is one). */
+function letters(value: string): Iterable<string> {
+  // Browsers without Intl.Segmenter (Firefox before 125) fall back to code points.
+  if (typeof Intl.Segmenter !== 'function') return Array.from(value)
+  const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(value)
+  return Array.from(graphemes, ({ segment }) => segment)
 }
 
-/** The old site's truncation lengths (docs/decisions.md, 'Addresses, words and numbers'). */
+/**
+ * Shortens text to at most `max` characters, the ellipsis included. The cut falls between
+ * words; only a first word longer than the room is cut inside, between whole letters (a Bangla
+ * vowel sign stays with its consonant).
+ */
+export function truncate(text: string | null | undefined, max: number): string {
+  const value = (text ?? '').trim()
+  if (value.length <= max) return value
+  const room = max - ELLIPSIS.length
+  let end = room
+  while (end > 0 && WORD_CHARACTER.test(value.charAt(end))) end--
+  let cut: string
+  if (end > 0) cut = value.slice(0, end)
+  else {
+    cut = ''
+    for (const letter of letters(value)) {
+      if (cut.length + letter.length > room) break
+      cut += letter
+    }
+  }
+  return `${cut.replace(DANGLING_END, '')}${ELLIPSIS}`
+}
+
+/**
+ * The old site's truncation lengths, as the most a shortened text may take with its ellipsis
+ * (docs/decisions.md, 'Shortened titles end on a whole word').
+ */
 export const TRUNCATE = {
   title: 50,
   carouselTitle: 25,
   description: 100,
   classDescription: 50,
+  /** A featured carousel card's short description. */
+  carouselDescription: 50,
   subtitle: 50,
   /** A card's or a side list's short title. */
   shortTitle: 25,

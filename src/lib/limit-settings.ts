@@ -45,3 +45,18 @@ export const SIGN_IN_POLICIES = {
     backoff: { firstSeconds: 30, maxSeconds: 15 * 60 },
   },
 } as const satisfies Record<string, SignInPolicy>
+
+/**
+ * Result lookups are limited by failures only (a wrong registration number or an unknown roll),
+ * as sign-in is. One exam-and-roll may be tried wrong 5 times in an hour, then each try waits,
+ * 60 s doubling up to 15 minutes: nobody browses a roll's results by guessing, and a stranger can
+ * hold a family back a quarter of an hour at most. An address may get 20,000 wrong in an hour: a
+ * mobile operator's shared address carries thousands of families on result day, each mistyping
+ * a number or two (the result-day bench sends a quarter of its crowd through one), while one
+ * machine guessing at that pace still meets the roll's wait after five tries on any roll.
+ */
+export const RESULT_LOOKUP_POLICY = {
+  addressFailures: { limit: 20_000, windowMs: HOUR },
+  accountFailures: { threshold: 5, windowMs: HOUR },
+  backoff: { firstSeconds: 60, maxSeconds: 15 * 60 },
+} as const satisfies SignInPolicy

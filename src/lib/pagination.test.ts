@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { readListQuery, withinRange } from './pagination'
+import { pagesHolding, readListQuery, splitPage, withinRange } from './pagination'
 
 describe('readListQuery', () => {
   it('reads the search text and page from the address', () => {
@@ -29,5 +29,36 @@ describe('withinRange', () => {
 
   it('shows the last page for a page past the end', async () => {
     expect((await withinRange(99, pages)).page).toBe(3)
+  })
+})
+
+describe('a list in two parts, paged as one', () => {
+  it('reads the first part, then where the second begins', () => {
+    // 8 upcoming events, then the past ones, 6 a page.
+    expect(splitPage(1, 6, 8)).toEqual([
+      { offset: 0, count: 6 },
+      { offset: 0, count: 0 },
+    ])
+    expect(splitPage(2, 6, 8)).toEqual([
+      { offset: 6, count: 2 },
+      { offset: 0, count: 4 },
+    ])
+    expect(splitPage(3, 6, 8)).toEqual([
+      { offset: 12, count: 0 },
+      { offset: 4, count: 6 },
+    ])
+  })
+
+  it('reads only the second part when the first is empty', () => {
+    expect(splitPage(2, 6, 0)).toEqual([
+      { offset: 6, count: 0 },
+      { offset: 6, count: 6 },
+    ])
+  })
+
+  it('finds the pages that hold a span and what to skip on the first', () => {
+    expect(pagesHolding({ offset: 4, count: 6 }, 6)).toEqual({ pages: [1, 2], skip: 4 })
+    expect(pagesHolding({ offset: 6, count: 6 }, 6)).toEqual({ pages: [2], skip: 0 })
+    expect(pagesHolding({ offset: 3, count: 0 }, 6)).toEqual({ pages: [], skip: 0 })
   })
 })

@@ -77,3 +77,33 @@ export async function withinRange<T>(
     return load(result.totalPages)
   return result
 }
+
+/** A run of items in one sorted list: where it starts and how many. */
+export type Span = { offset: number; count: number }
+
+/**
+ * Page `page` of `size` of a list made of two sorted parts laid end to end (the first
+ * `firstLength` long): the span to read from each part.
+ */
+export function splitPage(page: number, size: number, firstLength: number): [Span, Span] {
+  const start = (page - 1) * size
+  const end = start + size
+  return [
+    { offset: start, count: Math.max(0, Math.min(end, firstLength) - start) },
+    {
+      offset: Math.max(0, start - firstLength),
+      count: Math.max(0, end - Math.max(start, firstLength)),
+    },
+  ]
+}
+
+/** The pages of `size` that hold `span`, and how many items of the first page come before it. */
+export function pagesHolding({ offset, count }: Span, size: number) {
+  if (count <= 0) return { pages: [], skip: 0 }
+  const first = Math.floor(offset / size) + 1
+  const last = Math.floor((offset + count - 1) / size) + 1
+  return {
+    pages: Array.from({ length: last - first + 1 }, (_, i) => first + i),
+    skip: offset - (first - 1) * size,
+  }
+}

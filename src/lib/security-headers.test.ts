@@ -56,10 +56,24 @@ describe('security headers', () => {
     for (const path of ['/login', '/sign-up', '/forgot-password', '/reset-password']) {
       expect(rendersPerRequest(path), path).toBe(true)
     }
-    for (const path of ['/user-profile', '/list/news', '/admin', '/admin/collections/users']) {
+    for (const path of [
+      '/user-profile',
+      '/list/news',
+      '/admin',
+      '/admin/collections/users',
+      '/results/AbCdEfGhIjKlMnOpQrStUv/print',
+      '/results/verify/AbCdEfGhIjKlMnOpQrStUv',
+    ]) {
       expect(rendersPerRequest(path), path).toBe(true)
     }
-    for (const path of ['/', '/news', '/user-profile/12', '/administration', '/events/4']) {
+    for (const path of [
+      '/',
+      '/news',
+      '/user-profile/12',
+      '/administration',
+      '/events/4',
+      '/results',
+    ]) {
       expect(rendersPerRequest(path), path).toBe(false)
     }
   })

@@ -72,7 +72,8 @@ const PER_REQUEST_PAGES = new Set([
   '/reset-password',
   '/user-profile',
 ])
-const PER_REQUEST_PREFIXES = ['/list/', '/alumni-association/details/', '/admin/']
+// A mark sheet's print and verify pages (/results/{code}/…) are read per request; /results is cached.
+const PER_REQUEST_PREFIXES = ['/list/', '/alumni-association/details/', '/admin/', '/results/']
 
 export function rendersPerRequest(pathname: string): boolean {
   return (

@@ -87,11 +87,13 @@ test.describe('first view budgets on a phone', () => {
       `/notices/${notice}`,
       '/calendar',
       '/admission',
+      '/institution',
       // Bangla pages add the Bengali font for a phone without one of its own.
       '/bn',
       '/bn/news',
       `/bn/events/${event}`,
       '/bn/contact-us',
+      '/bn/institution',
     ]
     const rows: Record<string, FirstView> = {}
     for (const path of paths) {

@@ -11,6 +11,8 @@ import path from 'node:path'
 
 import type { TestProject } from 'vitest/node'
 
+import { SERVER_CODE } from '@scripts/lib/run'
+
 import {
   redisInstalled,
   type RunningService,
@@ -57,7 +59,7 @@ export default async function setup(project: TestProject) {
   // Payload here, in the test runner's module loader, now and then waited forever on an import
   // that never settled (the run then ended silently with code 0, or hung).
   const prepare = () =>
-    spawnSync(path.resolve('node_modules/.bin/tsx'), ['scripts/prepare-db.ts'], {
+    spawnSync(path.resolve('node_modules/.bin/tsx'), [SERVER_CODE, 'scripts/prepare-db.ts'], {
       env: { ...process.env, SEED_DEMO_CONTENT: 'false' },
       stdio: 'inherit',
     })

@@ -33,6 +33,8 @@ vi.mock('next/headers', () => ({
 
 const SITE_WIDE = '/ (layout)'
 const ABOUT_PAGES = ['/en/about-us', '/bn/about-us']
+/** The institution page counts verified faculty by post and students by class. */
+const INSTITUTION_PAGES = ['/en/institution', '/bn/institution']
 const profilePages = (id: number | string) => [`/en/user-profile/${id}`, `/bn/user-profile/${id}`]
 
 let payload: Payload
@@ -242,6 +244,11 @@ describe('pages re-rendered after a save', () => {
     await saveAsStaff(unverified.id, { designation: 'Assistant Teacher' })
     expect(revalidated).not.toContain(SITE_WIDE)
     expect(revalidated).not.toContain(ABOUT_PAGES[0])
+    expect(revalidated).not.toContain(INSTITUTION_PAGES[0])
+
+    revalidated.length = 0
+    await saveAsMember(student.id, { student_class: '9' })
+    expect(revalidated.sort()).toEqual([...INSTITUTION_PAGES, ...profilePages(student.id)].sort())
   })
 
   it("a verified teacher's change to what the About page shows re-renders it, never the whole site", async () => {
@@ -264,7 +271,9 @@ describe('pages re-rendered after a save', () => {
     }
     revalidated.length = 0
     await saveAsStaff(teacher.id, { designation: 'Head of Science' })
-    expect(revalidated.sort()).toEqual([...ABOUT_PAGES, ...profilePages(teacher.id)].sort())
+    expect(revalidated.sort()).toEqual(
+      [...ABOUT_PAGES, ...INSTITUTION_PAGES, ...profilePages(teacher.id)].sort(),
+    )
   })
 
   it("a verified teacher's change to what the About page does not show re-renders the profile only", async () => {
@@ -307,7 +316,9 @@ describe('pages re-rendered after a save', () => {
     })
     revalidated.length = 0
     await payload.delete({ collection: 'users', id: listed.id })
-    expect(revalidated.sort()).toEqual([...ABOUT_PAGES, ...profilePages(listed.id)].sort())
+    expect(revalidated.sort()).toEqual(
+      [...ABOUT_PAGES, ...INSTITUTION_PAGES, ...profilePages(listed.id)].sort(),
+    )
     expect(revalidated).not.toContain(SITE_WIDE)
   })
 })

@@ -12,6 +12,7 @@ import { richText } from '@seed/rich-text'
 import { LIMITS } from '@/lib/constants'
 import {
   getNotice,
+  listLatestNotices,
   listNotices,
   listPinnedNotices,
   listTickerNotices,
@@ -97,6 +98,21 @@ describe('notices', () => {
     expect(ticker.slice(0, 3)).toEqual([newest.id, recent.id, pinnedLong.id])
     expect(ticker).not.toContain(expired.id)
     expect(ticker).not.toContain(old.id)
+  })
+
+  it('show current pinned notices first on the home page, then the newest current ones', async () => {
+    // A day far beyond any other test's notices, so only these are the newest.
+    const later = new Date(Date.UTC(2300, 0, 15))
+    const at = (days: number) => new Date(later.getTime() + days * DAY).toISOString()
+    const pinned = await notice({ pinned: true, publish_date: at(-50), expires_at: at(10) })
+    const second = await notice({ publish_date: at(-4) })
+    const newest = await notice({ publish_date: at(-1) })
+    const lapsed = await notice({ publish_date: at(-2), expires_at: at(-1) })
+    const third = await notice({ publish_date: at(-6) })
+    const board = (await listLatestNotices(3, later)).map((n) => n.id)
+    expect(board).toEqual([pinned.id, newest.id, second.id])
+    expect(board).not.toContain(lapsed.id)
+    expect(board).not.toContain(third.id)
   })
 
   it('search the excerpt made from the body, and filter by category', async () => {

@@ -21,10 +21,11 @@ import { pngBytes } from './api/call'
 import { testPayload } from '../helpers/payload'
 
 /**
- * Measured with the shell: / sends 20 statements for its ten reads, /events/{id} sends 9; the
- * pictures of every listed item arrive in one batched read, not one read per item.
+ * Measured with the shell: / sends 23 statements (two more when the events strip tops up with
+ * past events), /events/{id} sends 9; the pictures of every listed item arrive in one batched
+ * read, not one read per item.
  */
-const HOME_BOUND = 24
+const HOME_BOUND = 27
 const EVENT_BOUND = 12
 
 const quiet = { disableRevalidate: true }

@@ -10,6 +10,7 @@ import { env } from '@/lib/env'
 const STATIC_ROUTES = [
   '/',
   '/about-us',
+  '/institution',
   '/news',
   '/notices',
   '/admission',

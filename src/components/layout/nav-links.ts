@@ -15,6 +15,7 @@ export const NAV_LINKS = [
 export const SCHOOL_LINKS = [
   { href: '/admission', key: 'admission' },
   { href: '/calendar', key: 'academicCalendar' },
+  { href: '/results', key: 'results' },
 ] as const
 
 /** The quick-links bar above the footer. */
@@ -22,6 +23,7 @@ export const QUICK_LINKS = [
   { href: '/notices', key: 'notices' },
   { href: '/admission', key: 'admission' },
   { href: '/calendar', key: 'calendar' },
+  { href: '/results', key: 'results' },
   { href: '/alumni-association', key: 'alumni' },
   { href: '/contact-us', key: 'contactUs' },
   { href: '/about-us', key: 'faculty' },

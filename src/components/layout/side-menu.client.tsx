@@ -30,7 +30,7 @@ export function SideMenu() {
         onClick={() => setOpen(true)}
         aria-label={t('openMenu')}
         aria-expanded={open}
-        className="grid size-11 place-items-center rounded-lg text-brand-900 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-500 xl:hidden"
+        className="grid size-11 place-items-center rounded-lg text-brand-900 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-500 lg:hidden"
       >
         <svg viewBox="0 0 24 24" className="size-6" aria-hidden>
           <path

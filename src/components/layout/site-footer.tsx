@@ -19,7 +19,7 @@ const MESSAGING_PLACEHOLDER = 'https://wa.me/'
 export function QuickLinksBar() {
   const t = useTranslations('Shell')
   return (
-    <nav aria-label={t('quickLinks')} className="bg-brand-700">
+    <nav aria-label={t('quickLinks')} className="bg-brand-700 print:hidden">
       <NavList
         links={QUICK_LINKS}
         className="mx-auto flex max-w-6xl flex-wrap justify-center gap-2 px-4 py-3"
@@ -41,7 +41,7 @@ export async function SiteFooter({ site, schoolName }: { site: Site; schoolName:
     ['messaging', t('messageUs'), site.messaging_link || MESSAGING_PLACEHOLDER],
   ]
   return (
-    <footer className="bg-brand-900 text-brand-50">
+    <footer className="bg-brand-900 text-brand-50 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Link
@@ -56,6 +56,14 @@ export async function SiteFooter({ site, schoolName }: { site: Site; schoolName:
             />
             <span className="text-lg font-bold text-white">{schoolName}</span>
           </Link>
+          <p className="mt-4">
+            <Link
+              href="/institution"
+              className="inline-flex min-h-11 items-center text-sm underline underline-offset-2 hover:text-white"
+            >
+              {t('institution')}
+            </Link>
+          </p>
         </div>
         <div>
           <h2 className="text-base font-semibold text-white">{t('followUs')}</h2>

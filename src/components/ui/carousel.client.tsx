@@ -1,14 +1,7 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react'
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 
 import { formatNumber } from '@/lib/format'
 
@@ -30,31 +23,18 @@ type Props = {
   loop?: boolean
   /** Milliseconds one move takes (500; 1500 for the upcoming events). */
   speed?: number
-  /**
-   * Repeat the slides in turn until there are this many (student videos, blogs), once the
-   * page runs in the browser; the HTML lists each slide once.
-   */
-  repeatTo?: number
 }
-
-/** `slides` cycled until there are `count` of them; never fewer than given. */
-export function repeatSlides<T>(slides: T[], count: number | undefined): T[] {
-  if (!count || slides.length === 0 || slides.length >= count) return slides
-  return Array.from({ length: count }, (_, i) => slides[i % slides.length] as T)
-}
-
-const subscribeToNothing = () => () => {}
 
 /**
- * False in the server's HTML and while the page hydrates, true once the browser runs the page:
- * repeated slides are drawn only then, so the HTML carries each slide once.
+ * The arrows' classes for `count` slides: hidden from the width at which every slide already
+ * shows, so a short list is never padded or paged through (the row itself stays swipeable).
  */
-const useRunning = () =>
-  useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  )
+export function arrowsClass(count: number, widths: keyof typeof SLIDE_WIDTHS): string {
+  if (count <= 1) return 'hidden'
+  if (count === 2) return widths === 'standard' ? 'sm:hidden' : 'md:hidden'
+  if (count <= 4) return 'lg:hidden'
+  return ''
+}
 
 const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2)
 
@@ -108,7 +88,6 @@ export function Carousel({
   arrows = 'both',
   loop = true,
   speed = 500,
-  repeatTo,
 }: Props) {
   const t = useTranslations('Ui')
   const locale = useLocale()
@@ -138,9 +117,7 @@ export function Carousel({
     return () => window.clearInterval(timer)
   }, [autoplay, paused, move])
 
-  const running = useRunning()
-  const shown = running ? repeatSlides(slides, repeatTo) : slides
-  if (shown.length === 0) return null
+  if (slides.length === 0) return null
   const arrowClass =
     'grid size-11 place-items-center rounded-full border border-slate-300 bg-white text-xl text-brand-900 shadow-sm hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-500'
   return (
@@ -159,13 +136,13 @@ export function Carousel({
         tabIndex={0}
         className="flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth rounded-xl pb-3 [scrollbar-width:thin] focus-visible:outline-3 focus-visible:outline-accent-500"
       >
-        {shown.map((slide, i) => (
+        {slides.map((slide, i) => (
           <li
             key={i}
             aria-roledescription="slide"
             aria-label={t('slideOf', {
               index: formatNumber(i + 1, locale),
-              total: formatNumber(shown.length, locale),
+              total: formatNumber(slides.length, locale),
             })}
             className={`shrink-0 snap-start ${SLIDE_WIDTHS[widths]}`}
           >
@@ -173,8 +150,8 @@ export function Carousel({
           </li>
         ))}
       </ul>
-      {arrows !== 'none' && shown.length > 1 ? (
-        <div className="mt-3 flex justify-end gap-2">
+      {arrows !== 'none' && slides.length > 1 ? (
+        <div className={`mt-3 flex justify-end gap-2 ${arrowsClass(slides.length, widths)}`}>
           {arrows === 'both' ? (
             <button
               type="button"

@@ -1,19 +1,18 @@
 import { describe, expect, it } from 'vitest'
 
-import { repeatSlides } from './carousel.client'
+import { arrowsClass } from './carousel.client'
 
-describe('carousel slides repeated to a count', () => {
-  it('cycles a short list in order until it has that many', () => {
-    const slides = repeatSlides(['a', 'b', 'c'], 20)
-    expect(slides).toHaveLength(20)
-    expect(slides.slice(0, 7)).toEqual(['a', 'b', 'c', 'a', 'b', 'c', 'a'])
-    expect(slides[19]).toBe('b')
+describe('carousel arrows', () => {
+  it('hide from the width at which every slide already shows', () => {
+    expect(arrowsClass(1, 'standard')).toBe('hidden')
+    expect(arrowsClass(2, 'standard')).toBe('sm:hidden')
+    expect(arrowsClass(2, 'wideTablet')).toBe('md:hidden')
+    expect(arrowsClass(3, 'standard')).toBe('lg:hidden')
+    expect(arrowsClass(4, 'wideTablet')).toBe('lg:hidden')
   })
 
-  it('leaves a list that is long enough, an empty list or no count alone', () => {
-    const long = Array.from({ length: 25 }, (_, i) => i)
-    expect(repeatSlides(long, 20)).toBe(long)
-    expect(repeatSlides([], 20)).toEqual([])
-    expect(repeatSlides(['a'], undefined)).toEqual(['a'])
+  it('show at every width when the list is longer than a desktop row', () => {
+    expect(arrowsClass(5, 'standard')).toBe('')
+    expect(arrowsClass(12, 'wideTablet')).toBe('')
   })
 })

@@ -18,9 +18,9 @@ export function Section({
   return (
     <section
       aria-labelledby={headingId}
-      className={`mx-auto max-w-6xl px-4 py-12 sm:py-16 ${className}`}
+      className={`mx-auto max-w-6xl px-4 py-10 sm:py-16 ${className}`}
     >
-      <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4 sm:mb-8">
         <h2 id={headingId} className="text-2xl font-bold text-brand-900 sm:text-3xl">
           {title}
         </h2>

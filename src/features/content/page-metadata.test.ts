@@ -104,7 +104,7 @@ describe('itemPageMetadata', () => {
   it('describes a found item, cutting its description to a search result', async () => {
     const metadata = await eventPage(at('bn'))
     expect(metadata.title).toBe(`${CATALOGUES.bn.EventDetail.title} | Padmapar School`)
-    expect(metadata.description).toBe(`${'x'.repeat(160)}...`)
+    expect(metadata.description).toBe(`${'x'.repeat(159)}…`)
     expect(metadata.alternates).toMatchObject({ canonical: '/bn/events/7' })
     expect(metadata.openGraph).toEqual({
       title: 'Science fair',

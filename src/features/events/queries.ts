@@ -4,10 +4,21 @@ import type { Where } from 'payload'
 import { cache } from 'react'
 
 import type { EventType } from '@/lib/constants'
-import { toPaged, toPageNumber, toPageSize, toSearchText, type ListRequest } from '@/lib/pagination'
+import {
+  pagesHolding,
+  splitPage,
+  toPaged,
+  toPageNumber,
+  toPageSize,
+  toSearchText,
+  type ListRequest,
+  type Paged,
+  type Span,
+} from '@/lib/pagination'
 import { findPublic, findPublicById, findPublicIds } from '@/lib/payload/find-public'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 import { contentLocale } from '@/i18n/route-locale'
+import type { Event } from '@/payload-types'
 
 export type EventFilters = ListRequest & {
   type: EventType
@@ -65,6 +76,88 @@ export async function listEvents(
   })
   return toPaged(result)
 }
+
+/**
+ * Where an event is not over yet (`coming`) or is over, as `hasEnded` decides: it ends later, or,
+ * without an end, starts today or later.
+ */
+function byEnd(now: Date, coming: boolean): Where {
+  const today = new Date(now)
+  today.setUTCHours(0, 0, 0, 0)
+  const side = coming ? 'greater_than_equal' : 'less_than'
+  return {
+    or: [
+      { end_date: { [side]: now.toISOString() } },
+      { and: [{ end_date: { exists: false } }, { start_date: { [side]: today.toISOString() } }] },
+    ],
+  }
+}
+
+const notEndedWhere = (now: Date) => byEnd(now, true)
+const endedWhere = (now: Date) => byEnd(now, false)
+
+/** Items [offset, offset + count) of one sorted public list of events, read a page at a time. */
+async function readSpan(where: Where, sort: string, span: Span, size: number): Promise<Event[]> {
+  const { pages, skip } = pagesHolding(span, size)
+  const read = await Promise.all(
+    pages.map((page) =>
+      findPublic('events', { where, sort, page, limit: size, depth: 1, pagination: false }),
+    ),
+  )
+  return read.flatMap((result) => result.docs).slice(skip, skip + span.count)
+}
+
+/**
+ * Events with the old site's filters, the ones still to come first (soonest first), then the
+ * ones over (latest first), so next week's event is on page 1, not after the furthest future.
+ */
+export async function listEventsSoonestFirst(
+  filters: EventFilters,
+  size: number,
+  now = new Date(),
+): Promise<Paged<Event>> {
+  const where = buildEventWhere(filters)
+  const coming: Where = { and: [where, notEndedWhere(now)] }
+  const over: Where = { and: [where, endedWhere(now)] }
+  const payload = await getPayloadClient()
+  const locale = await contentLocale()
+  const count = async (part: Where) =>
+    (await payload.count({ collection: 'events', where: part, overrideAccess: false, ...locale }))
+      .totalDocs
+  const [comingCount, overCount] = await Promise.all([count(coming), count(over)])
+  const page = toPageNumber(filters.page)
+  const [first, second] = splitPage(page, size, comingCount)
+  const [soon, past] = await Promise.all([
+    readSpan(coming, 'start_date', first, size),
+    readSpan(over, '-start_date', second, size),
+  ])
+  const totalDocs = comingCount + overCount
+  return {
+    docs: [...soon, ...past],
+    page,
+    limit: size,
+    totalDocs,
+    totalPages: Math.max(1, Math.ceil(totalDocs / size)),
+  }
+}
+
+/** Featured events for a strip: the next ones, soonest first, topped up with the latest past ones. */
+export const listNextFeaturedEvents = cache(async (limit: number, now = new Date()) => {
+  const featured = buildEventWhere({ type: 'Event', featured: true })
+  const read = async (part: Where, sort: string, count: number) =>
+    (
+      await findPublic('events', {
+        where: { and: [featured, part] },
+        sort,
+        limit: count,
+        depth: 1,
+        pagination: false,
+      })
+    ).docs
+  const soon = await read(notEndedWhere(now), 'start_date', limit)
+  if (soon.length >= limit) return soon
+  return [...soon, ...(await read(endedWhere(now), '-start_date', limit - soon.length))]
+})
 
 export const listFeaturedEvents = cache(async (type: EventType, limit = 12) => {
   const { docs } = await listEvents({ type, featured: true, limit }, limit)

@@ -4,6 +4,7 @@ import type { Where } from 'payload'
 import { cache } from 'react'
 
 import { PAGE_SIZE } from '@/lib/constants'
+import { notShownYet } from '@/lib/highlights'
 import { toPaged, toPageNumber, toSearchText, type ListRequest } from '@/lib/pagination'
 import { findPublic, findPublicById, findPublicIds } from '@/lib/payload/find-public'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
@@ -99,6 +100,21 @@ export async function listNotices(
   })
   return toPaged(result)
 }
+
+/** The home page's notice board: current pinned notices first, then the newest current ones. */
+export const listLatestNotices = cache(async (limit: number, now = new Date()) => {
+  const read = (where: Where) =>
+    findPublic('notices', {
+      where,
+      sort: SORT,
+      limit,
+      depth: 1,
+      select: NOTICE_LIST_FIELDS,
+      pagination: false,
+    }).then((result) => result.docs)
+  const [pinned, newest] = await Promise.all([read(activePinned(now)), read(notExpired(now))])
+  return [...pinned, ...notShownYet(newest, pinned)].slice(0, limit)
+})
 
 /** The top bar's notices: current pinned ones and recent ones, newest first. */
 export const listTickerNotices = cache(async (now = new Date()) => {

@@ -4,6 +4,7 @@ import type { GlobalSlug } from 'payload'
 import { cache } from 'react'
 
 import { DEFAULT_SCHOOL_NAME } from '@/globals/Site'
+import type { Locale } from '@/i18n/locales'
 import { findPublicGlobal } from '@/lib/payload/find-public'
 import type { Site } from '@/payload-types'
 
@@ -31,3 +32,7 @@ export async function getSchoolName(): Promise<string> {
   const site = await getSiteSettings()
   return site.school_name?.trim() || DEFAULT_SCHOOL_NAME
 }
+
+/** The site settings in `locale`, for a route that draws no page (a mark sheet's PDF). */
+export const getSiteSettingsIn = (locale: Locale): Promise<Site> =>
+  findPublicGlobal('site', { depth: 1, locale })

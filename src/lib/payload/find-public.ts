@@ -15,6 +15,7 @@ import type {
 import { toPaged, type Paged, type SettledListRequest } from '@/lib/pagination'
 import { parseId } from '@/lib/ids'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
 import { contentLocale } from '@/i18n/route-locale'
 
 /** What a public read may choose; who reads and in which language are decided here, once. */
@@ -127,11 +128,15 @@ export async function findPublicPage<S extends CollectionSlug>(
   return toPaged(result as unknown as PaginatedDocs<DataFromCollectionSlug<S>>)
 }
 
-/** A settings global as every visitor may read it, in the page's language. */
+/**
+ * A settings global as every visitor may read it, in the page's language (or `locale`, for a
+ * route that knows its language but renders no page), falling back to English.
+ */
 export async function findPublicGlobal<S extends GlobalSlug>(
   slug: S,
-  { depth }: { depth: number },
+  { depth, locale }: { depth: number; locale?: Locale },
 ) {
   const payload = await getPayloadClient()
-  return payload.findGlobal({ slug, depth, overrideAccess: false, ...(await contentLocale()) })
+  const language = locale ? { locale, fallbackLocale: DEFAULT_LOCALE } : await contentLocale()
+  return payload.findGlobal({ slug, depth, overrideAccess: false, ...language })
 }

@@ -13,6 +13,9 @@ import * as migration_20261125_021424_list_indexes from './20261125_021424_list_
 import * as migration_20261125_035306_news_title_search from './20261125_035306_news_title_search';
 import * as migration_20261126_040607_faculty_verified from './20261126_040607_faculty_verified';
 import * as migration_20261126_041934_no_fixed_sign_in_lock from './20261126_041934_no_fixed_sign_in_lock';
+import * as migration_20261126_065842_results_day from './20261126_065842_results_day';
+import * as migration_20261126_070358_institution from './20261126_070358_institution';
+import * as migration_20261126_072551_exam_publish_job from './20261126_072551_exam_publish_job';
 
 export const migrations = [
   {
@@ -88,6 +91,21 @@ export const migrations = [
   {
     up: migration_20261126_041934_no_fixed_sign_in_lock.up,
     down: migration_20261126_041934_no_fixed_sign_in_lock.down,
-    name: '20261126_041934_no_fixed_sign_in_lock'
+    name: '20261126_041934_no_fixed_sign_in_lock',
+  },
+  {
+    up: migration_20261126_065842_results_day.up,
+    down: migration_20261126_065842_results_day.down,
+    name: '20261126_065842_results_day',
+  },
+  {
+    up: migration_20261126_070358_institution.up,
+    down: migration_20261126_070358_institution.down,
+    name: '20261126_070358_institution',
+  },
+  {
+    up: migration_20261126_072551_exam_publish_job.up,
+    down: migration_20261126_072551_exam_publish_job.down,
+    name: '20261126_072551_exam_publish_job'
   },
 ];

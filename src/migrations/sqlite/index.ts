@@ -12,6 +12,8 @@ import * as migration_20261125_021316_list_indexes from './20261125_021316_list_
 import * as migration_20261125_035222_news_title_search from './20261125_035222_news_title_search';
 import * as migration_20261126_040557_faculty_verified from './20261126_040557_faculty_verified';
 import * as migration_20261126_041926_no_fixed_sign_in_lock from './20261126_041926_no_fixed_sign_in_lock';
+import * as migration_20261126_065833_results_day from './20261126_065833_results_day';
+import * as migration_20261126_070340_institution from './20261126_070340_institution';
 
 export const migrations = [
   {
@@ -82,6 +84,16 @@ export const migrations = [
   {
     up: migration_20261126_041926_no_fixed_sign_in_lock.up,
     down: migration_20261126_041926_no_fixed_sign_in_lock.down,
-    name: '20261126_041926_no_fixed_sign_in_lock'
+    name: '20261126_041926_no_fixed_sign_in_lock',
+  },
+  {
+    up: migration_20261126_065833_results_day.up,
+    down: migration_20261126_065833_results_day.down,
+    name: '20261126_065833_results_day',
+  },
+  {
+    up: migration_20261126_070340_institution.up,
+    down: migration_20261126_070340_institution.down,
+    name: '20261126_070340_institution'
   },
 ];

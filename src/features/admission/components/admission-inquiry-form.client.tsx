@@ -6,12 +6,12 @@ import { useLocale, useTranslations } from 'next-intl'
 import { buttonClass } from '@/components/ui/button'
 import { HoneypotField } from '@/components/ui/honeypot-field'
 import { CountedTextAreaField, FormMessage, formFields } from '@/components/ui/form-field'
-import { useLazySchema } from '@/components/ui/lazy-schema.client'
+import { checkBeforeSending, useLazySchema } from '@/components/ui/lazy-schema.client'
 import { useSuccessCount } from '@/components/ui/success-count.client'
 import { useLocaliseMessage } from '@/i18n/use-localise-message'
 import { LIMITS } from '@/lib/constants'
 import { formatCount } from '@/lib/format'
-import { firstErrors, type FormState } from '@/lib/form-state'
+import type { FormState } from '@/lib/form-state'
 
 import { sendAdmissionInquiry } from '../actions'
 import { EMPTY_INQUIRY, INQUIRY_FIELDS, type AdmissionInquiryValues } from '../form-fields'
@@ -58,22 +58,9 @@ export function AdmissionInquiryForm({ classes }: { classes: { id: number; name:
       action={action}
       noValidate
       onFocus={schema.preload}
-      onSubmit={(event) => {
-        const data = new FormData(event.currentTarget)
-        const entered = Object.fromEntries(
-          INQUIRY_FIELDS.map((name) => [name, String(data.get(name) ?? '')]),
-        )
-        const parsed = schema.current()?.safeParse(entered)
-        if (parsed?.success === false) {
-          event.preventDefault()
-          const found: Errors = firstErrors(parsed.error)
-          setClientErrors(found)
-          const first = INQUIRY_FIELDS.find((name) => found[name])
-          if (first) document.getElementById(id(first))?.focus()
-          return
-        }
-        setClientErrors({})
-      }}
+      onSubmit={(event) =>
+        setClientErrors(checkBeforeSending(event, schema.current(), INQUIRY_FIELDS, id))
+      }
       className="space-y-5"
       aria-label={t('label')}
     >

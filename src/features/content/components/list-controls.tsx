@@ -9,8 +9,8 @@ import type { Paged } from '@/lib/pagination'
 
 /**
  * A search box that works without JavaScript: a GET form, so the query lives in the address
- * (`?q=`) and the server answers. Blank text submits nothing new. `keep` carries other filters
- * (e.g. a category) through a search and its Clear link.
+ * (`?q=`) and the server answers. Searching with an empty box brings back the full list. `keep`
+ * carries other filters (e.g. a category) through a search and its Clear link.
  */
 export function SearchBox({
   action,
@@ -49,8 +49,6 @@ export function SearchBox({
         type="search"
         defaultValue={q}
         placeholder={placeholder ?? t('searchPlaceholder')}
-        required
-        pattern=".*\S.*"
         className="min-h-11 min-w-0 flex-1 rounded-full border border-slate-300 px-5 focus:border-brand-600 focus:outline-3 focus:outline-brand-100"
       />
       <button type="submit" className={buttonClass('primary')}>

@@ -6,15 +6,14 @@ import { RichText } from '@/components/ui/rich-text'
 import { ShareButton } from '@/components/ui/share-button.client'
 import { Tabs } from '@/components/ui/tabs.client'
 import { ClientMessages } from '@/i18n/client-messages'
-import { formatNumber } from '@/lib/format'
+import { formatDate } from '@/lib/format'
 import type { Event } from '@/payload-types'
 
 import { hasEnded } from '../registration'
-import { EventFacts, type EventView } from './event-facts'
+import { EventFacts, EventKeyFacts, eventTime, seatsLeft, type EventView } from './event-facts'
 import { RegisterForEvent } from './register-event.client'
 
-const isFull = ({ event, registered }: EventView) =>
-  event.capacity ? registered >= event.capacity : false
+const isFull = (view: EventView) => seatsLeft(view) === 0
 
 /** One part of the programme (speakers, workshops …), or what to say when it has none. */
 function Programme({
@@ -42,35 +41,34 @@ function Programme({
   )
 }
 
-/** The Overview tab: the description, then the programme. */
-async function Overview({ event }: { event: Event }) {
+/** The Overview tab: the description. */
+function Overview({ event }: { event: Event }) {
+  return <RichText data={event.details} />
+}
+
+/** The Registration tab: when and where, the programme, and how to register. */
+async function Registration({ event, locale }: EventView) {
   const t = await getTranslations('EventDetail')
   return (
     <div className="space-y-8">
-      <RichText data={event.details} />
+      <dl className="grid gap-4 sm:grid-cols-3">
+        {[
+          [t('date'), formatDate(event.start_date, locale)],
+          [t('location'), event.company || t('notAvailable')],
+          [t('time'), eventTime(event, locale, t)],
+        ].map(([label, value]) => (
+          <div key={label} className="rounded-xl bg-brand-50 p-4">
+            <dt className="text-sm text-slate-600">{label}</dt>
+            <dd className="font-semibold text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
       <Programme title={t('speakers')} items={event.speakers_info} empty={t('noSpeakers')} />
       <Programme title={t('workshops')} items={event.workshops_info} empty={t('noWorkshops')} />
       <Programme title={t('networks')} items={event.networks_info} empty={t('noNetworks')} />
-    </div>
-  )
-}
-
-/** The Registration tab: how to register and, with a capacity, the seats taken. */
-async function Registration(view: EventView) {
-  const { event, registered, locale } = view
-  const t = await getTranslations('EventDetail')
-  return (
-    <div className="space-y-3 text-slate-700">
-      <p>{t('registrationOpen')}</p>
-      {event.capacity ? (
-        <p>
-          {t(isFull(view) ? 'seatsTakenFull' : 'seatsTaken', {
-            registered: formatNumber(registered, locale),
-            capacity: formatNumber(event.capacity, locale),
-          })}
-        </p>
-      ) : null}
-      <p>{t('howToRegister')}</p>
+      <p className="text-slate-700">
+        {t('registrationOpen')} {t('howToRegister')}
+      </p>
     </div>
   )
 }
@@ -101,13 +99,18 @@ async function Gallery({ event }: { event: Event }) {
   )
 }
 
-/** An event's page body: picture, title, tabs (overview, registration, gallery), then its facts. */
+/**
+ * An event's page body: picture, title, then (on phones) when, where and the seats left, the
+ * tabs, and the side panel. On phones the panel is a bar holding the Register button that stays
+ * at the bottom of the screen while the page is read; on wide screens it sits beside the page.
+ */
 export async function EventDetail(view: EventView) {
-  const { event, registered, locale } = view
+  const { event } = view
   const t = await getTranslations('EventDetail')
+  const closed = isFull(view) ? 'full' : hasEnded(event) ? 'over' : null
   return (
-    <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[2fr_1fr]">
-      <article>
+    <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 pt-6 pb-10 sm:pt-10 lg:grid lg:grid-cols-[2fr_1fr] lg:gap-10">
+      <article className="min-w-0">
         <MediaImage
           media={event.image}
           sizes="(min-width: 1024px) 720px, 100vw"
@@ -121,6 +124,7 @@ export async function EventDetail(view: EventView) {
         {event.sub_nameor_title ? (
           <p className="mt-2 text-lg text-slate-700">{event.sub_nameor_title}</p>
         ) : null}
+        <EventKeyFacts {...view} className="mt-5 lg:hidden" />
         <div className="mt-8">
           <Tabs
             label={t('infoLabel')}
@@ -134,16 +138,12 @@ export async function EventDetail(view: EventView) {
       </article>
       <aside
         aria-label={t('factsLabel')}
-        className="h-fit space-y-4 rounded-2xl border border-slate-200 p-6 lg:sticky lg:top-32"
+        className={`${closed ? '' : 'sticky bottom-0 z-20 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur'} h-fit lg:sticky lg:top-32 lg:bottom-auto lg:mx-0 lg:space-y-4 lg:rounded-2xl lg:border lg:border-slate-200 lg:p-6 lg:shadow-none`}
       >
         <ClientMessages namespaces={['EventForm']}>
-          <RegisterForEvent
-            eventId={event.id}
-            eventName={event.name}
-            closed={isFull(view) ? 'full' : hasEnded(event) ? 'over' : null}
-          />
+          <RegisterForEvent eventId={event.id} eventName={event.name} closed={closed} />
         </ClientMessages>
-        <EventFacts event={event} registered={registered} locale={locale} />
+        <EventFacts {...view} className="hidden lg:block" />
       </aside>
     </div>
   )

@@ -10,7 +10,7 @@ import { PAGE_SIZE } from '@/lib/constants'
 import { formatDate, TRUNCATE, truncate } from '@/lib/format'
 import { toPageNumber, toSearchText, withinRange } from '@/lib/pagination'
 
-import { dayRange, listEvents, listUpcomingEvents } from '../queries'
+import { dayRange, listEventsSoonestFirst, listUpcomingEvents } from '../queries'
 import { UpcomingEvents } from './upcoming-events'
 
 export type EventsQuery = { name: string; company: string; start_date: string; page: number }
@@ -36,7 +36,10 @@ const FILTERS = [
   { name: 'start_date', type: 'date', label: 'date' },
 ] as const
 
-/** /events: upcoming carousel, then every event with search, filters and numbered pages. */
+/**
+ * /events: upcoming carousel, then every event (those to come soonest first, then those over)
+ * with search, filters and numbered pages.
+ */
 export async function EventsIndex({ query }: { query: EventsQuery }) {
   const filtered = Boolean(query.name || query.company || query.start_date)
   const [locale, t, tEvents] = await Promise.all([
@@ -47,7 +50,7 @@ export async function EventsIndex({ query }: { query: EventsQuery }) {
   const [upcoming, all] = await Promise.all([
     listUpcomingEvents('Event', 12),
     withinRange(query.page, (page) =>
-      listEvents(
+      listEventsSoonestFirst(
         { type: 'Event', name: query.name, company: query.company, date: query.start_date, page },
         PAGE_SIZE.events,
       ),

@@ -13,16 +13,16 @@ export function AlumniAndPrincipal({ about, alumni }: { about: About; alumni: Al
   return (
     <section
       aria-label={t('alumniAndPrincipal')}
-      className="mx-auto grid max-w-6xl gap-6 px-4 py-12 md:grid-cols-2"
+      className="mx-auto grid max-w-6xl gap-4 px-4 py-10 sm:gap-6 sm:py-12 md:grid-cols-2"
     >
-      <div className="rounded-3xl bg-brand-700 p-8 text-white">
+      <div className="rounded-3xl bg-brand-700 p-6 text-white sm:p-8">
         <h2 className="text-2xl font-bold">{alumni.title || t('alumniAssociation')}</h2>
         <p className="mt-3 text-brand-50">{alumni.welcome_description || alumni.subtitle}</p>
         <ButtonLink href="/alumni-association" variant="light" className="mt-6">
           {t('registerAsAlumni')}
         </ButtonLink>
       </div>
-      <div className="flex gap-6 rounded-3xl bg-brand-900 p-8 text-white">
+      <div className="flex gap-4 rounded-3xl bg-brand-900 p-6 text-white sm:gap-6 sm:p-8">
         <MediaImage
           media={about.principal_image}
           sizes="96px"

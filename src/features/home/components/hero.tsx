@@ -35,11 +35,11 @@ function Slider({
           <li
             key={i}
             aria-hidden={i >= slides.length}
-            className={`h-full w-[min(80vw,26rem)] shrink-0 p-1 ${vertical ? 'md:h-56 md:w-full' : 'md:w-72'}`}
+            className={`h-full w-[42vw] shrink-0 p-1 ${vertical ? 'md:h-56 md:w-full' : 'md:w-72'}`}
           >
             <MediaImage
               media={slide}
-              sizes="(min-width: 768px) 320px, 80vw"
+              sizes="(min-width: 768px) 320px, 42vw"
               priority={eager && i === 0}
               className="size-full rounded-xl object-cover"
             />
@@ -63,17 +63,18 @@ export function Hero({ home }: { home: Home }) {
       : t('defaultTitle')
   return (
     <section aria-labelledby="hero-title" className="bg-gradient-to-b from-brand-50 to-white">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[1.1fr_1fr] md:py-16">
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 md:grid-cols-[1.1fr_1fr] md:gap-8 md:py-16">
         <div className="flex flex-col justify-center">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{subtitle}</p>
           <h1
             id="hero-title"
-            className="mt-3 text-4xl leading-tight font-extrabold text-brand-900 sm:text-5xl"
+            className="mt-2 text-3xl leading-tight font-extrabold text-brand-900 sm:mt-3 sm:text-5xl"
           >
             {title}
           </h1>
         </div>
-        <div className="grid gap-3 md:grid-cols-2">
+        {/* Side by side at every width; on wide screens the second column moves the other way. */}
+        <div className="grid grid-cols-2 gap-3">
           <Slider slides={pick(home, 1)} vertical eager />
           <Slider slides={pick(home, 6)} vertical reverse />
         </div>

@@ -23,7 +23,7 @@ function Pictures({ items, label }: { items: Picture[]; label: string }) {
           key={i}
           media={media}
           sizes="(min-width: 1024px) 180px, 30vw"
-          className={`aspect-[3/4] w-full rounded-xl object-cover ${i === 1 ? 'translate-y-4' : ''}`}
+          className={`aspect-square w-full rounded-xl object-cover sm:aspect-[3/4] ${i === 1 ? 'sm:translate-y-4' : ''}`}
         />
       ))}
     </div>
@@ -88,17 +88,17 @@ export function BannerSections({ home }: { home: Home }) {
   ].filter((b) => b.title)
   if (blocks.length === 0) return null
   return (
-    <div className="mx-auto max-w-6xl space-y-16 px-4 py-12 sm:py-16">
+    <div className="mx-auto max-w-6xl space-y-10 px-4 py-10 sm:space-y-16 sm:py-16">
       {blocks.map((block, i) => (
         <section
           key={i}
           aria-label={block.title ?? undefined}
-          className="grid items-center gap-8 md:grid-cols-2"
+          className="grid items-center gap-5 md:grid-cols-2 md:gap-8"
         >
           <div className={i % 2 ? 'md:order-2' : ''}>
             <h2 className="text-2xl font-bold text-brand-900 sm:text-3xl">{block.title}</h2>
             {block.text ? (
-              <p className="mt-4 text-lg leading-relaxed text-slate-700">{block.text}</p>
+              <p className="mt-3 leading-relaxed text-slate-700 sm:mt-4 sm:text-lg">{block.text}</p>
             ) : null}
             {block.video ? (
               <PlayVideoButton
@@ -125,19 +125,19 @@ export function StatsStrip({ home }: { home: Home }) {
   if (images.length === 0 && stats.length === 0) return null
   return (
     <section aria-labelledby="stats-heading" className="bg-brand-50">
-      <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:py-16">
         <h2 id="stats-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
           {home.title || t('inNumbers')}
         </h2>
         {home.description ? (
           <p className="mt-3 max-w-3xl text-lg text-slate-700">{home.description}</p>
         ) : null}
-        <div className="mt-8 grid gap-3 sm:grid-cols-3">
+        <div className="mt-6 grid grid-cols-3 gap-2 sm:mt-8 sm:gap-3">
           {images.map((media, i) => (
             <MediaImage
               key={i}
               media={media}
-              sizes="(min-width: 640px) 33vw, 100vw"
+              sizes="33vw"
               className="aspect-video w-full rounded-xl object-cover"
             />
           ))}
@@ -147,7 +147,7 @@ export function StatsStrip({ home }: { home: Home }) {
             {stats.map((stat) => (
               <div
                 key={stat.id ?? stat.label}
-                className="rounded-xl bg-white p-5 text-center shadow-sm"
+                className="rounded-xl bg-white p-3 text-center shadow-sm sm:p-5"
               >
                 <dt className="text-sm text-slate-600">{stat.label}</dt>
                 <dd className="text-3xl font-extrabold text-brand-700">
@@ -177,7 +177,7 @@ export function VideoBanner({ home }: { home: Home }) {
         alt=""
         className="absolute inset-0 -z-10 size-full object-cover opacity-40"
       />
-      <div className="mx-auto flex max-w-6xl flex-col items-center px-4 py-20 text-center text-white sm:py-28">
+      <div className="mx-auto flex max-w-6xl flex-col items-center px-4 py-12 text-center text-white sm:py-28">
         <p className="max-w-2xl text-2xl font-bold sm:text-3xl">
           {home.footer_thumbnail_title || t('dayAtSchool')}
         </p>
@@ -258,7 +258,7 @@ export function NewsAndArticles({ news, articles }: { news: News[]; articles: Ev
   )
 }
 
-/** Section 9: at most three featured events. */
+/** Section 9: at most three featured events, the next ones first; rows on a phone. */
 export function FeaturedEvents({ events }: { events: Event[] }) {
   const t = useTranslations('HomeSections')
   const locale = useLocale()
@@ -269,19 +269,19 @@ export function FeaturedEvents({ events }: { events: Event[] }) {
       id="featured-events"
       action={<ButtonLink href="/events">{t('viewAllEvents')}</ButtonLink>}
     >
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
         {events.slice(0, 3).map((event) => (
           <li key={event.id}>
             <Link
               href={`/events/${event.id}`}
-              className="group block overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm hover:shadow-md focus-visible:outline-3 focus-visible:outline-accent-500"
+              className="group flex h-full overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm hover:shadow-md focus-visible:outline-3 focus-visible:outline-accent-500 sm:block"
             >
               <MediaImage
                 media={event.image}
-                sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
-                className="aspect-video w-full object-cover"
+                sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 128px"
+                className="aspect-square w-28 shrink-0 object-cover sm:aspect-video sm:w-full"
               />
-              <span className="block p-5">
+              <span className="block p-3 sm:p-5">
                 <span className="block text-lg font-semibold text-slate-900 group-hover:text-brand-700">
                   {truncate(event.name, TRUNCATE.carouselTitle)}
                 </span>

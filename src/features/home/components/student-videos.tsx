@@ -8,8 +8,8 @@ import { truncate, TRUNCATE } from '@/lib/format'
 import type { StudentVideo } from '@/payload-types'
 
 /**
- * 'Hear From Our Golden Students': a carousel (4 visible, 2 under 1024 px, 1 under 640 px; the
- * list repeated to 20 slides, no loop); each video plays in a pop-up.
+ * 'Hear From Our Golden Students': a carousel (4 visible, 2 under 1024 px, 1 under 640 px; each
+ * video once, no loop); each video plays in a pop-up.
  */
 export function StudentVideos({ videos }: { videos: StudentVideo[] }) {
   const t = useTranslations('HomeSections')
@@ -19,7 +19,6 @@ export function StudentVideos({ videos }: { videos: StudentVideo[] }) {
       <Carousel
         label={t('studentVideosLabel')}
         loop={false}
-        repeatTo={20}
         slides={videos.map((video) => (
           <VideoDialogButton
             key={video.id}
@@ -30,7 +29,7 @@ export function StudentVideos({ videos }: { videos: StudentVideo[] }) {
             <MediaImage
               media={video.image}
               sizes="(min-width: 1024px) 270px, (min-width: 640px) 50vw, 100vw"
-              className="aspect-[4/5] w-full object-cover transition-transform group-hover:scale-105"
+              className="aspect-[4/3] w-full object-cover transition-transform group-hover:scale-105 sm:aspect-[4/5]"
             />
             <span className="absolute inset-0 grid place-items-center bg-black/25">
               <span className="grid size-14 place-items-center rounded-full bg-white/90 text-brand-700">

@@ -9,6 +9,8 @@ import { MediaImage } from '@/components/ui/media-image'
 import { PageBanner, Section } from '@/components/ui/section'
 import { CarouselCard, ContentCardGrid } from '@/features/content/components/content-card'
 import { LinkPagination, SearchBox } from '@/features/content/components/list-controls'
+import { PAGE_SIZE } from '@/lib/constants'
+import { notShownYet } from '@/lib/highlights'
 import { withinRange, type ListRequest } from '@/lib/pagination'
 import { formatDate, TRUNCATE, truncate } from '@/lib/format'
 import { formatReadTime } from '@/lib/read-time'
@@ -66,14 +68,18 @@ function TopNewsGrid({ items }: { items: News[] }) {
   )
 }
 
-/** /news: top stories, featured carousel and the searchable, paged 'All News' list. */
+/**
+ * /news: top stories, the featured carousel (without the top stories: no story twice above the
+ * list) and the searchable, paged 'All News' list.
+ */
 export async function NewsIndex({ query }: { query: ListRequest & { q: string; page: number } }) {
   const [locale, t] = await Promise.all([getLocale(), getTranslations('News')])
-  const [top, featured, all] = await Promise.all([
-    listRecentNews(5),
-    listFeaturedNews(),
+  const [top, featuredPool, all] = await Promise.all([
+    listRecentNews(PAGE_SIZE.topNewsGrid),
+    listFeaturedNews(PAGE_SIZE.featuredNews + PAGE_SIZE.topNewsGrid),
     withinRange(query.page, (page) => listNews({ q: query.q, page })),
   ])
+  const featured = notShownYet(featuredPool, top, PAGE_SIZE.featuredNews)
   return (
     <>
       <PageBanner title={t('title')} subtitle={t('subtitle')} />
@@ -91,6 +97,7 @@ export async function NewsIndex({ query }: { query: ListRequest & { q: string; p
                 image={item.media}
                 meta={t('published', { date: formatDate(item.publish_date, locale) })}
                 title={truncate(item.title, TRUNCATE.shortTitle)}
+                summary={truncate(item.short_description, TRUNCATE.carouselDescription)}
                 action={t('details')}
                 actionLabel={`${t('details')}: ${item.title}`}
               />

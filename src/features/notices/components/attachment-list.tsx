@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl'
 
+import { DownloadIcon } from '@/components/ui/download-icon'
 import type { Document } from '@/payload-types'
 
 import { fileTypeLabel, formatFileSize } from '../rules'
@@ -24,14 +25,7 @@ export function AttachmentList({ noticeId, files }: { noticeId: number; files: D
                 download
                 className="flex min-h-11 items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-600 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-500"
               >
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="size-8 shrink-0 fill-none stroke-brand-700 stroke-2"
-                >
-                  <path d="M14 3H6a1 1 0 0 0-1 1v16a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V8z" />
-                  <path d="M14 3v5h5M12 11v6m-3-3 3 3 3-3" />
-                </svg>
+                <DownloadIcon className="size-8 shrink-0 fill-none stroke-brand-700 stroke-2" />
                 <span className="min-w-0 flex-1">
                   <span className="block font-semibold break-words text-slate-900">
                     {file.title}

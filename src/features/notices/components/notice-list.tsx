@@ -47,6 +47,42 @@ function DateBlock({ value, locale }: { value: string; locale: Locale }) {
   )
 }
 
+/** What a notice's heading shows. */
+export type HeadingNotice = Omit<ListedNotice, 'excerpt' | 'attachments'>
+
+/**
+ * A notice's labels and its title, the link whose target area is the whole card around it (the
+ * card is `relative`); the title is the link's accessible name.
+ */
+export function NoticeHeading({
+  notice,
+  now,
+  className = '',
+}: {
+  notice: HeadingNotice
+  now: Date
+  className?: string
+}) {
+  return (
+    <>
+      <NoticeBadges
+        category={notice.category}
+        publishDate={notice.publish_date}
+        pinned={Boolean(notice.pinned) && !hasExpired(notice.expires_at, now)}
+        now={now}
+      />
+      <h3 className={`mt-2 leading-snug font-semibold text-slate-900 ${className}`}>
+        <Link
+          href={`/notices/${notice.id}`}
+          className="after:absolute after:inset-0 hover:text-brand-700 focus-visible:outline-none"
+        >
+          {notice.title}
+        </Link>
+      </h3>
+    </>
+  )
+}
+
 /** Notices as a list of rows: date, labels, title (the link), opening lines and files. */
 export function NoticeList({ notices, now }: { notices: ListedNotice[]; now: Date }) {
   const locale = useLocale() as Locale
@@ -60,21 +96,7 @@ export function NoticeList({ notices, now }: { notices: ListedNotice[]; now: Dat
             <article className="relative flex gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm focus-within:ring-3 focus-within:ring-accent-500 hover:border-brand-600 sm:p-5">
               <DateBlock value={notice.publish_date} locale={locale} />
               <div className="min-w-0 flex-1">
-                <NoticeBadges
-                  category={notice.category}
-                  publishDate={notice.publish_date}
-                  pinned={Boolean(notice.pinned) && !hasExpired(notice.expires_at, now)}
-                  now={now}
-                />
-                <h3 className="mt-2 text-lg leading-snug font-semibold text-slate-900">
-                  {/* The whole card is the link's target area; the title is its accessible name. */}
-                  <Link
-                    href={`/notices/${notice.id}`}
-                    className="after:absolute after:inset-0 hover:text-brand-700 focus-visible:outline-none"
-                  >
-                    {notice.title}
-                  </Link>
-                </h3>
+                <NoticeHeading notice={notice} now={now} className="text-lg" />
                 {notice.excerpt ? (
                   <p className="mt-1 text-sm text-slate-700">
                     {truncate(notice.excerpt, TRUNCATE.noticeExcerpt)}

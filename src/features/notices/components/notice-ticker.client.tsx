@@ -57,7 +57,7 @@ export function NoticeTicker({ notices }: { notices: TickerNotice[] }) {
     >
       <Link
         href="/notices"
-        className="shrink-0 rounded bg-accent-500 px-1.5 py-0.5 text-[0.7rem] font-bold tracking-wide text-slate-950 uppercase hover:bg-white focus-visible:outline-2 focus-visible:outline-white"
+        className="inline-flex min-h-6 shrink-0 items-center rounded bg-accent-500 px-1.5 text-[0.7rem] font-bold tracking-wide text-slate-950 uppercase hover:bg-white focus-visible:outline-2 focus-visible:outline-white"
       >
         {t('notices')}
       </Link>

@@ -8,6 +8,7 @@ import { PageBanner, Section } from '@/components/ui/section'
 import { CarouselCard, ContentCardGrid } from '@/features/content/components/content-card'
 import { LinkPagination, SearchBox } from '@/features/content/components/list-controls'
 import { ThumbnailList } from '@/features/content/components/thumbnail-link'
+import { notShownYet } from '@/lib/highlights'
 import { withinRange, type ListRequest } from '@/lib/pagination'
 import { formatDate, TRUNCATE, truncate } from '@/lib/format'
 import type { Locale } from '@/i18n/locales'
@@ -16,11 +17,17 @@ import type { Event } from '@/payload-types'
 import { listEvents, listFeaturedEvents, listRecentEvents } from '@/features/events/queries'
 import { WRITINGS, type WritingKind } from '../writings'
 
+/** The articles' mosaic: the newest five, two left, one large, two right. */
+const MOSAIC_SIZE = 5
+/** The blogs' recent list beside the lead. */
+const RECENT_SHOWN = 8
+const FEATURED_SHOWN = 12
+
 function Mosaic({ items, path, locale }: { items: Event[]; path: string; locale: Locale }) {
   if (items.length === 0) return null
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:grid-rows-2">
-      {items.slice(0, 5).map((item, i) => (
+      {items.map((item, i) => (
         <li key={item.id} className={i === 0 ? 'sm:col-span-2 lg:row-span-2' : ''}>
           <Link
             href={`${path}/${item.id}`}
@@ -61,18 +68,24 @@ export async function WritingsIndex({
     getTranslations(`WritingKinds.${w.messages}`),
     getTranslations('WritingCards'),
   ])
-  const [recent, featured, all] = await Promise.all([
-    listRecentEvents(w.type, 8),
-    listFeaturedEvents(w.type),
+  const [latest, featuredPool, all] = await Promise.all([
+    listRecentEvents(w.type, RECENT_SHOWN + 1),
+    listFeaturedEvents(w.type, FEATURED_SHOWN + RECENT_SHOWN + 1),
     withinRange(query.page, (page) => listEvents({ type: w.type, q: query.q, page }, 12)),
   ])
-  const lead = featured[0] ?? recent[0]
+  // Each highlight skips what an earlier one showed: the mosaic (articles), or the lead and the
+  // recent list beside it (blogs), then the carousel.
+  const lead = featuredPool[0] ?? latest[0]
+  const mosaic = latest.slice(0, MOSAIC_SIZE)
+  const recent = notShownYet(latest, lead ? [lead] : [], RECENT_SHOWN)
+  const shownAbove = kind === 'Article' ? mosaic : [...(lead ? [lead] : []), ...recent]
+  const featured = notShownYet(featuredPool, shownAbove, FEATURED_SHOWN)
   return (
     <>
       <PageBanner title={t('title')} subtitle={t('subtitle')} />
       {kind === 'Article' ? (
         <Section title={t('latestTitle')} id="latest">
-          <Mosaic items={recent} path={w.path} locale={locale} />
+          <Mosaic items={mosaic} path={w.path} locale={locale} />
         </Section>
       ) : lead ? (
         <Section title={t('featuredOne')} id="featured-lead">
@@ -128,7 +141,6 @@ export async function WritingsIndex({
             label={t('featuredLabel')}
             arrows={kind === 'Article' ? 'next' : 'both'}
             loop={kind === 'Article'}
-            repeatTo={kind === 'Article' ? undefined : 20}
             slides={featured.map((item) => (
               <CarouselCard
                 key={item.id}

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { EmptyState } from '@/components/ui/error-card'
+import { Link } from '@/components/ui/link.client'
 import { MediaImage } from '@/components/ui/media-image'
 import { PagedList } from '@/components/ui/paged-list.client'
 import { PictureBanner } from '@/components/ui/picture-banner'
@@ -34,7 +35,16 @@ export default async function AboutPage({ params }: LocaleParams) {
         image={about.about_banner_image}
         title={about.title || t('title')}
         subtitle={about.subtitle}
-      />
+      >
+        <p className="mt-6">
+          <Link
+            href="/institution"
+            className="font-semibold text-white underline underline-offset-4 hover:text-brand-50"
+          >
+            {t('institution')}
+          </Link>
+        </p>
+      </PictureBanner>
       <Section title={t('mission')} id="mission">
         <div className="grid items-start gap-8 md:grid-cols-2">
           <RichText data={about.mission_vision} />

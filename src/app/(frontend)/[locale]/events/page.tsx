@@ -7,6 +7,9 @@ export const generateMetadata = pageMetadata('/events', ({ t, schoolName }) => (
   description: t('EventsIndex.description', { schoolName }),
 }))
 
+/** The list puts the events to come first, so it is drawn again as days pass. */
+export const revalidate = 3600
+
 export default async function EventsPage({ params }: LocaleParams) {
   await enterLocale(params)
   return <EventsIndex query={{ name: '', company: '', start_date: '', page: 1 }} />

@@ -25,6 +25,7 @@ import { alumniRegistrationSchema } from '@/features/alumni/schemas'
 import { contactMessageSchema } from '@/features/contact/schemas'
 import { eventRegistrationSchema } from '@/features/events/schemas'
 import { profileUpdateSchema } from '@/features/profile/schemas'
+import { resultLookupSchema } from '@/features/results/schemas'
 
 type JsonSchema = Record<string, unknown>
 
@@ -71,6 +72,12 @@ export const API_OPERATIONS: ApiOperation[] = [
     errors: [400, 401, 403, 404, 413, 422],
   },
   { method: 'get', path: '/general/list', summary: 'Site settings as key/value items' },
+  {
+    method: 'get',
+    path: '/institution',
+    summary:
+      'The mandated institution information: profile (EIIN), recognition and MPO, governing body, enrolment with totals, staff by post, routines and syllabi, citizen charter, information officer and GRS',
+  },
   { method: 'get', path: '/about', summary: 'About page settings as key/value items' },
   { method: 'get', path: '/front-section-data', summary: 'Home page settings as key/value items' },
   {
@@ -244,6 +251,19 @@ export const API_OPERATIONS: ApiOperation[] = [
     summary: 'Set a new password with the e-mailed token',
     body: resetPasswordSchema,
     errors: [400, 422, 429],
+  },
+  {
+    method: 'get',
+    path: '/results/exams',
+    summary: 'Exams whose results are published, with their classes',
+  },
+  {
+    method: 'post',
+    path: '/results/lookup',
+    summary:
+      "A student's mark sheet by exam, class, roll and registration number (404 'No result found for these details.' for a wrong number or an unknown roll)",
+    body: resultLookupSchema,
+    errors: [400, 404, 413, 422, 429],
   },
 ]
 

@@ -1,0 +1,149 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff } from '@/access/is-staff'
+import { nobody } from '@/access/nobody'
+import { classField } from '@/fields/class-options'
+import { inBothLanguages as both } from '@/fields/in-both-languages'
+import { RESULT_OUTCOMES } from '@/lib/constants'
+
+const computed = { readOnly: true }
+
+/**
+ * One student's result in one exam, with the grades computed when it was imported. Written only
+ * by the import (src/features/results), which grades every row; staff read and delete here, and
+ * the public reads one result at a time through the lookup, by exam, class, roll and
+ * registration number, or by the mark sheet's code.
+ */
+export const Results: CollectionConfig = {
+  slug: 'results',
+  labels: { singular: both('Result', 'ফলাফল'), plural: both('Results', 'ফলাফলসমূহ') },
+  admin: {
+    useAsTitle: 'student_name',
+    defaultColumns: ['student_name', 'exam', 'class', 'section', 'roll', 'gpa', 'result'],
+    listSearchableFields: ['student_name', 'registration'],
+    group: both('Results', 'ফলাফল'),
+    description: both(
+      'Results come from an import on the exam (Exams → an exam → Import results). To correct a mark, fix the file and import that class again.',
+      'ফলাফল আসে পরীক্ষার আমদানি থেকে (পরীক্ষাসমূহ → একটি পরীক্ষা → ফলাফল আমদানি)। কোনো নম্বর ঠিক করতে ফাইল ঠিক করে ওই শ্রেণি আবার আমদানি করুন।',
+    ),
+  },
+  access: { read: isStaff, create: nobody, update: nobody, delete: isStaff },
+  defaultSort: 'roll',
+  indexes: [
+    // The lookup's one read, and one student per roll in a class.
+    { fields: ['exam', 'class', 'roll'], unique: true },
+    { fields: ['exam', 'registration'], unique: true },
+  ],
+  fields: [
+    {
+      name: 'exam',
+      label: both('Exam', 'পরীক্ষা'),
+      type: 'relationship',
+      relationTo: 'exams',
+      required: true,
+      index: true,
+    },
+    {
+      type: 'row',
+      fields: [
+        classField,
+        { name: 'section', label: both('Section', 'শাখা'), type: 'text', maxLength: 20 },
+        {
+          name: 'roll',
+          label: both('Roll', 'রোল'),
+          type: 'number',
+          required: true,
+          min: 1,
+          max: 100_000,
+        },
+        {
+          name: 'registration',
+          label: both('Registration number', 'রেজিস্ট্রেশন নম্বর'),
+          type: 'text',
+          required: true,
+          maxLength: 20,
+        },
+      ],
+    },
+    {
+      name: 'student_name',
+      label: both('Student name', 'শিক্ষার্থীর নাম'),
+      type: 'text',
+      required: true,
+      maxLength: 120,
+    },
+    {
+      name: 'subjects',
+      label: both('Marks', 'প্রাপ্ত নম্বর'),
+      type: 'array',
+      required: true,
+      minRows: 1,
+      labels: { singular: both('Subject', 'বিষয়'), plural: both('Subjects', 'বিষয়সমূহ') },
+      admin: computed,
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'subject',
+              label: both('Subject code', 'বিষয়ের কোড'),
+              type: 'text',
+              required: true,
+              maxLength: 40,
+            },
+            { name: 'marks', label: both('Marks', 'নম্বর'), type: 'number', required: true },
+            { name: 'grade', label: both('Grade', 'গ্রেড'), type: 'text', maxLength: 2 },
+            { name: 'point', label: both('Point', 'পয়েন্ট'), type: 'number' },
+          ],
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'gpa',
+          label: both('GPA', 'জিপিএ'),
+          type: 'number',
+          required: true,
+          admin: computed,
+        },
+        {
+          name: 'grade',
+          label: both('Letter grade', 'লেটার গ্রেড'),
+          type: 'text',
+          required: true,
+          maxLength: 2,
+          admin: computed,
+        },
+        {
+          name: 'result',
+          label: both('Result', 'ফলাফল'),
+          type: 'select',
+          required: true,
+          options: RESULT_OUTCOMES.map((value) => ({
+            value,
+            label: value === 'passed' ? both('Passed', 'উত্তীর্ণ') : both('Failed', 'অনুত্তীর্ণ'),
+          })),
+          admin: computed,
+        },
+      ],
+    },
+    {
+      name: 'code',
+      label: both('Mark sheet code', 'নম্বরপত্রের কোড'),
+      type: 'text',
+      required: true,
+      unique: true,
+      maxLength: 32,
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: both(
+          'The secret part of the printed mark sheet’s link and QR code (/results/verify/…).',
+          'ছাপা নম্বরপত্রের লিংক ও কিউআর কোডের গোপন অংশ (/results/verify/…)।',
+        ),
+      },
+    },
+  ],
+}

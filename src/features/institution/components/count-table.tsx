@@ -1,0 +1,58 @@
+import type { Locale } from '@/i18n/locales'
+import { formatNumber } from '@/lib/format'
+
+import { CaptionedTable, TABLE } from './institution-section'
+
+type Line = { key: string; label: string; count: number }
+
+/** A two-column table of things and how many of each, with an optional total line. */
+export function CountTable({
+  id,
+  caption,
+  headings: [what, howMany],
+  lines,
+  total,
+  locale,
+}: {
+  id: string
+  caption: string
+  headings: [string, string]
+  lines: Line[]
+  total?: Omit<Line, 'key'>
+  locale: Locale
+}) {
+  return (
+    <CaptionedTable id={id} caption={caption}>
+      <thead className={TABLE.head}>
+        <tr>
+          <th scope="col" className={TABLE.label}>
+            {what}
+          </th>
+          <th scope="col" className={TABLE.figure}>
+            {howMany}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => (
+          <tr key={line.key} className={TABLE.row}>
+            <th scope="row" className={`${TABLE.label} font-normal`}>
+              {line.label}
+            </th>
+            <td className={TABLE.figure}>{formatNumber(line.count, locale)}</td>
+          </tr>
+        ))}
+      </tbody>
+      {total ? (
+        <tfoot className={TABLE.foot}>
+          <tr>
+            <th scope="row" className={TABLE.label}>
+              {total.label}
+            </th>
+            <td className={TABLE.figure}>{formatNumber(total.count, locale)}</td>
+          </tr>
+        </tfoot>
+      ) : null}
+    </CaptionedTable>
+  )
+}

@@ -1,0 +1,105 @@
+'use server'
+
+import { headers } from 'next/headers'
+
+import { asStaff } from '@/access/user-kinds'
+import { AppError, ForbiddenError, NotFoundError, ValidationError } from '@/lib/errors'
+import { logError } from '@/lib/log/server'
+import { getPayloadClient } from '@/lib/payload/get-payload-client'
+import { toReadyExam } from './exams'
+import { templateHeadings } from './import/check-import'
+import { CHOOSE_EXAM_CLASS, CHOOSE_FILE, importResults, type ImportAnswer } from './import-results'
+import { summariseResults } from './read-summary'
+import type { ResultsSummary } from './summary'
+
+/** A message for the admin panel, in both of its languages. */
+type StaffMessage = { en: string; bn: string }
+
+export type ImportActionAnswer = ImportAnswer | ({ status: 'error' } & StaffMessage)
+
+const MESSAGES: Record<string, StaffMessage> = {
+  [CHOOSE_EXAM_CLASS]: {
+    en: 'Choose one of the exam’s classes (save the exam first after adding a class).',
+    bn: 'পরীক্ষার একটি শ্রেণি বেছে নিন (নতুন শ্রেণি যোগ করলে আগে পরীক্ষাটি সংরক্ষণ করুন)।',
+  },
+  [CHOOSE_FILE]: {
+    en: CHOOSE_FILE,
+    bn: 'সর্বোচ্চ ২ MB-এর একটি CSV বা Excel (.xlsx) ফাইল বেছে নিন।',
+  },
+  [new NotFoundError('This exam no longer exists.').message]: {
+    en: 'This exam no longer exists.',
+    bn: 'এই পরীক্ষাটি আর নেই।',
+  },
+  [new ForbiddenError().message]: {
+    en: 'Only signed-in staff can import results.',
+    bn: 'শুধু সাইন-ইন করা কর্মীরা ফলাফল আমদানি করতে পারেন।',
+  },
+}
+
+const FAILED: StaffMessage = {
+  en: 'The import failed and nothing was changed. Please try again.',
+  bn: 'আমদানি ব্যর্থ হয়েছে, কিছুই বদলানো হয়নি। অনুগ্রহ করে আবার চেষ্টা করুন।',
+}
+
+async function signedInUser() {
+  const payload = await getPayloadClient()
+  const { user } = await payload.auth({ headers: await headers() })
+  return user
+}
+
+async function staffMessage(error: unknown): Promise<StaffMessage> {
+  const text =
+    error instanceof ValidationError
+      ? (Object.values(error.errors)[0]?.[0] ?? error.message)
+      : error instanceof AppError && error.status < 500
+        ? error.message
+        : null
+  if (text !== null) return MESSAGES[text] ?? { en: text, bn: text }
+  await logError('Results import failed', error)
+  return FAILED
+}
+
+/** The admin's import panel: one class's results file for one exam (`importResults`). */
+export async function importResultsAction(formData: FormData): Promise<ImportActionAnswer> {
+  try {
+    return await importResults(
+      { exam: formData.get('exam'), class: formData.get('class'), file: formData.get('file') },
+      await signedInUser(),
+    )
+  } catch (error) {
+    return { status: 'error', ...(await staffMessage(error)) }
+  }
+}
+
+/** The import template of one class of an exam: the heading line as CSV, for staff only. */
+export async function resultsTemplateAction(
+  examId: number,
+  className: string,
+): Promise<{ filename: string; csv: string } | null> {
+  const user = await signedInUser()
+  if (!asStaff(user)) return null
+  const payload = await getPayloadClient()
+  const doc = await payload
+    .findByID({
+      collection: 'exams',
+      id: examId,
+      locale: 'all',
+      depth: 0,
+      overrideAccess: false,
+      user,
+    })
+    .catch(() => null)
+  const examClass = doc && toReadyExam(doc).classes.find((row) => row.class === className)
+  if (!examClass) return null
+  return {
+    filename: `results-${doc.year}-class-${className}.csv`,
+    csv: `${templateHeadings(examClass.subjects).join(',')}\r\n`,
+  }
+}
+
+/** The computed results of an exam, summarised for staff to check before the publish time. */
+export async function resultsSummaryAction(examId: number): Promise<ResultsSummary | null> {
+  const user = await signedInUser()
+  if (!asStaff(user)) return null
+  return summariseResults(examId, user)
+}

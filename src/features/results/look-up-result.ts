@@ -1,0 +1,64 @@
+import 'server-only'
+
+import { RESULT_LOOKUPS } from '@/lib/api-rate-limits'
+import { NotFoundError } from '@/lib/errors'
+import { keptReads } from '@/lib/kept-reads'
+import { getPayloadClient } from '@/lib/payload/get-payload-client'
+import { readSubmission, type Submission } from '@/lib/submission'
+import { parseInput } from '@/lib/zod-fields'
+
+import { MARK_SHEET_SELECT, toMarkSheet, type MarkSheet } from './dto'
+import { findOpenExam } from './exams'
+import { MAX_IMPORT_ROWS } from './import/check-import'
+import { NO_RESULT_FOUND, resultLookupSchema } from './schemas'
+
+/** A class's results as a lookup reads them: what a mark sheet shows, by roll. */
+const classResults = keptReads(
+  async (key) => {
+    const [exam, className] = key.split(':')
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'results',
+      where: { exam: { equals: Number(exam) }, class: { equals: className } },
+      select: MARK_SHEET_SELECT,
+      depth: 0,
+      limit: MAX_IMPORT_ROWS,
+      pagination: false,
+      // The public never reads results itself: this lookup, with its limits, is its one door.
+      overrideAccess: true,
+    })
+    return new Map(docs.map((doc) => [doc.roll, doc]))
+  },
+  // Result day's crowd asks for a few classes at once; a school has a few dozen at most.
+  { keepMs: 10_000, maxKeys: 60 },
+)
+
+/**
+ * A family's result lookup, from the /results form or `POST results/lookup`: exam, class, roll
+ * and registration number give the mark sheet. A wrong registration number and an unknown roll
+ * get the same answer, and both count against the roll and the address (lib/limit-settings), so
+ * a roll number alone reveals nothing (docs/decisions.md, 'Results need two facts'). An exam
+ * before its publish time is unknown. Lookups read memory: the exams, and each class's results
+ * with one indexed read, are kept for at most 10 s and dropped whenever staff change anything.
+ */
+export async function lookUpResult(
+  submission: Submission,
+  sender: { address: string },
+): Promise<MarkSheet> {
+  const input = parseInput(resultLookupSchema, await readSubmission(submission))
+  const parties = {
+    address: sender.address,
+    account: `${input.exam_id}:${input.class}:${input.roll}`,
+  }
+  await RESULT_LOOKUPS.check(parties)
+  const exam = await findOpenExam(input.exam_id)
+  // Nothing to guess before the publish time: families refreshing then are not counted.
+  if (!exam?.classes.some((row) => row.class === input.class))
+    throw new NotFoundError(NO_RESULT_FOUND)
+  const found = (await classResults(`${exam.id}:${input.class}`)).get(input.roll)
+  if (!found || found.registration !== input.registration) {
+    await RESULT_LOOKUPS.failed(parties)
+    throw new NotFoundError(NO_RESULT_FOUND)
+  }
+  return toMarkSheet(found, exam)
+}
