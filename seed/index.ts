@@ -39,6 +39,9 @@ import { richText } from './rich-text'
 
 export type SeedOptions = { log?: (message: string) => void }
 
+/** The demo teacher account, also a member of two alumni networks. */
+const MOUSUMI = { name: 'Mousumi Akter', gender: 'Female', age: 'adult' } as const
+
 const context = { disableRevalidate: true }
 
 /** Midnight-aligned dates keep the demo calendar tidy. */
@@ -85,7 +88,7 @@ export async function seedDemoContent(
       collection: 'classes',
       data: buildClass({
         name: c.name,
-        image: images.scene(18 + i),
+        image: images.sceneFor(c.name, 18 + i),
         short_description: `${c.name} at Padmapar: small sections, caring teachers and the national curriculum.`,
         long_description: richText([
           `## About ${c.name}`,
@@ -114,7 +117,7 @@ export async function seedDemoContent(
       context,
     })
   }
-  for (const [i, caption] of SCENES.entries()) {
+  for (const [i, { caption }] of SCENES.entries()) {
     if (i >= 28) break
     await create({
       collection: 'campus-gallery',
@@ -171,7 +174,7 @@ async function seedPeople(payload: Payload, images: ImagePool) {
         specialization: null,
         gender: leader.gender,
         birthdate: `${1962 + i}-0${(i % 9) + 1}-15T00:00:00.000Z`,
-        profile_image: await images.portrait(leader.name),
+        profile_image: await images.portrait({ ...leader, age: 'senior' }),
         phone: `01711-000${String(300 + i)}`,
         current_school: DEFAULT_SCHOOL_NAME,
         language: 'Bangla',
@@ -191,7 +194,7 @@ async function seedPeople(payload: Payload, images: ImagePool) {
         specialization: teacher.specialization,
         gender: teacher.gender,
         birthdate: `${1970 + (i % 20)}-${String((i % 12) + 1).padStart(2, '0')}-10T00:00:00.000Z`,
-        profile_image: await images.portrait(teacher.name),
+        profile_image: await images.portrait({ ...teacher, age: 'adult' }),
         phone: `01711-000${String(600 + i)}`,
         current_school: DEFAULT_SCHOOL_NAME,
         language: i % 3 === 0 ? 'English' : 'Bangla',
@@ -213,7 +216,7 @@ async function seedPeople(payload: Payload, images: ImagePool) {
       gender: 'Female',
       birthdate: '1988-04-12T00:00:00.000Z',
       language: 'Bangla',
-      profile_image: await images.portrait('Mousumi Akter'),
+      profile_image: await images.portrait(MOUSUMI),
       banner: images.scene(3),
       phone: '01711-000700',
       current_school: DEFAULT_SCHOOL_NAME,
@@ -260,6 +263,7 @@ async function seedPeople(payload: Payload, images: ImagePool) {
         emergency_phone: `01911-000${String(500 + i)}`,
         current_school: DEFAULT_SCHOOL_NAME,
         previous_school: i % 2 ? 'Upashahar Government Primary School' : 'Kazla Kindergarten',
+        profile_image: await images.portrait({ ...s, age: 'young' }),
         ...(i === 0 ? { banner: images.scene(9) } : {}),
         father_name: `Md. Abdul ${last_name}`,
         father_phone: `01911-000${String(500 + i)}`,
@@ -297,7 +301,7 @@ async function seedStories(payload: Payload, images: ImagePool) {
         short_description: item.summary,
         publish_date: daysFromNow(-(i * 11 + 1), 9),
         author: authors[i % authors.length],
-        media: images.scene(i),
+        media: images.sceneFor(item.title, i),
         is_featured: i % 6 === 0,
         description: richText(storyParagraphs(item.summary, 2 + (i % 5), i)),
         _status: published ? 'published' : 'draft',
@@ -319,7 +323,7 @@ async function seedStories(payload: Payload, images: ImagePool) {
           Date.parse(daysFromNow(e.inDays, 10)) + e.hours * 3_600_000,
         ).toISOString(),
         is_featured: i % 4 === 0,
-        image: images.scene(i + 3),
+        image: images.sceneFor(e.name, i + 3),
         event_images: [images.scene(i + 4), images.scene(i + 5), images.scene(i + 6)],
         speakers_info: e.speakers.map((value) => ({ value })),
         workshops_info: e.workshops.map((value) => ({ value })),
@@ -361,7 +365,7 @@ async function seedStories(payload: Payload, images: ImagePool) {
           company: authors[(i * 5) % authors.length],
           start_date: daysFromNow(-(i * 9 + 2), 11),
           is_featured: i % 5 === 0,
-          image: images.scene(i + 10),
+          image: images.sceneFor(title, i + 10),
           details: richText(storyParagraphs(`${title}.`, 3 + (i % 3), i)),
         }),
         context,
@@ -378,7 +382,7 @@ async function seedStories(payload: Payload, images: ImagePool) {
         company: 'School auditorium',
         start_date: daysFromNow(e.inDays, 17),
         is_featured: i % 3 === 0,
-        image: images.scene(20 + i),
+        image: images.sceneFor(e.name, 20 + i),
         event_images: [images.scene(20 + i), images.scene(21 + i)],
         networks_info: e.networks.map((value) => ({ value })),
         speakers_info: [{ value: ALUMNI[i % ALUMNI.length]!.name }],
@@ -399,7 +403,7 @@ async function seedAlumni(payload: Payload, images: ImagePool, adminId: number) 
           name: a.name,
           current_profession: a.profession,
           passing_year: a.year,
-          image: await images.portrait(a.name),
+          image: await images.portrait({ ...a, age: 'adult' }),
           sort_order: i + 1,
         }),
         context,
@@ -471,7 +475,7 @@ async function seedAlumni(payload: Payload, images: ImagePool, adminId: number) 
         email: DEMO_ACCOUNTS.teacher.email,
         phone_no: '01711-000700',
         linkedin_url: 'https://www.linkedin.com/',
-        image: await images.portrait('Mousumi Akter'),
+        image: await images.portrait(MOUSUMI),
         passing_year: 2005,
         batch: '2005',
         degree: 'MSc',

@@ -16,6 +16,8 @@ export type DemoCalendarEntry = {
   /** Last day (inclusive), for periods. */
   end?: string
   description?: string
+  /** For a day that follows the moon: the expected day and what it is (for the Bangla note). */
+  moon?: { day: string; what: string; estimated: boolean }
 }
 
 /** Holidays that follow the moon (Islamic) or the lunisolar Bengali and Buddhist calendars. */
@@ -103,9 +105,12 @@ const schoolDay = (day: string) => (weekday(day) === 5 ? addDays(day, 1) : day)
 export function calendarEntriesFor(year: number): DemoCalendarEntry[] {
   const { dates: lunar, estimated } = lunarDatesFor(year)
   const d = (monthDay: string) => `${year}-${monthDay}`
-  const moon = (day: string, what: string) =>
-    `${what} is expected on ${formatDate(day, 'en')}. Dates that depend on the moon may shift by a day; ` +
-    `the school confirms them by notice${estimated ? ' (this date is an estimate)' : ''}.`
+  const moon = (day: string, what: string) => ({
+    description:
+      `${what} is expected on ${formatDate(day, 'en')}. Dates that depend on the moon may shift by a day; ` +
+      `the school confirms them by notice${estimated ? ' (this date is an estimate)' : ''}.`,
+    moon: { day, what, estimated },
+  })
 
   return [
     // Admissions for this year's classes.
@@ -189,14 +194,14 @@ export function calendarEntriesFor(year: number): DemoCalendarEntry[] {
       title: 'Shab-e-Barat',
       kind: 'Holiday',
       start: lunar.shabEBarat,
-      description: moon(lunar.shabEBarat, 'Shab-e-Barat'),
+      ...moon(lunar.shabEBarat, 'Shab-e-Barat'),
     },
     {
       title: 'Eid-ul-Fitr vacation',
       kind: 'Holiday',
       start: addDays(lunar.eidUlFitr, -6),
       end: addDays(lunar.eidUlFitr, 5),
-      description: moon(lunar.eidUlFitr, 'Eid-ul-Fitr'),
+      ...moon(lunar.eidUlFitr, 'Eid-ul-Fitr'),
     },
     { title: 'Independence Day', kind: 'Holiday', start: d('03-26') },
     { title: 'Pahela Baishakh (Bangla New Year)', kind: 'Holiday', start: d('04-14') },
@@ -212,14 +217,14 @@ export function calendarEntriesFor(year: number): DemoCalendarEntry[] {
       title: 'Buddha Purnima',
       kind: 'Holiday',
       start: lunar.buddhaPurnima,
-      description: moon(lunar.buddhaPurnima, 'Buddha Purnima'),
+      ...moon(lunar.buddhaPurnima, 'Buddha Purnima'),
     },
     {
       title: 'Eid-ul-Adha vacation',
       kind: 'Holiday',
       start: addDays(lunar.eidUlAdha, -3),
       end: addDays(lunar.eidUlAdha, 4),
-      description: moon(lunar.eidUlAdha, 'Eid-ul-Adha'),
+      ...moon(lunar.eidUlAdha, 'Eid-ul-Adha'),
     },
     {
       title: 'Half-Yearly Examination',
@@ -232,7 +237,7 @@ export function calendarEntriesFor(year: number): DemoCalendarEntry[] {
       title: 'Ashura',
       kind: 'Holiday',
       start: lunar.ashura,
-      description: moon(lunar.ashura, 'Ashura'),
+      ...moon(lunar.ashura, 'Ashura'),
     },
     {
       title: 'Half-yearly results published',
@@ -265,13 +270,13 @@ export function calendarEntriesFor(year: number): DemoCalendarEntry[] {
       title: 'Eid-e-Miladunnabi',
       kind: 'Holiday',
       start: lunar.eidEMiladunnabi,
-      description: moon(lunar.eidEMiladunnabi, 'Eid-e-Miladunnabi'),
+      ...moon(lunar.eidEMiladunnabi, 'Eid-e-Miladunnabi'),
     },
     {
       title: 'Janmashtami',
       kind: 'Holiday',
       start: lunar.janmashtami,
-      description: moon(lunar.janmashtami, 'Janmashtami'),
+      ...moon(lunar.janmashtami, 'Janmashtami'),
     },
     {
       title: 'Fourth class test',
@@ -291,7 +296,7 @@ export function calendarEntriesFor(year: number): DemoCalendarEntry[] {
       kind: 'Holiday',
       start: addDays(lunar.bijoyaDashami, -4),
       end: addDays(lunar.bijoyaDashami, 1),
-      description: moon(lunar.bijoyaDashami, 'Bijoya Dashami'),
+      ...moon(lunar.bijoyaDashami, 'Bijoya Dashami'),
     },
     {
       title: 'Test Examination (Class 10, SSC candidates)',

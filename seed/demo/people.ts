@@ -62,27 +62,63 @@ export const STUDENTS: {
   { name: 'Sadia Afrin', gender: 'Female', class: '6', birthYear: 2014 },
 ]
 
-export const ALUMNI: { name: string; profession: string; year: number }[] = [
+export const ALUMNI: {
+  name: string
+  profession: string
+  year: number
+  gender: 'Male' | 'Female'
+}[] = [
   {
     name: 'Dr. Mehedi Hasan',
     profession: 'Cardiologist, Rajshahi Medical College Hospital',
     year: 2004,
+    gender: 'Male',
   },
-  { name: 'Sabrina Karim', profession: 'Software Engineer, Dhaka', year: 2012 },
-  { name: 'Md. Touhidul Islam', profession: 'Assistant Commissioner, Civil Service', year: 2009 },
-  { name: 'Nafisa Anjum', profession: 'Lecturer, University of Rajshahi', year: 2011 },
-  { name: 'Asif Iqbal', profession: 'Civil Engineer, Padma Bridge Rail Link', year: 2007 },
-  { name: 'Rumana Afroz', profession: 'Journalist, national daily', year: 2010 },
-  { name: 'Md. Shakil Ahmed', profession: 'Captain, Bangladesh Army', year: 2013 },
-  { name: 'Tanjila Islam', profession: 'Chartered Accountant', year: 2008 },
-  { name: 'Fahim Faisal', profession: 'Entrepreneur, agri-tech startup', year: 2015 },
-  { name: 'Marzia Sultana', profession: 'Public health researcher', year: 2006 },
-  { name: 'Rezaul Karim', profession: 'Bank manager, Sonali Bank', year: 2002 },
-  { name: 'Ishrat Jahan', profession: 'Architect', year: 2014 },
-  { name: 'Md. Nahid Hasan', profession: 'National cricket team analyst', year: 2016 },
-  { name: 'Moushumi Das', profession: 'Pharmacist', year: 2005 },
-  { name: 'Arif Mahmud', profession: 'Garments exporter', year: 2001 },
-  { name: 'Shaila Sharmin', profession: 'Lawyer, Rajshahi Judge Court', year: 2009 },
+  { name: 'Sabrina Karim', profession: 'Software Engineer, Dhaka', year: 2012, gender: 'Female' },
+  {
+    name: 'Md. Touhidul Islam',
+    profession: 'Assistant Commissioner, Civil Service',
+    year: 2009,
+    gender: 'Male',
+  },
+  {
+    name: 'Nafisa Anjum',
+    profession: 'Lecturer, University of Rajshahi',
+    year: 2011,
+    gender: 'Female',
+  },
+  {
+    name: 'Asif Iqbal',
+    profession: 'Civil Engineer, Padma Bridge Rail Link',
+    year: 2007,
+    gender: 'Male',
+  },
+  { name: 'Rumana Afroz', profession: 'Journalist, national daily', year: 2010, gender: 'Female' },
+  { name: 'Md. Shakil Ahmed', profession: 'Captain, Bangladesh Army', year: 2013, gender: 'Male' },
+  { name: 'Tanjila Islam', profession: 'Chartered Accountant', year: 2008, gender: 'Female' },
+  {
+    name: 'Fahim Faisal',
+    profession: 'Entrepreneur, agri-tech startup',
+    year: 2015,
+    gender: 'Male',
+  },
+  { name: 'Marzia Sultana', profession: 'Public health researcher', year: 2006, gender: 'Female' },
+  { name: 'Rezaul Karim', profession: 'Bank manager, Sonali Bank', year: 2002, gender: 'Male' },
+  { name: 'Ishrat Jahan', profession: 'Architect', year: 2014, gender: 'Female' },
+  {
+    name: 'Md. Nahid Hasan',
+    profession: 'National cricket team analyst',
+    year: 2016,
+    gender: 'Male',
+  },
+  { name: 'Moushumi Das', profession: 'Pharmacist', year: 2005, gender: 'Female' },
+  { name: 'Arif Mahmud', profession: 'Garments exporter', year: 2001, gender: 'Male' },
+  {
+    name: 'Shaila Sharmin',
+    profession: 'Lawyer, Rajshahi Judge Court',
+    year: 2009,
+    gender: 'Female',
+  },
 ]
 
 /** Splits "Md. Rafiqul Islam" into first "Md. Rafiqul" and last "Islam". */

@@ -1,4 +1,5 @@
 /** Classes, student videos, gallery captions and contacts of the demo school. */
+import type { Scene } from '../images'
 
 export const CLASSES: { name: string; fees: string; subjects: string[]; teachers: string[] }[] = [
   {
@@ -118,40 +119,78 @@ export const VIDEOS: { title: string; youtubeId: string }[] = [
   'Tree plantation week',
 ].map((title, i) => ({ title, youtubeId: OPEN_FILMS[i % OPEN_FILMS.length]! }))
 
-/** Captions of the generated pictures; galleries and covers draw from these. */
-export const SCENES = [
-  'Main building at sunrise',
-  'Morning assembly',
-  'Science laboratory',
-  'Library reading room',
-  'Computer lab',
-  'School playground',
-  'Annual sports day',
-  'Cultural programme',
-  'Debate club',
-  'Science fair projects',
-  'Art exhibition',
-  'Tree plantation',
-  'Victory Day',
-  'Pohela Boishakh',
-  'Prize giving',
-  'Scouts camp',
-  'Football team',
-  'Cricket practice',
-  'Classroom in session',
-  'College section',
-  'Alumni reunion',
-  'Teachers’ room',
-  'School garden',
-  'Riverside walk',
-  'Mother Language Day',
-  'Book fair',
-  'Career seminar',
-  'Health camp',
-  'Math Olympiad',
-  'Graduation day',
-  'Rooftop solar panels',
-  'School gate',
+/**
+ * The generated pictures: what each shows (its caption, also its alternative text) and the words
+ * of a title it illustrates. Galleries take them in order; news, events and stories take the one
+ * their title names.
+ */
+export const SCENES: Scene[] = [
+  { caption: 'Main building at sunrise', motif: 'building', words: ['campus', 'history', 'clean'] },
+  { caption: 'Morning assembly', motif: 'assembly', words: ['assembly', 'curriculum', 'textbook'] },
+  { caption: 'Science laboratory', motif: 'lab', words: ['laboratory', 'science', 'physics'] },
+  { caption: 'Library reading room', motif: 'library', words: ['library', 'librarian', 'reading'] },
+  {
+    caption: 'Computer lab',
+    motif: 'computers',
+    words: ['computer', 'ict olympiad', 'ict', 'digital', 'internet'],
+  },
+  { caption: 'School playground', motif: 'playground', words: ['playground', 'tiffin', 'picnic'] },
+  {
+    caption: 'Annual sports day',
+    motif: 'sports-day',
+    words: ['sports', 'athletics', 'badminton'],
+  },
+  { caption: 'Cultural programme', motif: 'dance', words: ['cultural', 'music', 'songs', 'drama'] },
+  { caption: 'Debate club', motif: 'debate', words: ['debate'] },
+  { caption: 'Science fair projects', motif: 'science-fair', words: ['science fair', 'project'] },
+  {
+    caption: 'Art exhibition',
+    motif: 'art',
+    words: ['art exhibition', 'art', 'painting', 'handwriting'],
+  },
+  { caption: 'Tree plantation', motif: 'planting', words: ['tree', 'plantation', 'climate'] },
+  {
+    caption: 'Victory Day',
+    motif: 'victory',
+    words: ['victory day', 'independence', 'liberation'],
+  },
+  { caption: 'Pohela Boishakh', motif: 'boishakh', words: ['boishakh', 'baishakh'] },
+  {
+    caption: 'Prize giving',
+    motif: 'prizes',
+    words: ['prize giving', 'prize', 'award', 'trophy', 'scholarship'],
+  },
+  { caption: 'Scouts camp', motif: 'scouts', words: ['scout', 'rover'] },
+  { caption: 'Football team', motif: 'football', words: ['football'] },
+  { caption: 'Cricket practice', motif: 'cricket', words: ['cricket'] },
+  {
+    caption: 'Classroom in session',
+    motif: 'classroom',
+    words: ['exam', 'test', 'homework', 'english'],
+  },
+  { caption: 'College section', motif: 'college', words: ['college', 'hsc'] },
+  { caption: 'Alumni reunion', motif: 'reunion', words: ['alumni', 'reunion', 'batch', 'iftar'] },
+  { caption: 'Teachers’ room', motif: 'staff-room', words: ['teacher', 'training'] },
+  { caption: 'School garden', motif: 'garden', words: ['garden', 'rooftop garden'] },
+  {
+    caption: 'Riverside walk',
+    motif: 'river',
+    words: ['river', 'padma', 'flood', 'char', 'winter clothes'],
+  },
+  { caption: 'Mother Language Day', motif: 'shaheed-minar', words: ['mother language', 'shaheed'] },
+  { caption: 'Book fair', motif: 'book-fair', words: ['book fair', 'books'] },
+  { caption: 'Career seminar', motif: 'seminar', words: ['career', 'seminar', 'choosing'] },
+  {
+    caption: 'Health camp',
+    motif: 'health',
+    words: ['health', 'eye camp', 'blood', 'hand-washing'],
+  },
+  { caption: 'Math Olympiad', motif: 'maths', words: ['math', 'mathematics', 'olympiad'] },
+  { caption: 'Graduation day', motif: 'graduation', words: ['ssc', 'graduation', 'results'] },
+  { caption: 'Rooftop solar panels', motif: 'solar', words: ['solar panel', 'solar'] },
+  { caption: 'School gate', motif: 'gate', words: ['gate', 'admission', 'road', 'rally'] },
+  { caption: 'Guardians’ meeting', motif: 'meeting', words: ['guardian', 'parent', 'governing'] },
+  { caption: 'Spring festival', motif: 'spring', words: ['spring', 'basanta', 'falgun'] },
 ]
 
 export const CONTACTS: { title: string; phone: string; type: 'Help Desk' | 'Office' }[] = [

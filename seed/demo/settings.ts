@@ -5,6 +5,7 @@ import { DEFAULT_HERO_SUBTITLE, DEFAULT_HERO_TITLE } from '@/globals/Home'
 import { DEFAULT_SCHOOL_NAME } from '@/globals/Site'
 
 import type { ImagePool } from '../images'
+import { LEADERS } from './people'
 import { richText } from '../rich-text'
 
 const context = { disableRevalidate: true }
@@ -15,7 +16,7 @@ export async function seedSettings(payload: Payload, images: ImagePool) {
     context,
     data: {
       school_name: DEFAULT_SCHOOL_NAME,
-      site_logo: await images.portrait('Padmapar School'),
+      site_logo: await images.logo(`${DEFAULT_SCHOOL_NAME} emblem`),
       application_email: 'info@padmapar.example',
       application_phone: '+880 721-000200',
       application_address: 'Upashahar, Rajshahi 6202, Bangladesh',
@@ -93,7 +94,7 @@ export async function seedSettings(payload: Payload, images: ImagePool) {
         'Our alumni serve as doctors, engineers, civil servants, teachers and entrepreneurs across Bangladesh and abroad — and many return every year to mentor the next generation.',
       ]),
       principal_name: 'Prof. Md. Abdur Rahman',
-      principal_image: await images.portrait('Prof. Md. Abdur Rahman'),
+      principal_image: await images.portrait({ ...LEADERS[0]!, age: 'senior' }),
       principal_message: richText([
         'Dear students, guardians and well-wishers,',
         'A school is measured not by its buildings but by the character of the young people who leave it. At Padmapar we ask our students to work hard, to be honest, and to care for each other and for their country.',

@@ -469,9 +469,15 @@ export const PARAGRAPHS = [
   'Photographs from the day will be added to the campus gallery. Students who took part will receive certificates from their class teachers.',
 ]
 
-export function storyParagraphs(lead: string, n: number, offset: number): string[] {
+/** A story's text: its lead, then `n` of the shared paragraphs (or their twins in `paragraphs`). */
+export function storyParagraphs(
+  lead: string,
+  n: number,
+  offset: number,
+  paragraphs: readonly string[] = PARAGRAPHS,
+): string[] {
   return [
     lead,
-    ...Array.from({ length: n }, (_, i) => PARAGRAPHS[(i + offset) % PARAGRAPHS.length]!),
+    ...Array.from({ length: n }, (_, i) => paragraphs[(i + offset) % paragraphs.length]!),
   ]
 }

@@ -71,6 +71,9 @@ function loadEnv(): Env {
 
 export const env = loadEnv()
 
+/** Whether the operator named the site's public address; without it links follow the request. */
+export const serverUrlIsSet = Boolean(process.env.SERVER_URL?.trim())
+
 /** True for a Postgres connection URL (the other choice is an SQLite `file:` URL). */
 export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url)
 

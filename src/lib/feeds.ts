@@ -1,8 +1,6 @@
 import escapeHtml from 'escape-html'
 import { Feed } from 'feed'
 
-import { env } from '@/lib/env'
-
 export type FeedFormat = 'rss' | 'atom'
 export type FeedItem = {
   path: string
@@ -12,12 +10,12 @@ export type FeedItem = {
   category?: string | null
 }
 
-/** A news or notices feed in RSS 2.0 or Atom 1.0, with absolute links to the site. */
+/** A news or notices feed in RSS 2.0 or Atom 1.0, with absolute links to the site at `site`. */
 export function feedResponse(
   format: FeedFormat,
   feed: { path: string; title: string; description: string; items: FeedItem[] },
+  site: string,
 ): Response {
-  const site = env.SERVER_URL.replace(/\/$/, '')
   const dates = feed.items.map((item) => new Date(item.date ?? 0).getTime())
   const document = new Feed({
     id: `${site}${feed.path}`,

@@ -6,13 +6,13 @@ import { test, type Page } from '@playwright/test'
 import { CATALOGUES } from '@/i18n/catalogues'
 import {
   CLASSES_BN,
-  NEWS_BN,
   NOTICE_CATEGORIES_BN,
   NOTICES_BN,
   SITE_BN,
   STATS_LABELS_BN,
 } from '@seed/demo/bangla'
-import { NEWS } from '@seed/demo/stories'
+import { NEWS_BN } from '@seed/demo/bangla-stories'
+import { buildNews } from '@seed/factories'
 
 import { adminHeaders, expect, firstId, unique } from './support'
 
@@ -192,10 +192,22 @@ test('a Bangla page shows the Bangla version where staff wrote one, and the Engl
   await page.goto(`/bn/news/${await idOf(translated)}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(NEWS_BN[translated]!.title)
 
-  const english = NEWS.find((item, i) => !NEWS_BN[item.title] && i < NEWS.length - 1)!.title
-  await page.goto(`/bn/news/${await idOf(english)}`)
-  await expectBangla(page)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(english)
+  // Every demo item has a Bangla version, so the test writes one in English only, dated back so
+  // no list's first page changes while it exists.
+  const english = `Sports kit collection moved to Thursday ${unique()}`
+  const created = await request.post('/api/news', {
+    headers,
+    data: buildNews({ title: english, publish_date: '2015-01-15T04:00:00.000Z' }),
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  const { doc } = (await created.json()) as { doc: { id: number } }
+  try {
+    await page.goto(`/bn/news/${doc.id}`)
+    await expectBangla(page)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(english)
+  } finally {
+    await request.delete(`/api/news/${doc.id}`, { headers })
+  }
   // The English page keeps the English text of a translated item.
   await page.goto(`/news/${await idOf(translated)}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(translated)

@@ -124,3 +124,76 @@ export async function firstId(page: Page, url: string): Promise<number> {
   if (id === undefined) throw new Error(`No item at ${url}`)
   return id
 }
+
+/** A font the browser drew text with, as Chromium's DevTools report it. */
+export type DrawnFont = {
+  familyName: string
+  postScriptName: string
+  isCustomFont: boolean
+  glyphCount: number
+}
+
+/**
+ * The fonts the browser drew the text of the first element matching `selector` with: what the
+ * visitor sees, whichever font was installed or fetched to get there.
+ */
+export async function fontsDrawing(page: Page, selector: string): Promise<DrawnFont[]> {
+  const cdp = await page.context().newCDPSession(page)
+  try {
+    await cdp.send('DOM.enable')
+    await cdp.send('CSS.enable')
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1 })
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
+    if (!nodeId) throw new Error(`Nothing matches ${selector}`)
+    const { fonts } = (await cdp.send('CSS.getPlatformFontsForNode', { nodeId })) as {
+      fonts: DrawnFont[]
+    }
+    return fonts
+  } finally {
+    await cdp.detach()
+  }
+}
+
+/**
+ * Whether a font has Bengali letters: the site's own web fonts (its only ones are Bengali) or a
+ * Bengali font of the device. Anything else draws Bengali text as empty boxes.
+ */
+export const drawsBengali = (font: DrawnFont) =>
+  font.isCustomFont ||
+  /bengali|bangla|nirmala|vrinda|shonar|lohit|kalpurush|solaiman|siyam|mukti|kohinoor/i.test(
+    font.familyName,
+  )
+
+/** Whether a font is a real bold face (not the regular one thickened by the browser). */
+export const isBoldFace = (font: DrawnFont) =>
+  /bold|black|heavy|semibold|demibold/i.test(font.postScriptName)
+
+/**
+ * Wraps the first `character` in the text of the first element matching `selector` in a span of
+ * its own (same styles), so the font drawing just that character can be asked for.
+ */
+export async function isolateCharacter(page: Page, selector: string, character: string) {
+  await page
+    .locator(selector)
+    .first()
+    .evaluate((element, wanted) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+      for (
+        let node = walker.nextNode() as Text | null;
+        node;
+        node = walker.nextNode() as Text | null
+      ) {
+        const at = node.data.indexOf(wanted)
+        if (at < 0) continue
+        const rest = node.splitText(at)
+        rest.splitText(wanted.length)
+        const span = document.createElement('span')
+        span.dataset.glyph = ''
+        rest.replaceWith(span)
+        span.append(rest)
+        return
+      }
+      throw new Error(`No ${wanted} in the element`)
+    }, character)
+  return '[data-glyph]'
+}

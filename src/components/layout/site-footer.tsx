@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { useTranslations } from 'next-intl'
 
+import { EmailLink } from '@/components/ui/email-link'
 import { Link } from '@/components/ui/link.client'
 
 import { MediaImage } from '@/components/ui/media-image'
@@ -73,12 +74,10 @@ export async function SiteFooter({ site, schoolName }: { site: Site; schoolName:
           <ul className="mt-3 space-y-2 text-sm">
             {site.application_email ? (
               <li>
-                <a
-                  href={`mailto:${site.application_email}`}
+                <EmailLink
+                  email={site.application_email}
                   className="underline-offset-2 hover:underline"
-                >
-                  {site.application_email}
-                </a>
+                />
               </li>
             ) : null}
             {site.application_phone ? (

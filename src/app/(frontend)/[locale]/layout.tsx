@@ -5,6 +5,7 @@ import { SiteShell } from '@/features/site/components/site-shell'
 import { getSchoolName } from '@/features/site/queries'
 import { LOCALE_TAGS, LOCALES } from '@/i18n/locales'
 import { enterLocale, type LocaleParams } from '@/i18n/server'
+import { BRAND_COLOR, EMBLEM_ICON_URL } from '@/lib/brand'
 import { env } from '@/lib/env'
 
 import '../globals.css'
@@ -26,11 +27,15 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
       locale: LOCALE_TAGS[locale].replace('-', '_'),
     },
     twitter: { card: 'summary_large_image' },
+    icons: {
+      icon: [{ url: EMBLEM_ICON_URL, type: 'image/svg+xml' }],
+      apple: [{ url: '/icons/apple-icon.png', sizes: '180x180', type: 'image/png' }],
+    },
   }
 }
 
 export const viewport: Viewport = {
-  themeColor: '#17603c',
+  themeColor: BRAND_COLOR,
   width: 'device-width',
   initialScale: 1,
 }

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { EmailLink } from '@/components/ui/email-link'
 import { Link } from '@/components/ui/link.client'
 import { ClientMessages } from '@/i18n/client-messages'
 import type { Locale } from '@/i18n/locales'
@@ -67,12 +68,10 @@ export async function AdmissionAsk({
             <div>
               <dt className="text-sm text-brand-100">{t('email')}</dt>
               <dd>
-                <a
-                  href={`mailto:${site.application_email}`}
-                  className="font-semibold break-all hover:underline focus-visible:outline-3 focus-visible:outline-accent-500"
-                >
-                  {site.application_email}
-                </a>
+                <EmailLink
+                  email={site.application_email}
+                  className="font-semibold hover:underline focus-visible:outline-3 focus-visible:outline-accent-500"
+                />
               </dd>
             </div>
           ) : null}

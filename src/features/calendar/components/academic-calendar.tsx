@@ -4,7 +4,6 @@ import { EmptyState } from '@/components/ui/error-card'
 import { PageBanner } from '@/components/ui/section'
 import { Tabs } from '@/components/ui/tabs.client'
 import { ClientMessages } from '@/i18n/client-messages'
-import { env } from '@/lib/env'
 
 import { clampMonth, dhakaDay, monthOf } from '@/lib/dhaka-days'
 import { yearLabel } from '../labels'
@@ -68,7 +67,7 @@ export async function AcademicCalendar() {
           </>
         )}
         <div className="mt-10">
-          <SubscribeCard siteUrl={env.SERVER_URL} />
+          <SubscribeCard />
         </div>
       </div>
     </>

@@ -1,12 +1,15 @@
 import { useTranslations } from 'next-intl'
 
 import { buttonClass } from '@/components/ui/button'
+import { SiteAddress, SiteLink } from '@/components/ui/site-link.client'
+import { env, serverUrlIsSet } from '@/lib/env'
+
+const FEED = '/calendar.ics'
 
 /** Links to the calendar feed: subscribe (stays up to date) or download once. */
-export function SubscribeCard({ siteUrl }: { siteUrl: string }) {
+export function SubscribeCard() {
   const t = useTranslations('CalendarSubscribe')
-  const feed = new URL('/calendar.ics', siteUrl)
-  const webcal = `webcal://${feed.host}${feed.pathname}`
+  const configured = serverUrlIsSet ? env.SERVER_URL : null
   return (
     <section
       aria-labelledby="subscribe-heading"
@@ -17,19 +20,24 @@ export function SubscribeCard({ siteUrl }: { siteUrl: string }) {
       </h2>
       <p className="mt-2 max-w-3xl text-slate-700">{t('text')}</p>
       <div className="mt-5 flex flex-wrap gap-3">
-        <a href={webcal} className={buttonClass('primary')}>
+        <SiteLink
+          path={FEED}
+          configured={configured}
+          scheme="webcal"
+          className={buttonClass('primary')}
+        >
           {t('subscribe')}
-        </a>
-        <a href="/calendar.ics" download className={buttonClass('secondary')}>
+        </SiteLink>
+        <a href={FEED} download className={buttonClass('secondary')}>
           {t('download')}
         </a>
       </div>
       <p className="mt-4 text-sm text-slate-600">
         {t.rich('googleHint', {
-          url: feed.toString(),
-          code: (chunks) => (
+          url: FEED,
+          code: () => (
             <code className="rounded bg-white px-1.5 py-0.5 break-all text-slate-800">
-              {chunks}
+              <SiteAddress path={FEED} configured={configured} />
             </code>
           ),
         })}

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl'
 
+import { EmailLink } from '@/components/ui/email-link'
 import { Link } from '@/components/ui/link.client'
 import { MediaImage } from '@/components/ui/media-image'
 import type { User } from '@/payload-types'
@@ -29,11 +30,9 @@ export function PersonCard({ person }: { person: User }) {
       {person.specialization && person.designation ? (
         <p className="text-sm text-slate-600">{person.specialization}</p>
       ) : null}
-      <p className="mt-2 text-sm break-all text-slate-600">
+      <p className="mt-2 max-w-full text-sm text-slate-600">
         {person.email ? (
-          <a href={`mailto:${person.email}`} className="hover:underline">
-            {person.email}
-          </a>
+          <EmailLink email={person.email} className="hover:underline" />
         ) : (
           t('notAvailable')
         )}

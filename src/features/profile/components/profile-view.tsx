@@ -1,5 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl'
+import type { ReactNode } from 'react'
 
+import { EmailLink } from '@/components/ui/email-link'
 import { MediaImage } from '@/components/ui/media-image'
 import { ShareButton } from '@/components/ui/share-button.client'
 import { localePath } from '@/i18n/locales'
@@ -9,7 +11,7 @@ import type { User } from '@/payload-types'
 
 import { choiceLabel, useProfileChoices } from './choice-labels'
 
-type Row = [label: string, value: string | null | undefined]
+type Row = [label: string, value: ReactNode]
 
 function Card({ title, rows }: { title: string; rows: Row[] }) {
   const t = useTranslations('PublicProfile')
@@ -75,8 +77,9 @@ export function ProfileView({ profile, own }: { profile: User; own: boolean }) {
               />
             )}
           </div>
-          <div className="min-w-0 flex-1">
-            <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{name}</h1>
+          {/* On a phone the name takes a line of its own rather than squeezing under Share. */}
+          <div className="min-w-48 flex-1">
+            <h1 className="text-2xl font-bold break-words text-brand-900 sm:text-3xl">{name}</h1>
             <p className="text-slate-600">
               {choices.roles[profile.role]}
               {profile.designation ? ` · ${profile.designation}` : ''}
@@ -125,7 +128,7 @@ export function ProfileView({ profile, own }: { profile: User; own: boolean }) {
           title={t('contactInfo')}
           rows={[
             [t('phone'), profile.phone],
-            [t('email'), profile.email],
+            [t('email'), profile.email ? <EmailLink email={profile.email} /> : profile.email],
             [t('alternativePhone'), profile.alternative_phone],
             [t('emergencyPhone'), profile.emergency_phone],
           ]}
