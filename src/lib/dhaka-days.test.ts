@@ -6,6 +6,7 @@ import {
   calendarWindow,
   clampMonth,
   daysBetween,
+  dhakaDateTime,
   dhakaDay,
   dhakaMidnight,
   isDay,
@@ -52,5 +53,16 @@ describe('calendar days', () => {
     expect(clampMonth('2025-12', window)).toBe('2026-01')
     expect(clampMonth('2028-01', window)).toBe('2027-12')
     expect(clampMonth('2026-07', window)).toBe('2026-07')
+  })
+})
+
+describe('dhakaDateTime', () => {
+  it('writes an instant on Bangladesh clocks, six hours ahead of UTC, into the next day after 18:00 UTC', () => {
+    expect(dhakaDateTime('2026-11-26T04:05:00.000Z')).toBe('2026-11-26 10:05')
+    expect(dhakaDateTime('2026-12-31T18:30:00.000Z')).toBe('2027-01-01 00:30')
+  })
+
+  it('writes nothing for a missing or broken value', () => {
+    for (const value of [null, undefined, '', 'not a date']) expect(dhakaDateTime(value)).toBe('')
   })
 })

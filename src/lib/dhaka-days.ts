@@ -34,6 +34,17 @@ export function dhakaDay(value: string | number | Date): string | null {
   return Number.isNaN(time) ? null : utcToDay(time + DHAKA_OFFSET_MS)
 }
 
+/**
+ * An instant as 'YYYY-MM-DD HH:mm' on Bangladesh clocks, the form office spreadsheets sort and
+ * read; empty for a missing or broken value.
+ */
+export function dhakaDateTime(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return ''
+  const time = new Date(value).getTime()
+  if (Number.isNaN(time)) return ''
+  return new Date(time + DHAKA_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ')
+}
+
 export const addDays = (day: string, days: number) => utcToDay(dayToUtc(day) + days * DAY_MS)
 
 export const weekday = (day: string) => new Date(dayToUtc(day)).getUTCDay() as Weekday

@@ -5,6 +5,7 @@
  */
 import config from '@payload-config'
 import { handleEndpoints, type Payload } from 'payload'
+import { readSheet } from 'read-excel-file/node'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { buildEvent, buildEventRegistration } from '@seed/factories'
@@ -140,13 +141,16 @@ describe('the CSV export of registrations', () => {
     cast = await createCast(payload)
   })
 
-  const download = async (query: string, token?: string) => {
-    const response = await handleEndpoints({
+  const downloadBytes = async (query: string, token?: string) => ({
+    response: await handleEndpoints({
       config,
       request: new Request(`${SERVER}/api/event-registrations/export${query}`, {
         headers: token ? { authorization: `JWT ${token}` } : {},
       }),
-    })
+    }),
+  })
+  const download = async (query: string, token?: string) => {
+    const { response } = await downloadBytes(query, token)
     return { response, text: await response.text() }
   }
 
@@ -168,6 +172,33 @@ describe('the CSV export of registrations', () => {
     expect(lines).toHaveLength(3)
     expect(lines[1]).toContain(`${csvCell(upcoming.name)},"'=HYPERLINK(""x"")"`)
     expect(lines[2]).toContain('"Padmapar, Rajshahi"')
+  })
+
+  it('writes the registration time on Dhaka clocks', async () => {
+    const upcoming = await event(12)
+    const data = form()
+    const registered = await registerForEvent(upcoming.id, data)
+    const stored = await payload.findByID({ collection: 'event-registrations', id: registered.id })
+    const { text } = await download(`?event=${upcoming.id}`, cast.editor.token)
+    const [heading, row] = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+    expect(heading).toMatch(/,Registered at \(Dhaka time\)$/)
+    const dhaka = new Date(Date.parse(stored.createdAt) + 6 * 3600_000).toISOString()
+    expect(row).toMatch(new RegExp(`,${dhaka.slice(0, 10)} ${dhaka.slice(11, 16)}$`))
+  })
+
+  it('gives Excel a sheet of text cells, so a phone number keeps its leading 0', async () => {
+    const upcoming = await event(12)
+    await registerForEvent(upcoming.id, { ...form(), phone: '01711000000' })
+    const { response } = await downloadBytes(`?event=${upcoming.id}&format=xlsx`, cast.editor.token)
+    expect(response.headers.get('content-type')).toContain('spreadsheetml')
+    expect(response.headers.get('content-disposition')).toContain(`event-${upcoming.id}.xlsx`)
+    const rows = await readSheet(Buffer.from(await response.arrayBuffer()))
+    expect(rows[0]?.[4]).toBe('Phone')
+    expect(rows[1]?.[4]).toBe('01711000000')
+    expect(rows[1]?.[0]).toBe(upcoming.name)
   })
 
   it('refuses visitors and members', async () => {

@@ -19,6 +19,8 @@ export const EventRegistrations: CollectionConfig = {
   labels: { singular: 'Event registration', plural: 'Event registrations' },
   admin: adminList('Inbox', ['event', 'first_name', 'last_name', 'email', 'phone', 'createdAt'], {
     useAsTitle: 'email',
+    // Office staff look a family up by whatever they have in hand: a name, a phone or an e-mail.
+    listSearchableFields: ['first_name', 'last_name', 'phone', 'email'],
     components: {
       beforeListTable: ['@/components/admin/registrations-export#RegistrationsExport'],
     },

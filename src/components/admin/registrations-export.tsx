@@ -1,10 +1,32 @@
 import type { BeforeListTableServerProps } from 'payload'
 
+import { dhakaDay } from '@/lib/dhaka-days'
+
+const TEXT = {
+  en: {
+    heading: 'Download registrations',
+    event: 'Event',
+    all: 'All events',
+    excel: 'Excel (.xlsx), phone numbers kept as written',
+    csv: 'CSV, for other programs',
+    download: 'Download',
+  },
+  bn: {
+    heading: 'নিবন্ধনের তালিকা ডাউনলোড',
+    event: 'অনুষ্ঠান',
+    all: 'সব অনুষ্ঠান',
+    excel: 'এক্সেল (.xlsx), ফোন নম্বর যেমন লেখা তেমন থাকবে',
+    csv: 'CSV, অন্য প্রোগ্রামের জন্য',
+    download: 'ডাউনলোড',
+  },
+}
+
 /**
- * Above the event registrations list in /admin: download them as CSV, for one event or all.
- * A plain form, so it works without any script.
+ * Above the event registrations list in /admin: download them for one event or all, as Excel
+ * (every cell text) or CSV, times on Dhaka clocks. A plain form, so it works without any script.
  */
-export async function RegistrationsExport({ payload, user }: BeforeListTableServerProps) {
+export async function RegistrationsExport({ payload, user, i18n }: BeforeListTableServerProps) {
+  const text = i18n.language === 'bn-BD' ? TEXT.bn : TEXT.en
   const { docs: events } = await payload.find({
     collection: 'events',
     where: { type: { in: ['Event', 'Alumni'] } },
@@ -15,10 +37,13 @@ export async function RegistrationsExport({ payload, user }: BeforeListTableServ
     overrideAccess: false,
     user,
   })
+  const field = { display: 'grid', gap: '0.25rem' } as const
+  const control = { minHeight: '2.5rem', padding: '0 0.5rem' } as const
   return (
     <form
       method="get"
       action="/api/event-registrations/export"
+      aria-label={text.heading}
       style={{
         display: 'flex',
         flexWrap: 'wrap',
@@ -27,15 +52,22 @@ export async function RegistrationsExport({ payload, user }: BeforeListTableServ
         margin: '1rem 0',
       }}
     >
-      <label style={{ display: 'grid', gap: '0.25rem' }}>
-        <span>Export registrations as CSV</span>
-        <select name="event" defaultValue="" style={{ minHeight: '2.5rem', padding: '0 0.5rem' }}>
-          <option value="">All events</option>
+      <label style={field}>
+        <span>{text.event}</span>
+        <select name="event" defaultValue="" style={control}>
+          <option value="">{text.all}</option>
           {events.map((event) => (
             <option key={event.id} value={event.id}>
-              {event.name} ({event.start_date.slice(0, 10)})
+              {event.name} ({dhakaDay(event.start_date)})
             </option>
           ))}
+        </select>
+      </label>
+      <label style={field}>
+        <span>{text.heading}</span>
+        <select name="format" defaultValue="xlsx" style={control}>
+          <option value="xlsx">{text.excel}</option>
+          <option value="csv">{text.csv}</option>
         </select>
       </label>
       <button
@@ -43,7 +75,7 @@ export async function RegistrationsExport({ payload, user }: BeforeListTableServ
         className="btn btn--style-secondary btn--size-medium"
         style={{ margin: 0 }}
       >
-        Download CSV
+        {text.download}
       </button>
     </form>
   )
