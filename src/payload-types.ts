@@ -429,7 +429,10 @@ export interface News {
    * A default picture is shown when empty.
    */
   media?: (number | null) | Media;
-  publish_date?: string | null;
+  /**
+   * Today unless you choose another day. Lists show the newest first.
+   */
+  publish_date: string;
   category?: ('Academic' | 'Achievement' | 'Admission' | 'Campus' | 'Culture' | 'Sports' | 'Community') | null;
   author?: string | null;
   short_description?: string | null;
@@ -467,6 +470,9 @@ export interface Notice {
   id: number;
   title: string;
   category: number | NoticeCategory;
+  /**
+   * Today unless you choose another day. Lists show the newest first.
+   */
   publish_date: string;
   body?: {
     root: {

@@ -1,7 +1,30 @@
 import type { DateField, DateFieldValidation } from 'payload'
 
+import { staffText } from './staff-text'
+
 /** A calendar day without a time, shown to staff as "5 Mar 2026". */
 export const dayPicker = { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } as const
+
+/**
+ * When a news item or notice counts as published: today unless staff choose another day, and
+ * filled in when left empty, so an item saved without one is not buried as the oldest.
+ */
+export const publishDateField: DateField = {
+  name: 'publish_date',
+  type: 'date',
+  label: staffText('Publish date', 'প্রকাশের তারিখ'),
+  required: true,
+  index: true,
+  defaultValue: () => new Date().toISOString(),
+  hooks: { beforeValidate: [({ value }) => value || new Date().toISOString()] },
+  admin: {
+    date: dayPicker,
+    description: staffText(
+      'Today unless you choose another day. Lists show the newest first.',
+      'অন্য দিন না বেছে নিলে আজকের তারিখ। তালিকায় নতুনগুলো আগে দেখায়।',
+    ),
+  },
+}
 
 /** When something starts: required, and indexed because lists sort and filter by it. */
 export function startDateField(date: NonNullable<DateField['admin']>['date']): DateField {

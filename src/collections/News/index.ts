@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminList } from '@/fields/admin-list'
+import { publishDateField } from '@/fields/dates'
 import { featuredField } from '@/fields/featured'
 import { imageField } from '@/fields/image'
 import { publishedContentCollection } from '@/fields/site-content-collection'
@@ -24,12 +25,7 @@ export const News: CollectionConfig = publishedContentCollection('news', {
     {
       type: 'row',
       fields: [
-        {
-          name: 'publish_date',
-          type: 'date',
-          index: true,
-          admin: { date: { pickerAppearance: 'dayOnly' } },
-        },
+        publishDateField,
         { name: 'category', type: 'select', options: toOptions(NEWS_CATEGORIES), index: true },
         { name: 'author', type: 'text', maxLength: 120 },
       ],

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminList } from '@/fields/admin-list'
-import { dayPicker, notBefore } from '@/fields/dates'
+import { dayPicker, notBefore, publishDateField } from '@/fields/dates'
 import { publishedContentCollection } from '@/fields/site-content-collection'
 
 import { setExcerpt } from './hooks/set-excerpt'
@@ -32,14 +32,7 @@ export const Notices: CollectionConfig = publishedContentCollection('notices', {
           required: true,
           index: true,
         },
-        {
-          name: 'publish_date',
-          type: 'date',
-          required: true,
-          index: true,
-          defaultValue: () => new Date().toISOString(),
-          admin: { date: dayPicker },
-        },
+        publishDateField,
       ],
     },
     { name: 'body', type: 'richText', localized: true },
