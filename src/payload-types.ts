@@ -213,6 +213,14 @@ export interface Event {
   name: string;
   type: 'Event' | 'Alumni' | 'Article' | 'Blog';
   is_featured?: boolean | null;
+  /**
+   * Leave empty for no limit on registrations.
+   */
+  capacity?: number | null;
+  /**
+   * Dhaka time. Leave empty to take registrations until the event ends.
+   */
+  registration_closes?: string | null;
   sub_nameor_title?: string | null;
   /**
    * A placeholder picture is shown when empty.
@@ -257,10 +265,6 @@ export interface Event {
         id?: string | null;
       }[]
     | null;
-  /**
-   * Leave empty for no limit on registrations.
-   */
-  capacity?: number | null;
   event_images?: (number | Media)[] | null;
   updatedAt: string;
   createdAt: string;
@@ -1245,6 +1249,8 @@ export interface EventsSelect<T extends boolean = true> {
   name?: T;
   type?: T;
   is_featured?: T;
+  capacity?: T;
+  registration_closes?: T;
   sub_nameor_title?: T;
   image?: T;
   start_date?: T;
@@ -1269,7 +1275,6 @@ export interface EventsSelect<T extends boolean = true> {
         value?: T;
         id?: T;
       };
-  capacity?: T;
   event_images?: T;
   updatedAt?: T;
   createdAt?: T;

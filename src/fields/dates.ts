@@ -1,6 +1,6 @@
 import type { DateField, DateFieldValidation } from 'payload'
 
-import { staffText } from './staff-text'
+import { staffMessage, staffText } from './staff-text'
 
 /** A calendar day without a time, shown to staff as "5 Mar 2026". */
 export const dayPicker = { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } as const
@@ -37,5 +37,23 @@ export function notBefore(earlierField: string, message: string): DateFieldValid
     const earlier = (siblingData as Record<string, unknown> | undefined)?.[earlierField]
     if (!value || !earlier) return true
     return new Date(String(value)) >= new Date(String(earlier)) ? true : message
+  }
+}
+
+/**
+ * Refuses a date later than the one in `laterField` beside it, or in `fallbackField` when that is
+ * empty (registration closing after the event ends, or after it starts when it has no end).
+ */
+export function notAfter(
+  laterField: string,
+  fallbackField: string,
+  message: [en: string, bn: string],
+): DateFieldValidation {
+  return (value, { siblingData, req }) => {
+    const sibling = siblingData as Record<string, unknown> | undefined
+    const later = sibling?.[laterField] || sibling?.[fallbackField]
+    if (!value || !later) return true
+    if (new Date(String(value)) <= new Date(String(later))) return true
+    return staffMessage(req, ...message)
   }
 }

@@ -14,6 +14,7 @@ import {
   ALREADY_REGISTERED,
   EVENT_CLOSED,
   EVENT_FULL,
+  REGISTRATION_CLOSED,
   registerForEvent,
 } from '@/features/events/registration'
 import { eventRegistrationSchema } from '@/features/events/schemas'
@@ -127,6 +128,44 @@ describe('event registrations', () => {
       body: { ...buildEventRegistration(upcoming.id), email: `rest.${Date.now()}@example.com` },
     })
     expect(res.status).toBe(403)
+  })
+
+  it('refuse registrations once staff closed them, before the event', async () => {
+    const upcoming = await event(10)
+    await registerForEvent(upcoming.id, form())
+    await payload.update({
+      collection: 'events',
+      id: upcoming.id,
+      data: { registration_closes: new Date(Date.now() - 60_000).toISOString() },
+      context: quiet,
+    })
+    await expect(registerForEvent(upcoming.id, form())).rejects.toEqual(
+      conflict(REGISTRATION_CLOSED),
+    )
+  })
+
+  it('keep registration open until the closing time staff set', async () => {
+    const upcoming = await event(10)
+    await payload.update({
+      collection: 'events',
+      id: upcoming.id,
+      data: { registration_closes: new Date(Date.now() + DAY).toISOString() },
+      context: quiet,
+    })
+    await expect(registerForEvent(upcoming.id, form())).resolves.toBeDefined()
+  })
+
+  it('refuse a closing time after the event ends, in the staff member’s language', async () => {
+    const upcoming = await event(10)
+    const late = new Date(Date.now() + 20 * DAY).toISOString()
+    await expect(
+      payload.update({
+        collection: 'events',
+        id: upcoming.id,
+        data: { registration_closes: late },
+        context: quiet,
+      }),
+    ).rejects.toThrow(/registration_closes|Registration closes/)
   })
 
   it('refuse an event that has already taken place', async () => {

@@ -1,11 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminList } from '@/fields/admin-list'
-import { startDateField } from '@/fields/dates'
+import { notAfter, startDateField } from '@/fields/dates'
 import { featuredField } from '@/fields/featured'
 import { imageField } from '@/fields/image'
 import { listOfText } from '@/fields/list-of-text'
 import { publishedContentCollection } from '@/fields/site-content-collection'
+import { staffText } from '@/fields/staff-text'
 import { EVENT_TYPES } from '@/lib/constants'
 import { toOptions } from '@/fields/options'
 
@@ -35,6 +36,53 @@ export const Events: CollectionConfig = publishedContentCollection('events', {
       admin: { position: 'sidebar' },
     },
     featuredField,
+    {
+      type: 'collapsible',
+      label: staffText('Registrations', 'নিবন্ধন'),
+      admin: { condition: isGathering },
+      fields: [
+        {
+          name: 'registered',
+          type: 'ui',
+          admin: {
+            components: { Field: '@/components/admin/registered-count#RegisteredCount' },
+          },
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'capacity',
+              label: staffText('Seats', 'আসন সংখ্যা'),
+              type: 'number',
+              min: 1,
+              admin: {
+                description: staffText(
+                  'Leave empty for no limit on registrations.',
+                  'নিবন্ধনের কোনো সীমা না থাকলে খালি রাখুন।',
+                ),
+              },
+            },
+            {
+              name: 'registration_closes',
+              label: staffText('Registration closes', 'নিবন্ধন বন্ধ হবে'),
+              type: 'date',
+              validate: notAfter('end_date', 'start_date', [
+                'Registration must close before the event ends.',
+                'অনুষ্ঠান শেষ হওয়ার আগেই নিবন্ধন বন্ধ হতে হবে।',
+              ]),
+              admin: {
+                date: { pickerAppearance: 'dayAndTime', displayFormat: 'd MMM yyyy, h:mm a' },
+                description: staffText(
+                  'Dhaka time. Leave empty to take registrations until the event ends.',
+                  'ঢাকার সময়। অনুষ্ঠান শেষ হওয়া পর্যন্ত নিবন্ধন নিতে খালি রাখুন।',
+                ),
+              },
+            },
+          ],
+        },
+      ],
+    },
     { name: 'sub_nameor_title', label: 'Subtitle', type: 'text', maxLength: 240, localized: true },
     imageField('image', { admin: { description: 'A placeholder picture is shown when empty.' } }),
     {
@@ -67,12 +115,6 @@ export const Events: CollectionConfig = publishedContentCollection('events', {
         listOfText('speakers_info', 'Speakers'),
         listOfText('workshops_info', 'Workshops'),
         listOfText('networks_info', 'Networking'),
-        {
-          name: 'capacity',
-          type: 'number',
-          min: 1,
-          admin: { description: 'Leave empty for no limit on registrations.' },
-        },
       ],
     },
     imageField('event_images', { hasMany: true, label: 'Gallery images', maxRows: 40 }),

@@ -8,7 +8,7 @@ import { formatDate } from '@/lib/format'
 import { calendarFile } from '@/lib/ics'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 
-import { ALREADY_REGISTERED, EVENT_CLOSED, EVENT_FULL } from './messages'
+import { ALREADY_REGISTERED, EVENT_CLOSED, EVENT_FULL, REGISTRATION_CLOSED } from './messages'
 import type { EventRegistrationData } from './schemas'
 
 export {
@@ -16,6 +16,7 @@ export {
   EVENT_CLOSED,
   EVENT_FULL,
   EVENT_REGISTRATION_SUCCESS,
+  REGISTRATION_CLOSED,
 } from './messages'
 
 /**
@@ -36,6 +37,7 @@ export async function registerForEvent(eventId: number, data: EventRegistrationD
   if (!event) throw new NotFoundError('Event not found.')
 
   if (hasEnded(event)) throw new ConflictError(EVENT_CLOSED)
+  if (registrationHasClosed(event)) throw new ConflictError(REGISTRATION_CLOSED)
 
   const email = data.email.trim().toLowerCase()
   const existing = await payload.count({
@@ -145,6 +147,16 @@ function uniqueClash(error: unknown): 'seat' | 'email' | null {
   if (paths.some((p) => /seat/.test(p))) return 'seat'
   if (paths.some((p) => /email|event/.test(p))) return 'email'
   return null
+}
+
+/** Staff may close registration before the event: from `registration_closes` on, it takes none. */
+export function registrationHasClosed(
+  event: { registration_closes?: string | null },
+  now = new Date(),
+): boolean {
+  if (!event.registration_closes) return false
+  const closes = new Date(event.registration_closes)
+  return !Number.isNaN(closes.getTime()) && closes <= now
 }
 
 /** An event is over once its end (or, without one, its start day) has passed. */

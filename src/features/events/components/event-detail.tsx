@@ -9,7 +9,7 @@ import { ClientMessages } from '@/i18n/client-messages'
 import { formatDate } from '@/lib/format'
 import type { Event } from '@/payload-types'
 
-import { hasEnded } from '../registration'
+import { hasEnded, registrationHasClosed } from '../registration'
 import { EventFacts, EventKeyFacts, eventTime, seatsLeft, type EventView } from './event-facts'
 import { RegisterForEvent } from './register-event.client'
 
@@ -107,7 +107,13 @@ async function Gallery({ event }: { event: Event }) {
 export async function EventDetail(view: EventView) {
   const { event } = view
   const t = await getTranslations('EventDetail')
-  const closed = isFull(view) ? 'full' : hasEnded(event) ? 'over' : null
+  const closed = hasEnded(event)
+    ? 'over'
+    : registrationHasClosed(event)
+      ? 'closed'
+      : isFull(view)
+        ? 'full'
+        : null
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 pt-6 pb-10 sm:pt-10 lg:grid lg:grid-cols-[2fr_1fr] lg:gap-10">
       <article className="min-w-0">

@@ -25,7 +25,7 @@ const GENDER_LABELS = {
 const EMPTY = Object.fromEntries(EVENT_FORM_FIELDS.map((key) => [key, ''])) as EventFormValues
 
 /** Why registration is not open, if it is not. */
-export type RegistrationClosed = 'full' | 'over' | null
+export type RegistrationClosed = 'full' | 'over' | 'closed' | null
 
 /**
  * 'Register for this Event': the button and its modal form, for visitors without an account.
