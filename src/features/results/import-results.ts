@@ -19,7 +19,7 @@ import type { Exam } from '@/payload-types'
 
 import { toReadyExam } from './exams'
 import { checkImport, type ImportedRow, type ImportProblem } from './import/check-import'
-import { readSheetLines, UnreadableSheetError } from './import/read-sheet'
+import { readSheetLines, UnreadableSheetError } from '@/lib/read-sheet'
 
 /** A class's results file is a few hundred lines; 2 MB is far more than any needs. */
 export const MAX_IMPORT_BYTES = 2 * 1024 * 1024

@@ -18,9 +18,9 @@ function cellText(value: unknown): string {
 }
 
 /**
- * The lines of an uploaded results file, read by its content (not its name): XLSX (the first
- * sheet) or CSV in UTF-8 (comma, semicolon or tab separated, as spreadsheets save it). Blank
- * lines are left out; line numbers stay those of the file.
+ * The lines of an uploaded spreadsheet (results, payment statements), read by its content (not
+ * its name): XLSX (the first sheet) or CSV in UTF-8 (comma, semicolon or tab separated, as
+ * spreadsheets save it). Blank lines are left out; line numbers stay those of the file.
  */
 export async function readSheetLines(bytes: Uint8Array): Promise<SheetLine[]> {
   let rows: { line: number; cells: unknown[] }[]
