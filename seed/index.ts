@@ -402,7 +402,8 @@ async function seedPendingDues(payload: Payload, networks: { id: number; title: 
     const email = `${emailName(due.name)}@alumni.padmapar.example`
     const member = await payload.create({
       collection: 'users',
-      data: buildStudent({ ...splitName(due.name), email }),
+      // Former students: no class, so they are not counted in today's enrolment.
+      data: buildStudent({ ...splitName(due.name), email, student_class: null, group: null }),
       context,
     })
     await payload.create({
