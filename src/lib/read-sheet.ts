@@ -6,6 +6,12 @@ export type SheetLine = { line: number; cells: string[] }
 
 export class UnreadableSheetError extends Error {}
 
+/** What staff are told about a file that is neither CSV in UTF-8 nor XLSX, in both languages. */
+export const UNREADABLE_SHEET = {
+  en: 'The file could not be read. Save it as CSV (UTF-8) or Excel (.xlsx) and upload it again.',
+  bn: 'ফাইলটি পড়া যায়নি। এটি CSV (UTF-8) বা Excel (.xlsx) হিসেবে সংরক্ষণ করে আবার আপলোড করুন।',
+} as const
+
 /** An XLSX file is a zip archive: it starts with "PK\x03\x04". */
 function isZip(bytes: Uint8Array): boolean {
   return bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04
@@ -45,4 +51,14 @@ export async function readSheetLines(bytes: Uint8Array): Promise<SheetLine[]> {
   return rows
     .map(({ line, cells }) => ({ line, cells: cells.map(cellText) }))
     .filter(({ cells }) => cells.some((cell) => cell !== ''))
+}
+
+/** The lines of an uploaded file, or null when it is neither CSV in UTF-8 nor XLSX. */
+export async function readUploadedSheet(file: Blob): Promise<SheetLine[] | null> {
+  try {
+    return await readSheetLines(new Uint8Array(await file.arrayBuffer()))
+  } catch (error) {
+    if (error instanceof UnreadableSheetError) return null
+    throw error
+  }
 }

@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslation } from '@payloadcms/ui'
-import { useRef, useState, type CSSProperties, type ReactNode } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 
 import type { PendingPayment } from '@/features/statements/match'
 import type { StatementLine } from '@/features/statements/read-statement'
@@ -11,6 +11,8 @@ import {
   type StatementActionAnswer,
 } from '@/features/statements/actions'
 import { PAYMENT_METHODS } from '@/lib/constants'
+
+import { adminCell, adminTable, LineProblems, SheetFileInput } from './sheet-upload'
 
 type Lang = 'en' | 'bn'
 
@@ -94,13 +96,6 @@ function bn(n: number): string {
   return String(n).replace(/\d/g, (d) => String.fromCharCode(0x09e6 + Number(d)))
 }
 
-const cell: CSSProperties = {
-  padding: '0.35rem 0.6rem',
-  borderBottom: '1px solid var(--theme-elevation-150)',
-  textAlign: 'left',
-}
-const table: CSSProperties = { borderCollapse: 'collapse', margin: '0.5rem 0 1.25rem' }
-
 const when = (iso: string, lang: Lang) =>
   new Intl.DateTimeFormat(lang === 'bn' ? 'bn-BD' : 'en-GB', {
     dateStyle: 'medium',
@@ -130,11 +125,11 @@ function Section({
 
 function Table({ heads, rows }: { heads: string[]; rows: ReactNode[][] }) {
   return (
-    <table style={table}>
+    <table style={adminTable}>
       <thead>
         <tr>
           {heads.map((head) => (
-            <th key={head} style={cell}>
+            <th key={head} style={adminCell}>
               {head}
             </th>
           ))}
@@ -144,7 +139,7 @@ function Table({ heads, rows }: { heads: string[]; rows: ReactNode[][] }) {
         {rows.map((row, i) => (
           <tr key={i}>
             {row.map((value, j) => (
-              <td key={j} style={cell}>
+              <td key={j} style={adminCell}>
                 {value}
               </td>
             ))}
@@ -220,16 +215,12 @@ export function StatementCheck() {
             ))}
           </select>
         </label>
-        <label style={{ display: 'grid', gap: '0.25rem' }}>
-          <span>{text.file}</span>
-          <input
-            ref={fileInput}
-            type="file"
-            name="statement_file"
-            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            onChange={() => setAnswer(null)}
-          />
-        </label>
+        <SheetFileInput
+          label={text.file}
+          name="statement_file"
+          inputRef={fileInput}
+          onChange={() => setAnswer(null)}
+        />
         <button
           type="button"
           onClick={() => send(checkStatementAction)}
@@ -251,13 +242,12 @@ export function StatementCheck() {
           </p>
         ) : null}
         {report?.status === 'invalid' ? (
-          <>
-            <p style={{ color: 'var(--theme-error-500)' }}>{text.invalid}</p>
-            <Table
-              heads={[text.line, text.problem]}
-              rows={report.problems.map((problem) => [problem.line, problem[lang]])}
-            />
-          </>
+          <LineProblems
+            intro={text.invalid}
+            headings={text}
+            problems={report.problems}
+            lang={lang}
+          />
         ) : null}
       </div>
       {report?.status === 'checked' ? (

@@ -3,9 +3,9 @@
 import { headers } from 'next/headers'
 import type { PayloadRequest } from 'payload'
 
-import { AppError, ForbiddenError, ValidationError } from '@/lib/errors'
-import { logError } from '@/lib/log/server'
+import { ForbiddenError } from '@/lib/errors'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
+import { staffMessageFor, type StaffMessage } from '@/lib/staff-message'
 
 import {
   approveMatchedPayments,
@@ -15,9 +15,6 @@ import {
   type ApprovalReport,
   type StatementReport,
 } from './check-statement'
-
-/** A message for the admin panel, in both of its languages. */
-type StaffMessage = { en: string; bn: string }
 
 export type StatementActionAnswer =
   StatementReport | ApprovalReport | ({ status: 'error' } & StaffMessage)
@@ -34,21 +31,10 @@ const MESSAGES: Record<string, StaffMessage> = {
   },
 }
 
-const FAILED: StaffMessage = {
+const FAILED = {
+  log: 'Statement check failed',
   en: 'The statement could not be checked; nothing was changed. Please try again.',
   bn: 'স্টেটমেন্ট যাচাই করা যায়নি; কিছুই বদলানো হয়নি। অনুগ্রহ করে আবার চেষ্টা করুন।',
-}
-
-async function staffMessage(error: unknown): Promise<StaffMessage> {
-  const text =
-    error instanceof ValidationError
-      ? (Object.values(error.errors)[0]?.[0] ?? error.message)
-      : error instanceof AppError && error.status < 500
-        ? error.message
-        : null
-  if (text !== null) return MESSAGES[text] ?? { en: text, bn: text }
-  await logError('Statement check failed', error)
-  return FAILED
 }
 
 async function answer(
@@ -63,7 +49,7 @@ async function answer(
     const { user } = await payload.auth({ headers: await headers() })
     return await run({ method: formData.get('method'), file: formData.get('file') }, user)
   } catch (error) {
-    return { status: 'error', ...(await staffMessage(error)) }
+    return { status: 'error', ...(await staffMessageFor(error, MESSAGES, FAILED)) }
   }
 }
 

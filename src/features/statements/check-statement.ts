@@ -14,7 +14,7 @@ import { isPaymentMethod } from '@/features/payments/labels'
 import type { PaymentMethod } from '@/features/payments'
 import { ForbiddenError, ValidationError } from '@/lib/errors'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
-import { readSheetLines, UnreadableSheetError } from '@/lib/read-sheet'
+import { readUploadedSheet, UNREADABLE_SHEET } from '@/lib/read-sheet'
 
 import { formatsFor, type StatementFormat } from './formats'
 import { matchStatement, type PaymentMatch, type StatementMatch } from './match'
@@ -44,11 +44,7 @@ export type ApprovalReport = {
 
 type Staff = NonNullable<ReturnType<typeof asStaff>>
 
-const unreadable: StatementProblem = {
-  line: 1,
-  en: 'The file could not be read. Save it as CSV (UTF-8) or Excel (.xlsx) and upload it again.',
-  bn: 'ফাইলটি পড়া যায়নি। এটি CSV (UTF-8) বা Excel (.xlsx) হিসেবে সংরক্ষণ করে আবার আপলোড করুন।',
-}
+const unreadable: StatementProblem = { line: 1, ...UNREADABLE_SHEET }
 
 function staffOnly(user: PayloadRequest['user']): Staff {
   const staff = asStaff(user)
@@ -169,13 +165,8 @@ async function pendingPayments(staff: Staff, method: PaymentMethod) {
 }
 
 async function check(staff: Staff, method: PaymentMethod, file: Blob): Promise<StatementReport> {
-  let sheet
-  try {
-    sheet = await readSheetLines(new Uint8Array(await file.arrayBuffer()))
-  } catch (error) {
-    if (error instanceof UnreadableSheetError) return { status: 'invalid', problems: [unreadable] }
-    throw error
-  }
+  const sheet = await readUploadedSheet(file)
+  if (!sheet) return { status: 'invalid', problems: [unreadable] }
   const read = readStatement(sheet, formatsFor(method, await customFormats(staff, method)))
   if ('problems' in read) return { status: 'invalid', problems: read.problems }
   const [pending, settled] = await Promise.all([
