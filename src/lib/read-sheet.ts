@@ -4,6 +4,9 @@ import { readSheet } from 'read-excel-file/node'
 /** One line of an import file: its number as a spreadsheet shows it, and its cells as text. */
 export type SheetLine = { line: number; cells: string[] }
 
+/** A problem with one line of an uploaded file, in both of the admin panel's languages. */
+export type LineProblem = { line: number; en: string; bn: string }
+
 export class UnreadableSheetError extends Error {}
 
 /** What staff are told about a file that is neither CSV in UTF-8 nor XLSX, in both languages. */

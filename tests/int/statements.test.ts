@@ -13,7 +13,6 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import {
   bkashTransactionId,
-  buildAdmin,
   buildAlumniRegistration,
   buildAlumniResource,
   buildStudent,
@@ -29,7 +28,7 @@ import { ForbiddenError } from '@/lib/errors'
 import type { Admin, AlumniRegistration, AlumniResource, User } from '@/payload-types'
 
 import { mailsTo } from '../helpers/outbox'
-import { testPayload } from '../helpers/payload'
+import { newStaff, testPayload } from '../helpers/payload'
 
 vi.mock('next/cache', () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }))
 
@@ -85,12 +84,7 @@ function checked(report: StatementReport) {
 
 beforeAll(async () => {
   payload = await testPayload()
-  const admin = await payload.create({
-    collection: 'admins',
-    data: buildAdmin({ role: 'editor' }),
-    context: quiet,
-  })
-  staff = { ...admin, collection: 'admins' }
+  staff = await newStaff(payload)
   networks = []
   for (const network of NETWORKS)
     networks.push(

@@ -1,5 +1,7 @@
 import type { CSSProperties, Ref } from 'react'
 
+import type { LineProblem } from '@/lib/read-sheet'
+
 /** A table cell of the admin's upload panels. */
 export const adminCell: CSSProperties = {
   padding: '0.35rem 0.6rem',
@@ -48,7 +50,7 @@ export function LineProblems({
 }: {
   intro: string
   headings: { line: string; problem: string }
-  problems: { line: number; en: string; bn: string }[]
+  problems: LineProblem[]
   lang: 'en' | 'bn'
 }) {
   return (

@@ -10,7 +10,7 @@ import {
   checkStatementAction,
   type StatementActionAnswer,
 } from '@/features/statements/actions'
-import { PAYMENT_METHODS } from '@/lib/constants'
+import { PAYMENT_METHODS, SCHOOL_TIME_ZONE } from '@/lib/constants'
 
 import { adminCell, adminTable, LineProblems, SheetFileInput } from './sheet-upload'
 
@@ -100,7 +100,7 @@ const when = (iso: string, lang: Lang) =>
   new Intl.DateTimeFormat(lang === 'bn' ? 'bn-BD' : 'en-GB', {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: 'Asia/Dhaka',
+    timeZone: SCHOOL_TIME_ZONE,
   }).format(new Date(iso))
 
 function Section({

@@ -1,10 +1,9 @@
 import { normaliseTransactionId, toAsciiDigits } from '@/lib/digits'
-import type { SheetLine } from '@/lib/read-sheet'
+import type { LineProblem, SheetLine } from '@/lib/read-sheet'
 
 import { STATEMENT_COLUMNS, type StatementColumn, type StatementFormat } from './formats'
 
-/** A problem with one line of the file, in both of the admin panel's languages. */
-export type StatementProblem = { line: number; en: string; bn: string }
+export type StatementProblem = LineProblem
 
 /** One payment received, as the statement shows it. */
 export type StatementLine = {
