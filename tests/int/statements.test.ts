@@ -112,50 +112,46 @@ beforeAll(async () => {
 
 describe('reading statements', () => {
   it("sorts each provider's sample into matched, amount differs, missing and unclaimed", async () => {
-    const bkash = checked(
-      await checkStatement({ method: 'Bkash', file: await sample('bkash-statement.csv') }, staff),
-    )
-    expect(bkash).toMatchObject({
-      format: 'bKash merchant statement',
-      matched: ['Asif Iqbal', 'Dr. Mehedi Hasan', 'Sabrina Karim'],
-      amountDiffers: [['Nafisa Anjum', 1000, 500]],
-      unclaimed: ['9BK8S2H4YG'],
-      alreadyClaimed: [],
-    })
-    expect(bkash.missing).toContain('Fahim Faisal')
-
-    const nagad = checked(
-      await checkStatement({ method: 'Nagad', file: await sample('nagad-statement.csv') }, staff),
-    )
-    expect(nagad).toMatchObject({
-      format: 'Nagad merchant statement',
-      matched: ['Mousumi Akter', 'Rumana Afroz', 'Tanjila Islam'],
-      amountDiffers: [['Md. Shakil Ahmed', 1000, 100]],
-      unclaimed: ['7N5A1B2C'],
-    })
-
-    const rocket = checked(
-      await checkStatement({ method: 'Rocket', file: await sample('rocket-statement.csv') }, staff),
-    )
-    expect(rocket).toMatchObject({
-      format: 'Rocket merchant statement',
-      matched: ['Ishrat Jahan', 'Marzia Sultana', 'Rezaul Karim'],
-      amountDiffers: [['Md. Nahid Hasan', 1500, 1000]],
-      unclaimed: ['1234509880'],
-    })
-
-    const bank = checked(
-      await checkStatement(
-        { method: 'Bank Account', file: await sample('bank-statement.csv') },
-        staff,
-      ),
-    )
-    expect(bank).toMatchObject({
-      format: 'Bank account statement',
-      matched: ['Arif Mahmud', 'Moushumi Das'],
-      amountDiffers: [['Shaila Sharmin', 1200, 1000]],
-      unclaimed: ['FT26325-0110'],
-    })
+    const expected = [
+      {
+        method: 'Bkash',
+        file: 'bkash-statement.csv',
+        format: 'bKash merchant statement',
+        matched: ['Asif Iqbal', 'Dr. Mehedi Hasan', 'Sabrina Karim'],
+        amountDiffers: [['Nafisa Anjum', 1000, 500]],
+        unclaimed: ['9BK8S2H4YG'],
+      },
+      {
+        method: 'Nagad',
+        file: 'nagad-statement.csv',
+        format: 'Nagad merchant statement',
+        matched: ['Mousumi Akter', 'Rumana Afroz', 'Tanjila Islam'],
+        amountDiffers: [['Md. Shakil Ahmed', 1000, 100]],
+        unclaimed: ['7N5A1B2C'],
+      },
+      {
+        method: 'Rocket',
+        file: 'rocket-statement.csv',
+        format: 'Rocket merchant statement',
+        matched: ['Ishrat Jahan', 'Marzia Sultana', 'Rezaul Karim'],
+        amountDiffers: [['Md. Nahid Hasan', 1500, 1000]],
+        unclaimed: ['1234509880'],
+      },
+      {
+        method: 'Bank Account',
+        file: 'bank-statement.csv',
+        format: 'Bank account statement',
+        matched: ['Arif Mahmud', 'Moushumi Das'],
+        amountDiffers: [['Shaila Sharmin', 1200, 1000]],
+        unclaimed: ['FT26325-0110'],
+      },
+    ]
+    for (const { method, file, ...sorted } of expected) {
+      const report = checked(await checkStatement({ method, file: await sample(file) }, staff))
+      expect(report, file).toMatchObject({ ...sorted, alreadyClaimed: [] })
+      // The one demo payment no sample shows yet.
+      if (method === 'Bkash') expect(report.missing).toContain('Fahim Faisal')
+    }
   })
 
   it('reads the date, amount and sender of each line, from CSV and from Excel alike', async () => {

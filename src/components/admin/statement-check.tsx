@@ -3,7 +3,7 @@
 import { useTranslation } from '@payloadcms/ui'
 import { useRef, useState, type ReactNode } from 'react'
 
-import type { PendingPayment } from '@/features/statements/match'
+import type { PaymentMatch, PendingPayment } from '@/features/statements/match'
 import type { StatementLine } from '@/features/statements/read-statement'
 import {
   approveMatchedAction,
@@ -123,7 +123,8 @@ function Section({
   )
 }
 
-function Table({ heads, rows }: { heads: string[]; rows: ReactNode[][] }) {
+function Table({ heads, rows, empty }: { heads: string[]; rows: ReactNode[][]; empty: string }) {
+  if (rows.length === 0) return <p>{empty}</p>
   return (
     <table style={adminTable}>
       <thead>
@@ -181,6 +182,14 @@ export function StatementCheck() {
   const report = answer?.status === 'approved' ? answer.report : answer
   const paymentHeads = [text.member, text.network, text.transaction, text.due, text.paid, text.date]
   const lineHeads = [text.transaction, text.paid, text.date, text.sender]
+  const matchRow = ({ payment, line, due }: PaymentMatch) => [
+    payment.name,
+    payment.network,
+    payment.transactionId,
+    due ?? '–',
+    line.amount,
+    when(line.paidAt, lang),
+  ]
   const lineRow = (line: StatementLine) => [
     line.transactionId,
     line.amount,
@@ -258,32 +267,18 @@ export function StatementCheck() {
             title={text.matched(report.matched.length)}
             help={text.matchedHelp}
           >
+            <Table heads={paymentHeads} rows={report.matched.map(matchRow)} empty={text.none} />
             {report.matched.length > 0 ? (
-              <>
-                <Table
-                  heads={paymentHeads}
-                  rows={report.matched.map(({ payment, line, due }) => [
-                    payment.name,
-                    payment.network,
-                    payment.transactionId,
-                    due,
-                    line.amount,
-                    when(line.paidAt, lang),
-                  ])}
-                />
-                <button
-                  type="button"
-                  onClick={() => send(approveMatchedAction)}
-                  disabled={working}
-                  className="btn btn--style-primary btn--size-medium"
-                  style={{ margin: 0 }}
-                >
-                  {text.approveAll(report.matched.length)}
-                </button>
-              </>
-            ) : (
-              <p>{text.none}</p>
-            )}
+              <button
+                type="button"
+                onClick={() => send(approveMatchedAction)}
+                disabled={working}
+                className="btn btn--style-primary btn--size-medium"
+                style={{ margin: 0 }}
+              >
+                {text.approveAll(report.matched.length)}
+              </button>
+            ) : null}
           </Section>
           <Section
             id="statement-amount-differs"
@@ -292,15 +287,11 @@ export function StatementCheck() {
           >
             <Table
               heads={[...paymentHeads, '']}
-              rows={report.amountDiffers.map(({ payment, line, due }) => [
-                payment.name,
-                payment.network,
-                payment.transactionId,
-                due ?? '–',
-                line.amount,
-                when(line.paidAt, lang),
-                decideLink(payment, text.decide),
+              rows={report.amountDiffers.map((entry) => [
+                ...matchRow(entry),
+                decideLink(entry.payment, text.decide),
               ])}
+              empty={text.none}
             />
           </Section>
           <Section
@@ -316,6 +307,7 @@ export function StatementCheck() {
                 payment.transactionId,
                 decideLink(payment, text.decide),
               ])}
+              empty={text.none}
             />
           </Section>
           <Section
@@ -323,7 +315,7 @@ export function StatementCheck() {
             title={text.unclaimed(report.unclaimed.length)}
             help={text.unclaimedHelp}
           >
-            <Table heads={lineHeads} rows={report.unclaimed.map(lineRow)} />
+            <Table heads={lineHeads} rows={report.unclaimed.map(lineRow)} empty={text.none} />
           </Section>
           {report.alreadyClaimed.length > 0 ? (
             <p>{text.alreadyClaimed(report.alreadyClaimed.length)}</p>
