@@ -385,6 +385,25 @@ describe('approving the matched payments', () => {
     ).rejects.toThrow()
   })
 
+  it('keeps the statement line, without its payment, when the member erases their account', async () => {
+    const asif = dues.get('Asif Iqbal')!
+    const owner = typeof asif.user === 'object' ? asif.user.id : asif.user
+    await payload.delete({ collection: 'users', id: owner, context: quiet })
+    const { docs } = await payload.find({
+      collection: 'statement-lines',
+      where: { transaction_key: { equals: asif.transaction_id } },
+      depth: 0,
+    })
+    expect(docs).toHaveLength(1)
+    expect(docs[0]?.registration ?? null).toBeNull()
+    // The receipt still counts as used: the statement does not offer it again.
+    const report = await checkStatement(
+      { method: 'Bkash', file: await sample('bkash-statement.csv') },
+      staff,
+    )
+    expect(checked(report).alreadyClaimed).toContain(asif.transaction_id)
+  })
+
   it('approves each payment once when two treasurers approve the same statement together', async () => {
     const network = networks[1]!
     const owners: AlumniRegistration[] = []
