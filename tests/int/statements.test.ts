@@ -326,7 +326,10 @@ describe('approving the matched payments', () => {
         ['statement-lines', 'create', staff.id],
         ['alumni-registrations', 'update', staff.id],
       ])
-      expect(entries[1]?.summary).toBe('status pending → approved')
+      expect(entries.map((entry) => entry.summary)).toEqual([
+        `Bkash ${due.transaction_id} (৳${lines[0]!.amount}) confirmed registration ${due.id}`,
+        'status pending → approved',
+      ])
     }
     for (const name of ['Nafisa Anjum', 'Fahim Faisal']) {
       const due = dues.get(name)!

@@ -8,7 +8,11 @@ import { staffText } from '@/fields/staff-text'
 import { auditStaffChanges } from '@/hooks/audit-staff-changes'
 import { PAYMENT_METHODS } from '@/lib/constants'
 
-const audit = auditStaffChanges('statement-lines')
+const audit = auditStaffChanges(
+  'statement-lines',
+  (line) =>
+    `${String(line.method)} ${String(line.transaction_id)} (৳${String(line.amount)}) confirmed registration ${String(line.registration)}`,
+)
 
 /**
  * A line of a merchant or bank statement and the registration whose payment it confirmed. Stored
