@@ -25,6 +25,7 @@ import {
   buildTeacher,
 } from './factories'
 import { DEMO_ACCOUNTS } from './demo/accounts'
+import { DEMO_DUES } from './demo/dues'
 import { seedCalendar } from './demo/calendar'
 import { ALUMNI, emailName, FACULTY, LEADERS, splitName, STUDENTS } from './demo/people'
 import { CLASSES, CONTACTS, NETWORKS, REQUIREMENTS, SCENES, VIDEOS } from './demo/school'
@@ -393,6 +394,36 @@ async function seedStories(payload: Payload, images: ImagePool) {
   }
 }
 
+/** Members whose dues the sample statements of docs/samples/ confirm, each with an account. */
+async function seedPendingDues(payload: Payload, networks: { id: number; title: string }[]) {
+  for (const [i, due] of DEMO_DUES.entries()) {
+    const network = networks[due.network]
+    if (!network) continue
+    const email = `${emailName(due.name)}@alumni.padmapar.example`
+    const member = await payload.create({
+      collection: 'users',
+      // Former students: no class, so they are not counted in today's enrolment.
+      data: buildStudent({ ...splitName(due.name), email, student_class: null, group: null }),
+      context,
+    })
+    await payload.create({
+      collection: 'alumni-registrations',
+      data: buildAlumniRegistration(member.id, network.id, {
+        name: due.name,
+        alumni_type: network.title,
+        email,
+        phone_no: due.phone,
+        passing_year: 2004 + (i % 12),
+        batch: String(2004 + (i % 12)),
+        payment_method: due.method,
+        transaction_id: due.transaction_id,
+        status: 'pending',
+      }),
+      context,
+    })
+  }
+}
+
 async function seedAlumni(payload: Payload, images: ImagePool, adminId: number) {
   const alumni = []
   for (const [i, a] of ALUMNI.entries()) {
@@ -510,6 +541,7 @@ async function seedAlumni(payload: Payload, images: ImagePool, adminId: number) 
       context,
     })
   }
+  await seedPendingDues(payload, networks)
 
   const upcoming = await payload.find({
     collection: 'events',

@@ -82,6 +82,8 @@ export interface Config {
     'alumni-resources': AlumniResource;
     'community-members': CommunityMember;
     'alumni-registrations': AlumniRegistration;
+    'statement-lines': StatementLine;
+    'statement-formats': StatementFormat;
     'event-registrations': EventRegistration;
     'contact-messages': ContactMessage;
     'admission-inquiries': AdmissionInquiry;
@@ -113,6 +115,8 @@ export interface Config {
     'alumni-resources': AlumniResourcesSelect<false> | AlumniResourcesSelect<true>;
     'community-members': CommunityMembersSelect<false> | CommunityMembersSelect<true>;
     'alumni-registrations': AlumniRegistrationsSelect<false> | AlumniRegistrationsSelect<true>;
+    'statement-lines': StatementLinesSelect<false> | StatementLinesSelect<true>;
+    'statement-formats': StatementFormatsSelect<false> | StatementFormatsSelect<true>;
     'event-registrations': EventRegistrationsSelect<false> | EventRegistrationsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'admission-inquiries': AdmissionInquiriesSelect<false> | AdmissionInquiriesSelect<true>;
@@ -812,6 +816,48 @@ export interface Admin {
   collection: 'admins';
 }
 /**
+ * Statement lines that confirmed a payment, each with the registration it approved.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "statement-lines".
+ */
+export interface StatementLine {
+  id: number;
+  method: 'Bkash' | 'Nagad' | 'Rocket' | 'Bank Account';
+  transaction_id: string;
+  transaction_key: string;
+  amount: number;
+  paid_at: string;
+  sender?: string | null;
+  /**
+   * Empty when the member has since deleted their account.
+   */
+  registration?: (number | null) | AlumniRegistration;
+  statement_format?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The columns of a bKash, Nagad, Rocket or bank statement export that the statement check does not read yet. Write each heading as it appears in the file (capitals, spaces and punctuation do not matter).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "statement-formats".
+ */
+export interface StatementFormat {
+  id: number;
+  /**
+   * E.g. "bKash merchant statement, 2027 layout".
+   */
+  name: string;
+  method: 'Bkash' | 'Nagad' | 'Rocket' | 'Bank Account';
+  transaction_id_heading: string;
+  date_heading: string;
+  amount_heading: string;
+  sender_heading?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "event-registrations".
  */
@@ -963,7 +1009,7 @@ export interface AuditLog {
    */
   actor_email: string;
   action: 'create' | 'update' | 'delete';
-  target_collection: 'event-registrations' | 'alumni-registrations';
+  target_collection: 'event-registrations' | 'alumni-registrations' | 'statement-lines';
   target_id: string;
   summary: string;
   /**
@@ -1152,6 +1198,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'alumni-registrations';
         value: number | AlumniRegistration;
+      } | null)
+    | ({
+        relationTo: 'statement-lines';
+        value: number | StatementLine;
+      } | null)
+    | ({
+        relationTo: 'statement-formats';
+        value: number | StatementFormat;
       } | null)
     | ({
         relationTo: 'event-registrations';
@@ -1499,6 +1553,36 @@ export interface AlumniRegistrationsSelect<T extends boolean = true> {
   amount?: T;
   transaction_key?: T;
   image?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "statement-lines_select".
+ */
+export interface StatementLinesSelect<T extends boolean = true> {
+  method?: T;
+  transaction_id?: T;
+  transaction_key?: T;
+  amount?: T;
+  paid_at?: T;
+  sender?: T;
+  registration?: T;
+  statement_format?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "statement-formats_select".
+ */
+export interface StatementFormatsSelect<T extends boolean = true> {
+  name?: T;
+  method?: T;
+  transaction_id_heading?: T;
+  date_heading?: T;
+  amount_heading?: T;
+  sender_heading?: T;
   updatedAt?: T;
   createdAt?: T;
 }

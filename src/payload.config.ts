@@ -32,6 +32,8 @@ import { News } from '@/collections/News'
 import { NoticeCategories } from '@/collections/NoticeCategories'
 import { Notices } from '@/collections/Notices'
 import { Results } from '@/collections/Results'
+import { StatementFormats } from '@/collections/StatementFormats'
+import { StatementLines } from '@/collections/StatementLines'
 import { StudentVideos } from '@/collections/StudentVideos'
 import { Users } from '@/collections/Users'
 import { About } from '@/globals/About'
@@ -141,6 +143,8 @@ export default buildConfig({
     AlumniResources,
     CommunityMembers,
     AlumniRegistrations,
+    StatementLines,
+    StatementFormats,
     EventRegistrations,
     ContactMessages,
     AdmissionInquiries,

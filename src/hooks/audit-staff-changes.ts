@@ -36,6 +36,7 @@ async function record(
     collection: AuditedCollection
     id: string | number
     changes?: Changes
+    summary?: string
   },
 ) {
   const staff = asStaff(req.user)
@@ -43,9 +44,10 @@ async function record(
   const fields = Object.keys(entry.changes ?? {})
   const status = entry.changes?.status
   const summary =
-    entry.action === 'update' && status
+    entry.summary ??
+    (entry.action === 'update' && status
       ? `status ${String(status.from)} → ${String(status.to)}`
-      : `${entry.action}d ${entry.collection} ${entry.id}${fields.length && entry.action === 'update' ? `: ${fields.join(', ')}` : ''}`
+      : `${entry.action}d ${entry.collection} ${entry.id}${fields.length && entry.action === 'update' ? `: ${fields.join(', ')}` : ''}`)
   await req.payload.create({
     collection: 'audit-log',
     data: {
@@ -63,8 +65,14 @@ async function record(
   })
 }
 
-/** Audit hooks for a collection: every create, update and delete by a staff account. */
-export function auditStaffChanges(collection: AuditedCollection): {
+/**
+ * Audit hooks for a collection: every create, update and delete by a staff account; `describe`
+ * words a created record's entry (its relations as ids) where the generic one would say little.
+ */
+export function auditStaffChanges(
+  collection: AuditedCollection,
+  describe?: (doc: Record<string, unknown>) => string,
+): {
   afterChange: CollectionAfterChangeHook
   afterDelete: CollectionAfterDeleteHook
 } {
@@ -72,7 +80,15 @@ export function auditStaffChanges(collection: AuditedCollection): {
     afterChange: async ({ doc, previousDoc, operation, req }) => {
       const changes = changedFields(operation === 'create' ? undefined : previousDoc, doc)
       if (operation === 'update' && Object.keys(changes).length === 0) return doc
-      await record(req, { action: operation, collection, id: doc.id, changes })
+      const summary =
+        operation === 'create' && describe
+          ? describe(
+              Object.fromEntries(
+                Object.entries(doc).map(([key, value]) => [key, storedForm(value)]),
+              ),
+            )
+          : undefined
+      await record(req, { action: operation, collection, id: doc.id, changes, summary })
       return doc
     },
     afterDelete: async ({ doc, req }) => {

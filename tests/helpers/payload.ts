@@ -6,6 +6,8 @@
 import config from '@payload-config'
 import { getPayload, handleEndpoints, type Payload } from 'payload'
 
+import type { Admin } from '@/payload-types'
+
 import { buildAdmin, buildStudent, buildTeacher, DEMO_PASSWORD } from '@seed/factories'
 
 export const SERVER = process.env.SERVER_URL ?? 'http://localhost:3000'
@@ -84,4 +86,17 @@ export async function createCast(payload: Payload) {
     editor: await make('admins', buildAdmin({ role: 'editor' })),
     admin: await make('admins', buildAdmin({ role: 'admin' })),
   }
+}
+
+/** A new staff account as the Local API's `user` (an editor unless told otherwise). */
+export async function newStaff(
+  payload: Payload,
+  role: 'editor' | 'admin' = 'editor',
+): Promise<Admin & { collection: 'admins' }> {
+  const admin = await payload.create({
+    collection: 'admins',
+    data: buildAdmin({ role }),
+    context: { disableRevalidate: true },
+  })
+  return { ...admin, collection: 'admins' }
 }

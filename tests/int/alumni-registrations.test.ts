@@ -6,12 +6,7 @@
 import { ValidationError as PayloadValidationError, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import {
-  buildAdmin,
-  buildAlumniRegistration,
-  buildAlumniResource,
-  buildStudent,
-} from '@seed/factories'
+import { buildAlumniRegistration, buildAlumniResource, buildStudent } from '@seed/factories'
 import { listApprovedMembers } from '@/features/alumni/queries'
 import { storeAlumniRegistration, TRANSACTION_USED } from '@/features/alumni/registration'
 import { alumniRegistrationSchema } from '@/features/alumni/schemas'
@@ -20,7 +15,7 @@ import { FULL_LINK_MESSAGE } from '@/lib/web-link'
 import type { Admin, AlumniResource, User } from '@/payload-types'
 
 import { mailsTo } from '../helpers/outbox'
-import { login, rest, testPayload } from '../helpers/payload'
+import { login, newStaff, rest, testPayload } from '../helpers/payload'
 
 let payload: Payload
 let network: AlumniResource
@@ -35,12 +30,7 @@ beforeAll(async () => {
     data: buildAlumniResource({ membership_fee: '৳1,000 per year' }),
     context: quiet,
   })
-  const admin = await payload.create({
-    collection: 'admins',
-    data: buildAdmin({ role: 'editor' }),
-    context: quiet,
-  })
-  staff = { ...admin, collection: 'admins' }
+  staff = await newStaff(payload)
 })
 
 async function member(): Promise<User & { collection: 'users' }> {

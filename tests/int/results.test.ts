@@ -18,10 +18,10 @@ import { NO_RESULT_FOUND } from '@/features/results/schemas'
 import { localiseMessage } from '@/i18n/localise-message'
 import { RESULT_LOOKUP_POLICY, RESULT_LOOKUPS } from '@/lib/api-rate-limits'
 import type { Admin } from '@/payload-types'
-import { buildAdmin, buildExam } from '@seed/factories'
+import { buildExam } from '@seed/factories'
 
 import { call, listOf } from './api/call'
-import { testPayload } from '../helpers/payload'
+import { newStaff, testPayload } from '../helpers/payload'
 import { resetApiRateLimits } from '../helpers/rate-limits'
 
 const visitor = vi.hoisted(() => ({ address: '203.0.113.40', locale: 'en' }))
@@ -74,12 +74,7 @@ async function lookup(body: Record<string, unknown>, address = '198.51.100.200')
 
 beforeAll(async () => {
   payload = await testPayload()
-  const admin = await payload.create({
-    collection: 'admins',
-    data: buildAdmin({ role: 'editor' }),
-    context: quiet,
-  })
-  staff = { ...admin, collection: 'admins' }
+  staff = await newStaff(payload)
 })
 
 beforeEach(async () => {

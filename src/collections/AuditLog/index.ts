@@ -5,7 +5,11 @@ import { isStaff } from '@/access/is-staff'
 import { nobody } from '@/access/nobody'
 import { toLabelledOptions } from '@/fields/options'
 
-export const AUDITED_COLLECTIONS = ['event-registrations', 'alumni-registrations'] as const
+export const AUDITED_COLLECTIONS = [
+  'event-registrations',
+  'alumni-registrations',
+  'statement-lines',
+] as const
 
 /**
  * Who did what, and when, to registrations and payments. Written only by the collections' own
@@ -55,6 +59,7 @@ export const AuditLog: CollectionConfig = {
       options: toLabelledOptions({
         'event-registrations': 'Event registration',
         'alumni-registrations': 'Alumni registration',
+        'statement-lines': 'Statement line',
       } satisfies Record<(typeof AUDITED_COLLECTIONS)[number], string>),
       index: true,
     },

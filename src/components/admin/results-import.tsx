@@ -1,7 +1,7 @@
 'use client'
 
 import { useDocumentInfo, useFormFields, useTranslation } from '@payloadcms/ui'
-import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 
 import {
   importResultsAction,
@@ -10,6 +10,8 @@ import {
   type ImportActionAnswer,
 } from '@/features/results/import-actions'
 import type { PassCount, ResultsSummary } from '@/features/results/summary'
+
+import { adminCell, adminTable, LineProblems, SheetFileInput } from './sheet-upload'
 
 /** The panel's words in the admin's two languages. */
 const TEXT = {
@@ -71,17 +73,6 @@ const TEXT = {
     grades: 'প্রতিটি গ্রেডে শিক্ষার্থী (জিপিএ)',
     grade: 'গ্রেড',
   },
-}
-
-const cell: CSSProperties = {
-  padding: '0.35rem 0.6rem',
-  borderBottom: '1px solid var(--theme-elevation-150)',
-  textAlign: 'left',
-}
-const table: CSSProperties = {
-  borderCollapse: 'collapse',
-  margin: '0.5rem 0 1.25rem',
-  minWidth: '18rem',
 }
 
 const rate = ({ students, passed }: PassCount) =>
@@ -173,15 +164,7 @@ export function ResultsImport() {
             ))}
           </select>
         </label>
-        <label style={{ display: 'grid', gap: '0.25rem' }}>
-          <span>{text.file}</span>
-          <input
-            ref={fileInput}
-            type="file"
-            name="results_file"
-            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          />
-        </label>
+        <SheetFileInput label={text.file} name="results_file" inputRef={fileInput} />
         <button
           type="button"
           onClick={upload}
@@ -207,25 +190,12 @@ export function ResultsImport() {
           <p style={{ color: 'var(--theme-error-500)' }}>{answer[lang]}</p>
         ) : null}
         {answer?.status === 'invalid' ? (
-          <>
-            <p style={{ color: 'var(--theme-error-500)' }}>{text.invalid}</p>
-            <table style={table}>
-              <thead>
-                <tr>
-                  <th style={cell}>{text.line}</th>
-                  <th style={cell}>{text.problem}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {answer.problems.map((problem, i) => (
-                  <tr key={i}>
-                    <td style={cell}>{problem.line}</td>
-                    <td style={cell}>{problem[lang]}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </>
+          <LineProblems
+            intro={text.invalid}
+            headings={text}
+            problems={answer.problems}
+            lang={lang}
+          />
         ) : null}
       </div>
       {summary ? <Summary summary={summary} text={text} lang={lang} /> : null}
@@ -252,18 +222,18 @@ function Summary({
   const most = Math.max(1, ...summary.grades.map((grade) => grade.count))
   const counts = (row: PassCount) => (
     <>
-      <td style={cell}>{row.students}</td>
-      <td style={cell}>{row.passed}</td>
-      <td style={cell}>{rate(row)}</td>
+      <td style={adminCell}>{row.students}</td>
+      <td style={adminCell}>{row.passed}</td>
+      <td style={adminCell}>{rate(row)}</td>
     </>
   )
   const heads = (first: string) => (
     <thead>
       <tr>
-        <th style={cell}>{first}</th>
-        <th style={cell}>{text.students}</th>
-        <th style={cell}>{text.passed}</th>
-        <th style={cell}>{text.passRate}</th>
+        <th style={adminCell}>{first}</th>
+        <th style={adminCell}>{text.students}</th>
+        <th style={adminCell}>{text.passed}</th>
+        <th style={adminCell}>{text.passRate}</th>
       </tr>
     </thead>
   )
@@ -271,12 +241,12 @@ function Summary({
     <section aria-labelledby="results-summary-heading">
       <h3 id="results-summary-heading">{text.summary}</h3>
       <h4>{text.byClass}</h4>
-      <table style={table}>
+      <table style={adminTable}>
         {heads(text.class)}
         <tbody>
           {summary.classes.map((row) => (
             <tr key={row.class}>
-              <td style={cell}>{text.classOption(row.class)}</td>
+              <td style={adminCell}>{text.classOption(row.class)}</td>
               {counts(row)}
             </tr>
           ))}
@@ -287,23 +257,23 @@ function Summary({
           <h4>
             {text.classOption(row.class)}: {text.bySection}, {text.bySubject}
           </h4>
-          <table style={table}>
+          <table style={adminTable}>
             {heads(text.section)}
             <tbody>
               {row.sections.map((section) => (
                 <tr key={section.section}>
-                  <td style={cell}>{section.section}</td>
+                  <td style={adminCell}>{section.section}</td>
                   {counts(section)}
                 </tr>
               ))}
             </tbody>
           </table>
-          <table style={table}>
+          <table style={adminTable}>
             {heads(text.subject)}
             <tbody>
               {row.subjects.map((subject) => (
                 <tr key={subject.code}>
-                  <td style={cell}>{subject.name[lang]}</td>
+                  <td style={adminCell}>{subject.name[lang]}</td>
                   {counts(subject)}
                 </tr>
               ))}
@@ -312,20 +282,20 @@ function Summary({
         </div>
       ))}
       <h4 id="results-grades-heading">{text.grades}</h4>
-      <table style={table} aria-labelledby="results-grades-heading">
+      <table style={adminTable} aria-labelledby="results-grades-heading">
         <thead>
           <tr>
-            <th style={cell}>{text.grade}</th>
-            <th style={cell}>{text.students}</th>
-            <th style={{ ...cell, width: '20rem' }} aria-hidden />
+            <th style={adminCell}>{text.grade}</th>
+            <th style={adminCell}>{text.students}</th>
+            <th style={{ ...adminCell, width: '20rem' }} aria-hidden />
           </tr>
         </thead>
         <tbody>
           {summary.grades.map((row) => (
             <tr key={row.grade}>
-              <td style={cell}>{row.grade}</td>
-              <td style={cell}>{row.count}</td>
-              <td style={cell} aria-hidden>
+              <td style={adminCell}>{row.grade}</td>
+              <td style={adminCell}>{row.count}</td>
+              <td style={adminCell} aria-hidden>
                 <div
                   style={{
                     height: '0.9rem',

@@ -3,17 +3,14 @@
 import { headers } from 'next/headers'
 
 import { asStaff } from '@/access/user-kinds'
-import { AppError, ForbiddenError, NotFoundError, ValidationError } from '@/lib/errors'
-import { logError } from '@/lib/log/server'
+import { ForbiddenError, NotFoundError } from '@/lib/errors'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
+import { staffMessageFor, type StaffMessage } from '@/lib/staff-message'
 import { toReadyExam } from './exams'
 import { templateHeadings } from './import/check-import'
 import { CHOOSE_EXAM_CLASS, CHOOSE_FILE, importResults, type ImportAnswer } from './import-results'
 import { summariseResults } from './read-summary'
 import type { ResultsSummary } from './summary'
-
-/** A message for the admin panel, in both of its languages. */
-type StaffMessage = { en: string; bn: string }
 
 export type ImportActionAnswer = ImportAnswer | ({ status: 'error' } & StaffMessage)
 
@@ -36,7 +33,8 @@ const MESSAGES: Record<string, StaffMessage> = {
   },
 }
 
-const FAILED: StaffMessage = {
+const FAILED = {
+  log: 'Results import failed',
   en: 'The import failed and nothing was changed. Please try again.',
   bn: 'আমদানি ব্যর্থ হয়েছে, কিছুই বদলানো হয়নি। অনুগ্রহ করে আবার চেষ্টা করুন।',
 }
@@ -47,18 +45,6 @@ async function signedInUser() {
   return user
 }
 
-async function staffMessage(error: unknown): Promise<StaffMessage> {
-  const text =
-    error instanceof ValidationError
-      ? (Object.values(error.errors)[0]?.[0] ?? error.message)
-      : error instanceof AppError && error.status < 500
-        ? error.message
-        : null
-  if (text !== null) return MESSAGES[text] ?? { en: text, bn: text }
-  await logError('Results import failed', error)
-  return FAILED
-}
-
 /** The admin's import panel: one class's results file for one exam (`importResults`). */
 export async function importResultsAction(formData: FormData): Promise<ImportActionAnswer> {
   try {
@@ -67,7 +53,7 @@ export async function importResultsAction(formData: FormData): Promise<ImportAct
       await signedInUser(),
     )
   } catch (error) {
-    return { status: 'error', ...(await staffMessage(error)) }
+    return { status: 'error', ...(await staffMessageFor(error, MESSAGES, FAILED)) }
   }
 }
 

@@ -19,7 +19,7 @@ import type { Exam } from '@/payload-types'
 
 import { toReadyExam } from './exams'
 import { checkImport, type ImportedRow, type ImportProblem } from './import/check-import'
-import { readSheetLines, UnreadableSheetError } from './import/read-sheet'
+import { readUploadedSheet, UNREADABLE_SHEET } from '@/lib/read-sheet'
 
 /** A class's results file is a few hundred lines; 2 MB is far more than any needs. */
 export const MAX_IMPORT_BYTES = 2 * 1024 * 1024
@@ -38,11 +38,7 @@ export function newMarkSheetCode(): string {
   return randomBytes(16).toString('base64url')
 }
 
-const unreadable: ImportProblem = {
-  line: 1,
-  en: 'The file could not be read. Save it as CSV (UTF-8) or Excel (.xlsx) and upload it again.',
-  bn: 'ফাইলটি পড়া যায়নি। এটি CSV (UTF-8) বা Excel (.xlsx) হিসেবে সংরক্ষণ করে আবার আপলোড করুন।',
-}
+const unreadable: ImportProblem = { line: 1, ...UNREADABLE_SHEET }
 
 /**
  * Staff import one class's results of one exam from a CSV or XLSX file. Every line is checked
@@ -81,13 +77,8 @@ export async function importResults(
   if (!(file instanceof Blob) || file.size === 0 || file.size > MAX_IMPORT_BYTES)
     throw new ValidationError({ file: [CHOOSE_FILE] })
 
-  let lines
-  try {
-    lines = await readSheetLines(new Uint8Array(await file.arrayBuffer()))
-  } catch (error) {
-    if (error instanceof UnreadableSheetError) return { status: 'invalid', problems: [unreadable] }
-    throw error
-  }
+  const lines = await readUploadedSheet(file)
+  if (!lines) return { status: 'invalid', problems: [unreadable] }
   const checked = checkImport(lines, examClass.subjects, className)
   if ('problems' in checked) return { status: 'invalid', problems: checked.problems }
   const clashes = await registrationsOfOtherClasses(staff, exam.id, className, checked.rows)

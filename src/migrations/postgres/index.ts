@@ -16,6 +16,7 @@ import * as migration_20261126_041934_no_fixed_sign_in_lock from './20261126_041
 import * as migration_20261126_065842_results_day from './20261126_065842_results_day';
 import * as migration_20261126_070358_institution from './20261126_070358_institution';
 import * as migration_20261126_072551_exam_publish_job from './20261126_072551_exam_publish_job';
+import * as migration_20261126_104427_statement_matching from './20261126_104427_statement_matching';
 import * as migration_20261126_112121_event_registration_closes from './20261126_112121_event_registration_closes';
 
 export const migrations = [
@@ -110,8 +111,13 @@ export const migrations = [
     name: '20261126_072551_exam_publish_job',
   },
   {
+    up: migration_20261126_104427_statement_matching.up,
+    down: migration_20261126_104427_statement_matching.down,
+    name: '20261126_104427_statement_matching',
+  },
+  {
     up: migration_20261126_112121_event_registration_closes.up,
     down: migration_20261126_112121_event_registration_closes.down,
-    name: '20261126_112121_event_registration_closes'
+    name: '20261126_112121_event_registration_closes',
   },
 ];

@@ -14,6 +14,7 @@ import * as migration_20261126_040557_faculty_verified from './20261126_040557_f
 import * as migration_20261126_041926_no_fixed_sign_in_lock from './20261126_041926_no_fixed_sign_in_lock';
 import * as migration_20261126_065833_results_day from './20261126_065833_results_day';
 import * as migration_20261126_070340_institution from './20261126_070340_institution';
+import * as migration_20261126_104348_statement_matching from './20261126_104348_statement_matching';
 import * as migration_20261126_112040_event_registration_closes from './20261126_112040_event_registration_closes';
 
 export const migrations = [
@@ -98,8 +99,13 @@ export const migrations = [
     name: '20261126_070340_institution',
   },
   {
+    up: migration_20261126_104348_statement_matching.up,
+    down: migration_20261126_104348_statement_matching.down,
+    name: '20261126_104348_statement_matching',
+  },
+  {
     up: migration_20261126_112040_event_registration_closes.up,
     down: migration_20261126_112040_event_registration_closes.down,
-    name: '20261126_112040_event_registration_closes'
+    name: '20261126_112040_event_registration_closes',
   },
 ];

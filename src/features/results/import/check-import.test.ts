@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { ExamSubject } from '../exams'
 import { checkImport, templateHeadings, type ImportedRow } from './check-import'
-import { readSheetLines, UnreadableSheetError } from './read-sheet'
+import { readSheetLines, UnreadableSheetError } from '@/lib/read-sheet'
 
 const subject = (code: string, name: string, optional = false, fullMarks = 100): ExamSubject => ({
   code,

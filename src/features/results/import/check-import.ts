@@ -4,10 +4,9 @@ import { toAsciiDigits } from '@/lib/digits'
 import { gradeResult, type GradedResult } from '../grading'
 import type { ExamSubject } from '../exams'
 import { registrationNumber, rollNumber } from '../schemas'
-import type { SheetLine } from './read-sheet'
+import type { LineProblem, SheetLine } from '@/lib/read-sheet'
 
-/** A problem with one line of the file, in both of the admin panel's languages. */
-export type ImportProblem = { line: number; en: string; bn: string }
+export type ImportProblem = LineProblem
 
 /** A checked line, graded, ready to store. */
 export type ImportedRow = {

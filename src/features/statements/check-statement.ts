@@ -1,0 +1,278 @@
+import 'server-only'
+
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  ValidationError as PayloadValidationError,
+  type PayloadRequest,
+} from 'payload'
+
+import { asStaff } from '@/access/user-kinds'
+import { isPaymentMethod } from '@/features/payments/labels'
+import type { PaymentMethod } from '@/features/payments'
+import { ForbiddenError, ValidationError } from '@/lib/errors'
+import { getPayloadClient } from '@/lib/payload/get-payload-client'
+import { readUploadedSheet, UNREADABLE_SHEET } from '@/lib/read-sheet'
+
+import { formatsFor, type StatementFormat } from './formats'
+import { matchStatement, type PaymentMatch, type StatementMatch } from './match'
+import { readStatement, type StatementLine, type StatementProblem } from './read-statement'
+
+/** A month's statement of a busy account is well under 1 MB as CSV. */
+export const MAX_STATEMENT_BYTES = 5 * 1024 * 1024
+
+export const CHOOSE_METHOD = 'Choose the statement’s payment method.'
+export const CHOOSE_STATEMENT = 'Choose a CSV or Excel (.xlsx) statement of at most 5 MB.'
+
+export type StatementInput = { method: unknown; file: unknown }
+
+export type StatementReport =
+  | ({ status: 'checked'; method: PaymentMethod; format: string } & StatementMatch)
+  | { status: 'invalid'; problems: StatementProblem[] }
+
+export type ApprovalReport = {
+  status: 'approved'
+  /** Payments approved now. */
+  approved: number
+  /** Matched payments someone else decided on meanwhile, left as they are. */
+  alreadyDecided: number
+  /** The statement checked again after the approvals. */
+  report: StatementReport
+}
+
+type Staff = NonNullable<ReturnType<typeof asStaff>>
+
+const unreadable: StatementProblem = { line: 1, ...UNREADABLE_SHEET }
+
+function staffOnly(user: PayloadRequest['user']): Staff {
+  const staff = asStaff(user)
+  if (!staff) throw new ForbiddenError()
+  return staff
+}
+
+function checkedInput(input: StatementInput): { method: PaymentMethod; file: Blob } {
+  const method = String(input.method ?? '')
+  if (!isPaymentMethod(method)) throw new ValidationError({ method: [CHOOSE_METHOD] })
+  const file = input.file
+  if (!(file instanceof Blob) || file.size === 0 || file.size > MAX_STATEMENT_BYTES)
+    throw new ValidationError({ file: [CHOOSE_STATEMENT] })
+  return { method, file }
+}
+
+/** The office's own formats for a method, newest first. */
+async function customFormats(staff: Staff, method: PaymentMethod): Promise<StatementFormat[]> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'statement-formats',
+    where: { method: { equals: method } },
+    sort: '-updatedAt',
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+    user: staff,
+  })
+  return docs.map((doc) => ({
+    name: doc.name,
+    method,
+    headings: {
+      transaction_id: [doc.transaction_id_heading],
+      date: [doc.date_heading],
+      amount: [doc.amount_heading],
+      sender: doc.sender_heading ? [doc.sender_heading] : [],
+    },
+  }))
+}
+
+/** Transaction ids of these lines that already confirmed a payment, from a statement or by hand. */
+async function settledKeys(
+  staff: Staff,
+  method: PaymentMethod,
+  lines: readonly StatementLine[],
+): Promise<Set<string>> {
+  const payload = await getPayloadClient()
+  const keys = lines.map((line) => line.key)
+  const [claimed, approved] = await Promise.all([
+    payload.find({
+      collection: 'statement-lines',
+      where: { method: { equals: method }, transaction_key: { in: keys } },
+      select: { transaction_key: true },
+      pagination: false,
+      depth: 0,
+      overrideAccess: false,
+      user: staff,
+    }),
+    payload.find({
+      collection: 'alumni-registrations',
+      where: {
+        payment_method: { equals: method },
+        transaction_key: { in: keys },
+        status: { equals: 'approved' },
+      },
+      select: { transaction_key: true },
+      pagination: false,
+      depth: 0,
+      overrideAccess: false,
+      user: staff,
+    }),
+  ])
+  return new Set(
+    [...claimed.docs, ...approved.docs].flatMap((doc) =>
+      doc.transaction_key ? [doc.transaction_key] : [],
+    ),
+  )
+}
+
+async function pendingPayments(staff: Staff, method: PaymentMethod) {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'alumni-registrations',
+    where: {
+      status: { equals: 'pending' },
+      payment_method: { equals: method },
+      transaction_key: { exists: true },
+    },
+    select: {
+      name: true,
+      email: true,
+      alumni_type: true,
+      transaction_id: true,
+      transaction_key: true,
+      amount: true,
+    },
+    sort: 'createdAt',
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+    user: staff,
+  })
+  return docs.flatMap((doc) =>
+    doc.transaction_key
+      ? [
+          {
+            id: doc.id,
+            name: doc.name,
+            email: doc.email,
+            network: doc.alumni_type ?? '',
+            transactionId: doc.transaction_id ?? doc.transaction_key,
+            key: doc.transaction_key,
+            due: doc.amount ?? null,
+          },
+        ]
+      : [],
+  )
+}
+
+async function check(staff: Staff, method: PaymentMethod, file: Blob): Promise<StatementReport> {
+  const sheet = await readUploadedSheet(file)
+  if (!sheet) return { status: 'invalid', problems: [unreadable] }
+  const read = readStatement(sheet, formatsFor(method, await customFormats(staff, method)))
+  if ('problems' in read) return { status: 'invalid', problems: read.problems }
+  const [pending, settled] = await Promise.all([
+    pendingPayments(staff, method),
+    settledKeys(staff, method, read.lines),
+  ])
+  return {
+    status: 'checked',
+    method,
+    format: read.format,
+    ...matchStatement(read.lines, pending, settled),
+  }
+}
+
+/**
+ * The treasurer's statement check: each pending payment of the statement's method is matched,
+ * differs in amount, or is not in the statement yet, and each line no payment claims is listed.
+ * Nothing is stored.
+ */
+export async function checkStatement(
+  input: StatementInput,
+  user: PayloadRequest['user'],
+): Promise<StatementReport> {
+  const staff = staffOnly(user)
+  const { method, file } = checkedInput(input)
+  return check(staff, method, file)
+}
+
+/**
+ * Claims the statement line for the payment and approves it through the registration's own
+ * update (its decision e-mail and audit entry follow), together or not at all. False when the
+ * payment was decided or the line claimed meanwhile.
+ */
+async function approveFromStatement(
+  staff: Staff,
+  method: PaymentMethod,
+  format: string,
+  { payment, line }: PaymentMatch,
+): Promise<boolean> {
+  const payload = await getPayloadClient()
+  const req = await createLocalReq({ user: staff }, payload)
+  await initTransaction(req)
+  try {
+    const current = await payload.findByID({
+      collection: 'alumni-registrations',
+      id: payment.id,
+      depth: 0,
+      overrideAccess: false,
+      req,
+    })
+    if (current.status !== 'pending') {
+      await killTransaction(req)
+      return false
+    }
+    await payload.create({
+      collection: 'statement-lines',
+      data: {
+        method,
+        transaction_id: line.transactionId,
+        transaction_key: line.key,
+        amount: line.amount,
+        paid_at: line.paidAt,
+        sender: line.sender || null,
+        registration: payment.id,
+        statement_format: format,
+      },
+      // Lines are written only here, after the match: the collection's create is closed.
+      overrideAccess: true,
+      req,
+    })
+    await payload.update({
+      collection: 'alumni-registrations',
+      id: payment.id,
+      data: { status: 'approved' },
+      overrideAccess: false,
+      req,
+    })
+    await commitTransaction(req)
+    return true
+  } catch (error) {
+    await killTransaction(req)
+    // The unique line or registration: another approval claimed it first.
+    if (error instanceof PayloadValidationError) return false
+    throw error
+  }
+}
+
+/**
+ * Approves every matched payment of the statement, each with the line that confirms it; payments
+ * whose amount differs or that the statement does not show stay pending for a decision.
+ */
+export async function approveMatchedPayments(
+  input: StatementInput,
+  user: PayloadRequest['user'],
+): Promise<ApprovalReport | Extract<StatementReport, { status: 'invalid' }>> {
+  const staff = staffOnly(user)
+  const { method, file } = checkedInput(input)
+  const before = await check(staff, method, file)
+  if (before.status === 'invalid') return before
+  let approved = 0
+  for (const entry of before.matched)
+    if (await approveFromStatement(staff, method, before.format, entry)) approved += 1
+  return {
+    status: 'approved',
+    approved,
+    alreadyDecided: before.matched.length - approved,
+    report: await check(staff, method, file),
+  }
+}

@@ -1,0 +1,74 @@
+import { toAsciiDigits } from '@/lib/digits'
+
+import type { StatementLine } from './read-statement'
+
+/** A pending registration's payment, as the matching needs it. */
+export type PendingPayment = {
+  id: number
+  name: string
+  email: string
+  network: string
+  transactionId: string
+  /** The normalised transaction id (`transaction_key`). */
+  key: string
+  /** The network's fee when the member registered, as staff wrote it ('৳1,000 per year'). */
+  due: string | null
+}
+
+export type PaymentMatch = { payment: PendingPayment; line: StatementLine; due: number | null }
+
+export type StatementMatch = {
+  /** Same method, same transaction id, the amount that was due: ready to approve. */
+  matched: PaymentMatch[]
+  /** Same transaction id, another amount (or a fee that names no sum): staff decide. */
+  amountDiffers: PaymentMatch[]
+  /** Pending payments the statement does not show yet. */
+  missing: PendingPayment[]
+  /** Statement lines no pending payment claims. */
+  unclaimed: StatementLine[]
+  /** Statement lines already claimed by an approved payment (an overlapping statement). */
+  alreadyClaimed: StatementLine[]
+}
+
+/** The sum of a fee as staff wrote it: '৳1,000 per year' → 1000; null when it names none. */
+export function dueTaka(fee: string | null | undefined): number | null {
+  const figure = /\d[\d,]*(\.\d{1,2})?/.exec(toAsciiDigits(fee ?? ''))
+  return figure ? Number(figure[0].replace(/,/g, '')) : null
+}
+
+/**
+ * Sorts a statement of one method against that method's pending payments, by transaction id
+ * (`claimedKeys`: the ids of lines an earlier approval has already claimed).
+ */
+export function matchStatement(
+  lines: readonly StatementLine[],
+  pending: readonly PendingPayment[],
+  claimedKeys: ReadonlySet<string>,
+): StatementMatch {
+  const byKey = new Map(lines.map((line) => [line.key, line]))
+  const claimedByPending = new Set<string>()
+  const result: StatementMatch = {
+    matched: [],
+    amountDiffers: [],
+    missing: [],
+    unclaimed: [],
+    alreadyClaimed: [],
+  }
+  for (const payment of pending) {
+    const line = claimedKeys.has(payment.key) ? undefined : byKey.get(payment.key)
+    if (!line) {
+      result.missing.push(payment)
+      continue
+    }
+    claimedByPending.add(line.key)
+    const due = dueTaka(payment.due)
+    const entry = { payment, line, due }
+    if (due !== null && due === line.amount) result.matched.push(entry)
+    else result.amountDiffers.push(entry)
+  }
+  for (const line of lines) {
+    if (claimedKeys.has(line.key)) result.alreadyClaimed.push(line)
+    else if (!claimedByPending.has(line.key)) result.unclaimed.push(line)
+  }
+  return result
+}

@@ -1,0 +1,56 @@
+/**
+ * The treasurer checks the bKash merchant statement of docs/samples against the demo's pending
+ * dues in /admin: three payments match, one differs in amount, one line is claimed by nobody,
+ * and the matched ones are approved in one click, each member e-mailed.
+ */
+import { readFile } from 'node:fs/promises'
+
+import { test } from '@playwright/test'
+
+import { adminDesk, expect, newestMail } from './support'
+
+test('the treasurer checks the bKash sample statement and approves the matched payments', async ({
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'The admin panel is checked on desktop.')
+  test.setTimeout(120_000)
+  const { staff, close } = await adminDesk(browser)
+  try {
+    await staff.goto('/admin/collections/statement-lines')
+    const panel = staff.getByRole('region', { name: 'Check a payment statement' })
+    await panel.getByRole('combobox', { name: 'Payment method' }).selectOption({ label: 'bKash' })
+    await panel.getByLabel('Statement file').setInputFiles({
+      name: 'bkash-statement.csv',
+      mimeType: 'text/csv',
+      buffer: await readFile('docs/samples/bkash-statement.csv'),
+    })
+    await panel.getByRole('button', { name: 'Check statement' }).click()
+
+    const matched = panel.getByRole('region', { name: 'Matched (3)' })
+    for (const name of ['Sabrina Karim', 'Asif Iqbal', 'Dr. Mehedi Hasan'])
+      await expect(matched.getByRole('row').filter({ hasText: name })).toHaveCount(1)
+    const differs = panel.getByRole('region', { name: 'Amount differs (1)' })
+    await expect(differs.getByRole('row').filter({ hasText: 'Nafisa Anjum' })).toContainText('500')
+    const missing = panel.getByRole('region', { name: /^Not in the statement yet/ })
+    await expect(missing.getByRole('row').filter({ hasText: 'Fahim Faisal' })).toHaveCount(1)
+    const unclaimed = panel.getByRole('region', { name: 'Lines no payment claims (1)' })
+    await expect(unclaimed.getByRole('row').filter({ hasText: '9BK8S2H4YG' })).toHaveCount(1)
+
+    await panel.getByRole('button', { name: 'Approve all 3 matched payments' }).click()
+    await expect(panel.getByText('3 payments approved; each member is e-mailed')).toBeVisible()
+    await expect(panel.getByRole('region', { name: 'Matched (0)' })).toBeVisible()
+    await expect(panel.getByText('3 lines already confirmed an approved payment.')).toBeVisible()
+    await expect(
+      panel.getByRole('region', { name: 'Amount differs (1)' }).getByText('Nafisa Anjum'),
+    ).toBeVisible()
+
+    const mail = await newestMail('sabrina.karim@alumni.padmapar.example')
+    expect(mail.subject).toBe('Membership approved: Padmapar Alumni Association')
+
+    // The claimed lines are listed under the panel, each with the payment it confirmed.
+    await staff.reload()
+    await expect(staff.getByRole('link', { name: '9BK8R3T5WA' })).toBeVisible()
+  } finally {
+    await close()
+  }
+})
