@@ -39,14 +39,14 @@ export function InstitutionPage({ area, locale }: { area: InstitutionArea; local
             ))}
           </ol>
         </nav>
-        <ProfileSection profile={institution.profile} locale={locale} />
+        <ProfileSection data={institution.profile} locale={locale} />
         <RecognitionSection recognition={institution.recognition} files={files} locale={locale} />
-        <GoverningBodySection body={institution.governing_body} locale={locale} />
+        <GoverningBodySection data={institution.governing_body} locale={locale} />
         <EnrolmentSection settings={institution.enrolment} table={enrolment} locale={locale} />
         <StaffSection staff={staff} updatedAt={institution.staff?.updated_at} locale={locale} />
         <RoutinesSection academics={institution.academics} files={files} locale={locale} />
-        <CharterSection charter={institution.citizen_charter} locale={locale} />
-        <OfficersSection officers={institution.officers} locale={locale} />
+        <CharterSection data={institution.citizen_charter} locale={locale} />
+        <OfficersSection data={institution.officers} locale={locale} />
       </div>
     </>
   )
