@@ -1,12 +1,8 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { connection } from 'next/server'
-import { getTranslations } from 'next-intl/server'
 
 import { formatGpa } from '@/features/results/grading'
 import { markSheetPageMetadata } from '@/features/results/page-metadata'
-import { findMarkSheet } from '@/features/results/queries'
-import { getSchoolName } from '@/features/site/queries'
+import { openMarkSheetPage } from '@/features/results/mark-sheet-page'
 import { enterLocale } from '@/i18n/server'
 import { localiseDigits } from '@/lib/digits'
 import { formatCount } from '@/lib/format'
@@ -22,16 +18,13 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
  * the school holds them, for anyone given the sheet (an employer, another school) to compare.
  */
 export default async function ResultVerifyPage({ params }: Params) {
-  const locale = await enterLocale(params)
-  const { code } = await params
-  await connection()
-  const [sheet, schoolName, t, labels] = await Promise.all([
-    findMarkSheet(code),
-    getSchoolName(),
-    getTranslations({ locale, namespace: 'ResultVerify' }),
-    getTranslations({ locale, namespace: 'MarkSheet' }),
-  ])
-  if (!sheet) notFound()
+  const {
+    locale,
+    sheet,
+    schoolName,
+    t,
+    sheetText: labels,
+  } = await openMarkSheetPage(params, 'ResultVerify')
   const passed = sheet.result === 'passed'
   const rows: [string, string][] = [
     [labels('student'), sheet.student_name],
