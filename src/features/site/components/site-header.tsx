@@ -6,7 +6,7 @@ import { AccountMenu } from '@/features/accounts/components/account-menu.client'
 import { NoticeTicker, type TickerNotice } from '@/features/notices/components/notice-ticker.client'
 import type { Site } from '@/payload-types'
 
-import { MediaImage } from '@/components/ui/media-image'
+import { RoundImage } from '@/components/ui/media-image'
 
 import { LanguageSwitcher } from '@/components/layout/language-switcher.client'
 import { NavList } from '@/components/layout/main-nav.client'
@@ -69,12 +69,7 @@ export function SiteHeader({
           href="/"
           className="my-2 flex min-w-0 items-center gap-2 rounded-lg focus-visible:outline-3 focus-visible:outline-accent-500"
         >
-          <MediaImage
-            media={site.site_logo}
-            sizes="44px"
-            alt=""
-            className="size-11 shrink-0 rounded-full object-cover"
-          />
+          <RoundImage media={site.site_logo} px={44} alt="" />
           <span className="line-clamp-2 max-w-48 text-sm leading-tight font-bold text-brand-900 sm:max-w-64 sm:text-base lg:max-xl:sr-only">
             {schoolName}
           </span>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { SiteQrCode } from '@/components/layout/qr-code'
 import { buttonClass } from '@/components/ui/button'
-import { MediaImage } from '@/components/ui/media-image'
+import { RoundImage } from '@/components/ui/media-image'
 import { MarkSheet } from '@/features/results/components/mark-sheet'
 import { PrintButton } from '@/features/results/components/print-button.client'
 import { markSheetPageMetadata } from '@/features/results/page-metadata'
@@ -39,12 +39,7 @@ export default async function ResultPrintPage({ params }: Params) {
       </div>
       <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8 print:border-0 print:p-0 print:shadow-none">
         <header className="flex items-center gap-4 border-b-2 border-brand-900 pb-4">
-          <MediaImage
-            media={site.site_logo}
-            sizes="64px"
-            alt=""
-            className="size-16 shrink-0 rounded-full object-cover"
-          />
+          <RoundImage media={site.site_logo} px={64} alt="" />
           <div>
             <p className="text-lg leading-tight font-bold text-brand-900 sm:text-2xl">
               {schoolName}
