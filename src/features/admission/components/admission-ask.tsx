@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { EmailLink } from '@/components/ui/email-link'
 import { Link } from '@/components/ui/link.client'
+import { HeadedRegion } from '@/components/ui/section'
 import { ClientMessages } from '@/i18n/client-messages'
 import type { Locale } from '@/i18n/locales'
 import type { Site } from '@/payload-types'
@@ -43,13 +44,14 @@ export async function AdmissionAsk({
           )}
         </div>
       </div>
-      <aside
-        aria-labelledby="office-heading"
+      <HeadedRegion
+        name="office"
+        as="aside"
+        heading="h3"
+        title={t('officeHeading')}
         className="self-start rounded-2xl bg-brand-900 p-6 text-white"
+        headingClassName="text-xl font-bold"
       >
-        <h3 id="office-heading" className="text-xl font-bold">
-          {t('officeHeading')}
-        </h3>
         <dl className="mt-4 space-y-4">
           {site.application_phone ? (
             <div>
@@ -88,7 +90,7 @@ export async function AdmissionAsk({
         >
           {t('allContacts')}
         </Link>
-      </aside>
+      </HeadedRegion>
     </section>
   )
 }
