@@ -2,6 +2,8 @@
 
 import { useEffect, type ReactNode } from 'react'
 
+import { LineIcon } from '@/components/ui/line-icon'
+
 export type ToastMessage = { title: string; text: string; ok: boolean; at: number }
 
 /** A short confirmation at the top of the screen, announced politely, gone after `ms`. */
@@ -53,16 +55,7 @@ export function ToastButton({
       onClick={onClick}
       className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-500"
     >
-      <svg
-        viewBox="0 0 24 24"
-        className="size-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden
-      >
-        {icon}
-      </svg>
+      <LineIcon className="size-4">{icon}</LineIcon>
       {children}
     </button>
   )
