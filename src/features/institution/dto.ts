@@ -1,5 +1,6 @@
 /** The institution's information as the exports give it: JSON for /api/v1 and the enrolment CSV. */
 import { csvCell } from '@/collections/EventRegistrations/export-csv'
+import { orNull } from '@/lib/dto'
 import type { Institution } from '@/payload-types'
 
 import type { EnrolmentTable } from './figures'
@@ -20,18 +21,8 @@ function fileDto(value: Relation, files: Map<number, InstitutionFile>) {
   }
 }
 
-/** The named fields of a record, in that order, each null where it is not filled in. */
-function fields<T extends object, K extends keyof T>(
-  record: T | null | undefined,
-  keys: readonly K[],
-) {
-  return Object.fromEntries(keys.map((key) => [key, record?.[key] ?? null])) as {
-    [P in K]: NonNullable<T[P]> | null
-  }
-}
-
 const person = (who: NonNullable<Institution['officers']>['information_officer']) =>
-  fields(who ?? {}, ['name', 'post', 'phone', 'email'])
+  orNull(who ?? {}, ['name', 'post', 'phone', 'email'])
 
 /** The whole area, section by section as the page shows it, with the figures counted. */
 export function toInstitutionDto({ institution, enrolment, staff, files }: InstitutionArea) {
@@ -50,7 +41,7 @@ export function toInstitutionDto({ institution, enrolment, staff, files }: Insti
       file: fileDto(entry.document, files),
     }))
   return {
-    profile: fields(profile, [
+    profile: orNull(profile, [
       'name',
       'eiin',
       'school_code',
@@ -84,7 +75,7 @@ export function toInstitutionDto({ institution, enrolment, staff, files }: Insti
       members: (body.members ?? []).map(({ name, role, ...member }) => ({
         name,
         role,
-        ...fields(member, ['term_from', 'term_to', 'phone']),
+        ...orNull(member, ['term_from', 'term_to', 'phone']),
       })),
       updated_at: body.updated_at ?? null,
     },
