@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, type ReactNode } from 'react'
+import { useCallback, useEffect, useState, type ReactNode } from 'react'
 
 import { LineIcon } from '@/components/ui/line-icon'
 
@@ -37,6 +37,23 @@ export function Toast({
       ) : null}
     </div>
   )
+}
+
+type ToastText = Pick<ToastMessage, 'title' | 'text'>
+
+/** Copying a link with a toast that says whether it worked; render `toast` with `<Toast>`. */
+export function useCopyToast(copied: ToastText, failed: ToastText) {
+  const [toast, setToast] = useState<ToastMessage | null>(null)
+  const clear = useCallback(() => setToast(null), [])
+  const copy = async (text: string) => {
+    try {
+      await navigator.clipboard.writeText(text)
+      setToast({ ...copied, ok: true, at: Date.now() })
+    } catch {
+      setToast({ ...failed, ok: false, at: Date.now() })
+    }
+  }
+  return { toast, clear, copy }
 }
 
 /** The small outlined button with an icon that raises a toast (share, copy link). */
