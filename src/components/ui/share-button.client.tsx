@@ -1,7 +1,7 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { Toast, ToastButton, useCopyToast } from '@/components/ui/toast.client'
+import { ToastButton, useCopyToast } from '@/components/ui/toast.client'
 import { localePath, splitLocale } from '@/i18n/locales'
 
 /**
@@ -32,21 +32,20 @@ export function ShareButton({ path, title }: { path: string; title: string }) {
   }
 
   return (
-    <>
-      <ToastButton
-        onClick={share}
-        icon={
-          <>
-            <circle cx="18" cy="5" r="3" />
-            <circle cx="6" cy="12" r="3" />
-            <circle cx="18" cy="19" r="3" />
-            <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
-          </>
-        }
-      >
-        {t('share')}
-      </ToastButton>
-      <Toast toast={toast} onDone={clear} />
-    </>
+    <ToastButton
+      onClick={share}
+      toast={toast}
+      onToastDone={clear}
+      icon={
+        <>
+          <circle cx="18" cy="5" r="3" />
+          <circle cx="6" cy="12" r="3" />
+          <circle cx="18" cy="19" r="3" />
+          <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
+        </>
+      }
+    >
+      {t('share')}
+    </ToastButton>
   )
 }

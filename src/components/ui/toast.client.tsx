@@ -41,7 +41,7 @@ export function Toast({
 
 type ToastText = Pick<ToastMessage, 'title' | 'text'>
 
-/** Copying a link with a toast that says whether it worked; render `toast` with `<Toast>`. */
+/** Copying a link with a toast that says whether it worked, for a `ToastButton` to show. */
 export function useCopyToast(copied: ToastText, failed: ToastText) {
   const [toast, setToast] = useState<ToastMessage | null>(null)
   const clear = useCallback(() => setToast(null), [])
@@ -56,24 +56,31 @@ export function useCopyToast(copied: ToastText, failed: ToastText) {
   return { toast, clear, copy }
 }
 
-/** The small outlined button with an icon that raises a toast (share, copy link). */
+/** The small outlined button with an icon that raises a toast (share, copy link), and its toast. */
 export function ToastButton({
   onClick,
   icon,
+  toast,
+  onToastDone,
   children,
 }: {
   onClick: () => void
   icon: ReactNode
+  toast: ToastMessage | null
+  onToastDone: () => void
   children: ReactNode
 }) {
   return (
-    <button
-      type="button"
-      onClick={onClick}
-      className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-500"
-    >
-      <LineIcon className="size-4">{icon}</LineIcon>
-      {children}
-    </button>
+    <>
+      <button
+        type="button"
+        onClick={onClick}
+        className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-500"
+      >
+        <LineIcon className="size-4">{icon}</LineIcon>
+        {children}
+      </button>
+      <Toast toast={toast} onDone={onToastDone} />
+    </>
   )
 }

@@ -1,7 +1,7 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { Toast, ToastButton, useCopyToast } from '@/components/ui/toast.client'
+import { ToastButton, useCopyToast } from '@/components/ui/toast.client'
 import { localePath } from '@/i18n/locales'
 
 /**
@@ -18,19 +18,18 @@ export function CopyProfileLink({ id }: { id: number }) {
   const copyLink = () =>
     copy(`${window.location.origin}${localePath(`/user-profile/${id}`, locale)}`)
   return (
-    <>
-      <ToastButton
-        onClick={copyLink}
-        icon={
-          <>
-            <path d="M10 14a5 5 0 0 0 7 0l3-3a5 5 0 0 0-7-7l-1 1" />
-            <path d="M14 10a5 5 0 0 0-7 0l-3 3a5 5 0 0 0 7 7l1-1" />
-          </>
-        }
-      >
-        {t('copy')}
-      </ToastButton>
-      <Toast toast={toast} onDone={clear} />
-    </>
+    <ToastButton
+      onClick={copyLink}
+      toast={toast}
+      onToastDone={clear}
+      icon={
+        <>
+          <path d="M10 14a5 5 0 0 0 7 0l3-3a5 5 0 0 0-7-7l-1 1" />
+          <path d="M14 10a5 5 0 0 0-7 0l-3 3a5 5 0 0 0 7 7l1-1" />
+        </>
+      }
+    >
+      {t('copy')}
+    </ToastButton>
   )
 }
