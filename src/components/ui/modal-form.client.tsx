@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useState, type FormEvent } from 'react'
 import type { z } from 'zod'
 
-import { Button, buttonClass } from '@/components/ui/button'
+import { Button, SubmitButton } from '@/components/ui/button'
 import { formFields } from '@/components/ui/form-field'
 import { useLazySchema } from '@/components/ui/lazy-schema.client'
 import { firstErrors, type FormState } from '@/lib/form-state'
@@ -116,9 +116,7 @@ export function ModalFormButtons({
   const t = useTranslations('Ui')
   return (
     <div className="flex flex-wrap gap-3">
-      <button type="submit" disabled={pending} className={buttonClass('primary')}>
-        {pending ? pendingLabel : label}
-      </button>
+      <SubmitButton pending={pending} label={label} pendingLabel={pendingLabel} />
       <Button variant="secondary" onClick={onCancel}>
         {t('cancel')}
       </Button>
