@@ -5,6 +5,7 @@ import { EmailLink } from '@/components/ui/email-link'
 import { Link } from '@/components/ui/link.client'
 
 import { MediaImage } from '@/components/ui/media-image'
+import { PhoneLink } from '@/components/ui/phone-link'
 import { env } from '@/lib/env'
 import type { Site } from '@/payload-types'
 
@@ -82,12 +83,10 @@ export async function SiteFooter({ site, schoolName }: { site: Site; schoolName:
             ) : null}
             {site.application_phone ? (
               <li>
-                <a
-                  href={`tel:${site.application_phone.replace(/[^+\d]/g, '')}`}
+                <PhoneLink
+                  phone={site.application_phone}
                   className="underline-offset-2 hover:underline"
-                >
-                  {site.application_phone}
-                </a>
+                />
               </li>
             ) : null}
             {site.application_address ? <li>{site.application_address}</li> : null}

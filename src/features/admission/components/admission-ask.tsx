@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { EmailLink } from '@/components/ui/email-link'
 import { Link } from '@/components/ui/link.client'
+import { PhoneLink } from '@/components/ui/phone-link'
 import { HeadedRegion } from '@/components/ui/section'
 import { ClientMessages } from '@/i18n/client-messages'
 import type { Locale } from '@/i18n/locales'
@@ -57,12 +58,10 @@ export async function AdmissionAsk({
             <div>
               <dt className="text-sm text-brand-100">{t('phone')}</dt>
               <dd>
-                <a
-                  href={`tel:${site.application_phone.replace(/[^+\d]/g, '')}`}
+                <PhoneLink
+                  phone={site.application_phone}
                   className="text-lg font-semibold hover:underline focus-visible:outline-3 focus-visible:outline-accent-500"
-                >
-                  {site.application_phone}
-                </a>
+                />
               </dd>
             </div>
           ) : null}

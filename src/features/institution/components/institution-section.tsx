@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
 
+import { PhoneLink as DialLink } from '@/components/ui/phone-link'
 import type { Locale } from '@/i18n/locales'
 import { formatDate } from '@/lib/format'
 import type { Institution } from '@/payload-types'
@@ -126,13 +127,9 @@ export function NotPublished() {
 
 const CONTACT_LINK = 'text-brand-700 underline underline-offset-2 hover:text-brand-900'
 
-/** A phone number as a link that dials it. */
+/** A phone number as a link that dials it, styled as the page's other contact links. */
 export function PhoneLink({ phone }: { phone: string }) {
-  return (
-    <a href={`tel:${phone.replace(/[^+\d]/g, '')}`} className={CONTACT_LINK}>
-      {phone}
-    </a>
-  )
+  return <DialLink phone={phone} className={CONTACT_LINK} />
 }
 
 /** An e-mail address as a link that writes to it. */

@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl'
 
 import { Link } from '@/components/ui/link.client'
 
+import { PhoneLink } from '@/components/ui/phone-link'
 import { AccountMenu } from '@/features/accounts/components/account-menu.client'
 import { NoticeTicker, type TickerNotice } from '@/features/notices/components/notice-ticker.client'
 import type { Site } from '@/payload-types'
@@ -45,12 +46,7 @@ export function SiteHeader({
           <div className="flex shrink-0 items-center gap-5">
             <p className="hidden gap-5 sm:flex">
               {site.application_phone ? (
-                <a
-                  href={`tel:${site.application_phone.replace(/[^+\d]/g, '')}`}
-                  className={TOP_BAR_LINK}
-                >
-                  {site.application_phone}
-                </a>
+                <PhoneLink phone={site.application_phone} className={TOP_BAR_LINK} />
               ) : null}
               {site.application_email ? (
                 <a href={`mailto:${site.application_email}`} className={TOP_BAR_LINK}>

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { FormCard } from '@/components/layout/form-page'
 import { EmptyState } from '@/components/ui/error-card'
+import { PhoneLink } from '@/components/ui/phone-link'
 import { HeadedRegion, PageBanner } from '@/components/ui/section'
 import { ContactForm } from '@/features/contact/components/contact-form.client'
 import { listContactEntries } from '@/features/contact/queries'
@@ -42,12 +43,10 @@ export default async function ContactPage({ params }: LocaleParams) {
                     {entry.type}
                   </p>
                   <p className="mt-1 font-semibold text-slate-900">{entry.title}</p>
-                  <a
-                    href={`tel:${entry.phone.replace(/[^+\d]/g, '')}`}
+                  <PhoneLink
+                    phone={entry.phone}
                     className="mt-1 inline-block text-lg text-brand-700 hover:underline"
-                  >
-                    {entry.phone}
-                  </a>
+                  />
                 </li>
               ))}
             </ul>
