@@ -17,6 +17,8 @@ import { SocialLinks, type SocialLink } from './social-icons'
 /** Used when the settings have no messaging link yet (the old site's fixed placeholder). */
 const MESSAGING_PLACEHOLDER = 'https://wa.me/'
 
+const CONTACT_LINK = 'underline-offset-2 hover:underline'
+
 export function QuickLinksBar() {
   const t = useTranslations('Shell')
   return (
@@ -75,18 +77,12 @@ export async function SiteFooter({ site, schoolName }: { site: Site; schoolName:
           <ul className="mt-3 space-y-2 text-sm">
             {site.application_email ? (
               <li>
-                <EmailLink
-                  email={site.application_email}
-                  className="underline-offset-2 hover:underline"
-                />
+                <EmailLink email={site.application_email} className={CONTACT_LINK} />
               </li>
             ) : null}
             {site.application_phone ? (
               <li>
-                <PhoneLink
-                  phone={site.application_phone}
-                  className="underline-offset-2 hover:underline"
-                />
+                <PhoneLink phone={site.application_phone} className={CONTACT_LINK} />
               </li>
             ) : null}
             {site.application_address ? <li>{site.application_address}</li> : null}
