@@ -9,23 +9,20 @@ export class AppError extends Error {
   }
 }
 
-export class NotFoundError extends AppError {
-  constructor(message = 'Not found') {
-    super(message, 404)
+/** The base of an error that is only its status and a default message. */
+function statusError(status: number, defaultMessage: string) {
+  return class extends AppError {
+    constructor(message = defaultMessage) {
+      super(message, status)
+    }
   }
 }
 
-export class UnauthorizedError extends AppError {
-  constructor(message = 'Please sign in.') {
-    super(message, 401)
-  }
-}
+export class NotFoundError extends statusError(404, 'Not found') {}
 
-export class ForbiddenError extends AppError {
-  constructor(message = 'You are not allowed to do that.') {
-    super(message, 403)
-  }
-}
+export class UnauthorizedError extends statusError(401, 'Please sign in.') {}
+
+export class ForbiddenError extends statusError(403, 'You are not allowed to do that.') {}
 
 export class ConflictError extends AppError {
   /** `field`: the form box the clash belongs to (a taken e-mail), where a form shows it. */
@@ -55,14 +52,6 @@ export class RateLimitError extends AppError {
   }
 }
 
-export class BadRequestError extends AppError {
-  constructor(message = 'The request could not be read.') {
-    super(message, 400)
-  }
-}
+export class BadRequestError extends statusError(400, 'The request could not be read.') {}
 
-export class PayloadTooLargeError extends AppError {
-  constructor(message = 'The request is too large.') {
-    super(message, 413)
-  }
-}
+export class PayloadTooLargeError extends statusError(413, 'The request is too large.') {}

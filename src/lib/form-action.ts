@@ -4,9 +4,11 @@ import { headers } from 'next/headers'
 
 import { inVisitorLanguage } from '@/i18n/answer-in-language'
 import { AppError, ConflictError, ValidationError } from '@/lib/errors'
-import type { FormState } from '@/lib/form-state'
+import { readFields, type FormState } from '@/lib/form-state'
+import { HONEYPOT_FIELD } from '@/lib/honeypot'
 import { logError } from '@/lib/log/server'
 import { clientAddress } from '@/lib/rate-limit'
+import type { Sender } from '@/lib/submission'
 
 type FormValues = Record<string, string>
 
@@ -76,4 +78,17 @@ async function formFailure<V extends FormValues>(
 /** The address a form's request came from, as the API's `clientAddress(request.headers)`. */
 export async function formAddress(): Promise<string> {
   return clientAddress(await headers())
+}
+
+/** Who sent a public form: their address, and the form's name for the honeypot's log. */
+export async function formSender(honeypot: string): Promise<Sender> {
+  return { address: await formAddress(), honeypot }
+}
+
+/** A public form's fields as typed (to show again), and with its honeypot (for the use case). */
+export function readPublicForm<K extends string>(formData: FormData, keys: readonly K[]) {
+  return {
+    values: readFields(formData, keys),
+    input: readFields(formData, [...keys, HONEYPOT_FIELD]),
+  }
 }

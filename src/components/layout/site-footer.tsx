@@ -5,6 +5,7 @@ import { EmailLink } from '@/components/ui/email-link'
 import { Link } from '@/components/ui/link.client'
 
 import { MediaImage } from '@/components/ui/media-image'
+import { PhoneLink } from '@/components/ui/phone-link'
 import { env } from '@/lib/env'
 import type { Site } from '@/payload-types'
 
@@ -15,6 +16,8 @@ import { SocialLinks, type SocialLink } from './social-icons'
 
 /** Used when the settings have no messaging link yet (the old site's fixed placeholder). */
 const MESSAGING_PLACEHOLDER = 'https://wa.me/'
+
+const CONTACT_LINK = 'underline-offset-2 hover:underline'
 
 export function QuickLinksBar() {
   const t = useTranslations('Shell')
@@ -74,20 +77,12 @@ export async function SiteFooter({ site, schoolName }: { site: Site; schoolName:
           <ul className="mt-3 space-y-2 text-sm">
             {site.application_email ? (
               <li>
-                <EmailLink
-                  email={site.application_email}
-                  className="underline-offset-2 hover:underline"
-                />
+                <EmailLink email={site.application_email} className={CONTACT_LINK} />
               </li>
             ) : null}
             {site.application_phone ? (
               <li>
-                <a
-                  href={`tel:${site.application_phone.replace(/[^+\d]/g, '')}`}
-                  className="underline-offset-2 hover:underline"
-                >
-                  {site.application_phone}
-                </a>
+                <PhoneLink phone={site.application_phone} className={CONTACT_LINK} />
               </li>
             ) : null}
             {site.application_address ? <li>{site.application_address}</li> : null}

@@ -29,3 +29,22 @@ export function Button({
 }: ComponentProps<'button'> & { variant?: ButtonVariant }) {
   return <button type={type} {...props} className={buttonClass(variant, className)} />
 }
+
+/** A form's send button: disabled, and saying so, while the form is being sent. */
+export function SubmitButton({
+  pending,
+  label,
+  pendingLabel,
+  className = '',
+}: {
+  pending: boolean
+  label: string
+  pendingLabel: string
+  className?: string
+}) {
+  return (
+    <button type="submit" disabled={pending} className={buttonClass('primary', className)}>
+      {pending ? pendingLabel : label}
+    </button>
+  )
+}

@@ -65,3 +65,32 @@ export function MediaImage({ media, sizes, className, priority = false, alt }: P
     />
   )
 }
+
+// Written out whole so Tailwind finds each class.
+const ROUND_SIZES = {
+  44: 'size-11',
+  64: 'size-16',
+  80: 'size-20',
+  96: 'size-24',
+  112: 'size-28',
+} as const
+
+/** A round picture (a portrait, the school's logo) drawn at a fixed width in CSS pixels. */
+export function RoundImage({
+  media,
+  px,
+  alt,
+}: {
+  media: Props['media']
+  px: keyof typeof ROUND_SIZES
+  alt?: string
+}) {
+  return (
+    <MediaImage
+      media={media}
+      sizes={`${px}px`}
+      alt={alt}
+      className={`${ROUND_SIZES[px]} shrink-0 rounded-full object-cover`}
+    />
+  )
+}

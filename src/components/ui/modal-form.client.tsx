@@ -4,12 +4,10 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useState, type FormEvent } from 'react'
 import type { z } from 'zod'
 
-import { Button, buttonClass } from '@/components/ui/button'
-import { SelectField, TextField, type SelectOption } from '@/components/ui/form-field'
+import { Button, SubmitButton } from '@/components/ui/button'
+import { formFields } from '@/components/ui/form-field'
 import { useLazySchema } from '@/components/ui/lazy-schema.client'
 import { firstErrors, type FormState } from '@/lib/form-state'
-
-type TextExtra = { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'tel' | 'email' }
 
 /**
  * The state of a form that lives in a modal and is sent with a server action: open or closed,
@@ -69,35 +67,7 @@ export function useModalForm<V extends Record<string, string>, E extends string 
   const fieldKey = (name: string) => `${name}-${state.status}-${done ? 'again' : 'first'}`
   const id = (name: string) => `${idPrefix}-${name}`
 
-  const text = (name: keyof V & string, label: string, extra: TextExtra = {}) => (
-    <TextField
-      key={fieldKey(name)}
-      id={id(name)}
-      name={name}
-      label={label}
-      defaultValue={values[name]}
-      error={errors[name]}
-      {...extra}
-    />
-  )
-
-  const select = (
-    name: keyof V & string,
-    label: string,
-    placeholder: string,
-    options: readonly (string | SelectOption)[],
-  ) => (
-    <SelectField
-      key={fieldKey(name)}
-      id={id(name)}
-      name={name}
-      label={label}
-      placeholder={placeholder}
-      options={options}
-      defaultValue={values[name]}
-      error={errors[name]}
-    />
-  )
+  const { text, select } = formFields({ values, errors, idOf: id, keyOf: fieldKey })
 
   /**
    * The browser's check before sending, with the server's schema: on failure nothing is sent,
@@ -146,9 +116,7 @@ export function ModalFormButtons({
   const t = useTranslations('Ui')
   return (
     <div className="flex flex-wrap gap-3">
-      <button type="submit" disabled={pending} className={buttonClass('primary')}>
-        {pending ? pendingLabel : label}
-      </button>
+      <SubmitButton pending={pending} label={label} pendingLabel={pendingLabel} />
       <Button variant="secondary" onClick={onCancel}>
         {t('cancel')}
       </Button>

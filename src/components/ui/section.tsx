@@ -31,6 +31,52 @@ export function Section({
   )
 }
 
+/** How large a region's heading is drawn, from a page section's down to a box's. */
+const HEADING_LOOKS = {
+  lg: 'text-2xl font-bold text-brand-900 sm:text-3xl',
+  md: 'text-2xl font-bold text-brand-900',
+  sm: 'text-xl font-bold text-brand-900',
+  xs: 'font-semibold text-brand-900',
+}
+
+/** A region named by its own heading: the heading's id and the region's label are set together. */
+export function HeadedRegion({
+  name,
+  title,
+  as: Region = 'section',
+  heading: Heading = 'h2',
+  anchor = false,
+  look = 'lg',
+  className,
+  headingClassName = HEADING_LOOKS[look],
+  children,
+}: {
+  /** The heading's id is `${name}-heading`; with `anchor`, the region's own id is `name`. */
+  name: string
+  title: ReactNode
+  as?: 'section' | 'aside' | 'nav'
+  heading?: 'h2' | 'h3'
+  anchor?: boolean
+  look?: keyof typeof HEADING_LOOKS
+  className?: string
+  /** In place of `look`, for a heading drawn its own way. */
+  headingClassName?: string
+  children: ReactNode
+}) {
+  return (
+    <Region
+      id={anchor ? name : undefined}
+      aria-labelledby={`${name}-heading`}
+      className={className}
+    >
+      <Heading id={`${name}-heading`} className={headingClassName}>
+        {title}
+      </Heading>
+      {children}
+    </Region>
+  )
+}
+
 /** The coloured banner at the top of inner pages. */
 export function PageBanner({ title, subtitle }: { title: string; subtitle?: string | null }) {
   return (

@@ -1,9 +1,7 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useCallback, useState } from 'react'
-
-import { Toast, ToastButton, type ToastMessage } from '@/components/ui/toast.client'
+import { ToastButton, useCopyToast } from '@/components/ui/toast.client'
 import { localePath, splitLocale } from '@/i18n/locales'
 
 /**
@@ -13,8 +11,10 @@ import { localePath, splitLocale } from '@/i18n/locales'
 export function ShareButton({ path, title }: { path: string; title: string }) {
   const t = useTranslations('Ui')
   const locale = useLocale()
-  const [toast, setToast] = useState<ToastMessage | null>(null)
-  const clear = useCallback(() => setToast(null), [])
+  const { toast, clear, copy } = useCopyToast(
+    { title: t('copiedTitle'), text: t('copiedText') },
+    { title: t('copyFailedTitle'), text: t('copyFailedText') },
+  )
 
   const share = async () => {
     // The shared address opens the page in the language it was shared from.
@@ -28,35 +28,24 @@ export function ShareButton({ path, title }: { path: string; title: string }) {
         if (error instanceof DOMException && error.name === 'AbortError') return
       }
     }
-    try {
-      await navigator.clipboard.writeText(url)
-      setToast({ title: t('copiedTitle'), text: t('copiedText'), ok: true, at: Date.now() })
-    } catch {
-      setToast({
-        title: t('copyFailedTitle'),
-        text: t('copyFailedText'),
-        ok: false,
-        at: Date.now(),
-      })
-    }
+    await copy(url)
   }
 
   return (
-    <>
-      <ToastButton
-        onClick={share}
-        icon={
-          <>
-            <circle cx="18" cy="5" r="3" />
-            <circle cx="6" cy="12" r="3" />
-            <circle cx="18" cy="19" r="3" />
-            <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
-          </>
-        }
-      >
-        {t('share')}
-      </ToastButton>
-      <Toast toast={toast} onDone={clear} />
-    </>
+    <ToastButton
+      onClick={share}
+      toast={toast}
+      onToastDone={clear}
+      icon={
+        <>
+          <circle cx="18" cy="5" r="3" />
+          <circle cx="6" cy="12" r="3" />
+          <circle cx="18" cy="19" r="3" />
+          <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
+        </>
+      }
+    >
+      {t('share')}
+    </ToastButton>
   )
 }

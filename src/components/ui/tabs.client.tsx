@@ -12,13 +12,12 @@ export function Tabs({
   tabs: { label: string; content: ReactNode }[]
   label: string
 }) {
-  const { active, onKeyDown, tab: tabProps, panel } = useTabs(tabs.length)
+  const { active, list, tab: tabProps, panel } = useTabs(tabs.length)
   return (
     <div>
       <div
-        role="tablist"
+        {...list}
         aria-label={label}
-        onKeyDown={onKeyDown}
         className="flex gap-1 overflow-x-auto border-b border-slate-200"
       >
         {tabs.map((tab, i) => (

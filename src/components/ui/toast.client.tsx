@@ -1,6 +1,8 @@
 'use client'
 
-import { useEffect, type ReactNode } from 'react'
+import { useCallback, useEffect, useState, type ReactNode } from 'react'
+
+import { LineIcon } from '@/components/ui/line-icon'
 
 export type ToastMessage = { title: string; text: string; ok: boolean; at: number }
 
@@ -37,33 +39,48 @@ export function Toast({
   )
 }
 
-/** The small outlined button with an icon that raises a toast (share, copy link). */
+type ToastText = Pick<ToastMessage, 'title' | 'text'>
+
+/** Copying a link with a toast that says whether it worked, for a `ToastButton` to show. */
+export function useCopyToast(copied: ToastText, failed: ToastText) {
+  const [toast, setToast] = useState<ToastMessage | null>(null)
+  const clear = useCallback(() => setToast(null), [])
+  const copy = async (text: string) => {
+    try {
+      await navigator.clipboard.writeText(text)
+      setToast({ ...copied, ok: true, at: Date.now() })
+    } catch {
+      setToast({ ...failed, ok: false, at: Date.now() })
+    }
+  }
+  return { toast, clear, copy }
+}
+
+/** The small outlined button with an icon that raises a toast (share, copy link), and its toast. */
 export function ToastButton({
   onClick,
   icon,
+  toast,
+  onToastDone,
   children,
 }: {
   onClick: () => void
   icon: ReactNode
+  toast: ToastMessage | null
+  onToastDone: () => void
   children: ReactNode
 }) {
   return (
-    <button
-      type="button"
-      onClick={onClick}
-      className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-500"
-    >
-      <svg
-        viewBox="0 0 24 24"
-        className="size-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden
+    <>
+      <button
+        type="button"
+        onClick={onClick}
+        className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-500"
       >
-        {icon}
-      </svg>
-      {children}
-    </button>
+        <LineIcon className="size-4">{icon}</LineIcon>
+        {children}
+      </button>
+      <Toast toast={toast} onDone={onToastDone} />
+    </>
   )
 }

@@ -42,5 +42,11 @@ export function useTabs(count: number, { vertical = false } = {}) {
     hidden: i !== active,
   })
 
-  return { active, onKeyDown, tab, panel }
+  const list = {
+    role: 'tablist' as const,
+    'aria-orientation': vertical ? ('vertical' as const) : undefined,
+    onKeyDown,
+  }
+
+  return { active, list, tab, panel }
 }

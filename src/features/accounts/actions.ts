@@ -6,9 +6,8 @@ import { cookies } from 'next/headers'
 
 import { localePath } from '@/i18n/locales'
 import { sessionCookies } from '@/lib/cookies'
-import { formAction, formAddress } from '@/lib/form-action'
-import { readFields, type FormState } from '@/lib/form-state'
-import { HONEYPOT_FIELD } from '@/lib/honeypot'
+import { formAction, formSender, readPublicForm } from '@/lib/form-action'
+import type { FormState } from '@/lib/form-state'
 import { sessionHintCookie } from '@/lib/session-cookie'
 
 import {
@@ -27,16 +26,12 @@ export async function signIn(
   _previous: FormState<LoginValues>,
   formData: FormData,
 ): Promise<FormState<LoginValues>> {
-  const values = readFields(formData, LOGIN_FIELDS)
+  const { values, input } = readPublicForm(formData, LOGIN_FIELDS)
   const keep = { ...values, password: '' }
-  const input = readFields(formData, [...LOGIN_FIELDS, HONEYPOT_FIELD])
   const answer = await formAction(
     { keep, failure: LOGIN_FAILED, logAs: 'Sign-in failed' },
     async () => {
-      const session = await signInMember(input, {
-        address: await formAddress(),
-        honeypot: 'sign-in',
-      })
+      const session = await signInMember(input, await formSender('sign-in'))
       await setSessionCookie(session.token)
       return { message: '', values: keep }
     },
@@ -72,8 +67,7 @@ export async function signUp(
   _previous: FormState<RegistrationValues>,
   formData: FormData,
 ): Promise<FormState<RegistrationValues>> {
-  const values = readFields(formData, REGISTRATION_FIELDS)
-  const input = readFields(formData, [...REGISTRATION_FIELDS, HONEYPOT_FIELD])
+  const { values, input } = readPublicForm(formData, REGISTRATION_FIELDS)
   return formAction(
     {
       keep: { ...values, password: '' },
@@ -81,10 +75,7 @@ export async function signUp(
       logAs: 'Sign-up failed',
     },
     async () => {
-      const { message } = await registerMember(input, {
-        address: await formAddress(),
-        honeypot: 'sign-up',
-      })
+      const { message } = await registerMember(input, await formSender('sign-up'))
       return { message, values: { ...EMPTY_REGISTRATION, role: values.role } }
     },
   )
@@ -97,15 +88,11 @@ export async function requestPasswordReset(
   _previous: FormState<ForgotPasswordValues>,
   formData: FormData,
 ): Promise<FormState<ForgotPasswordValues>> {
-  const values = readFields(formData, ['email'] as const)
-  const input = readFields(formData, ['email', HONEYPOT_FIELD] as const)
+  const { values, input } = readPublicForm(formData, ['email'] as const)
   return formAction(
     { keep: values, failure: 'Failed to send reset email.', logAs: 'Password reset e-mail failed' },
     async () => {
-      const { message } = await requestReset(input, {
-        address: await formAddress(),
-        honeypot: 'forgot password',
-      })
+      const { message } = await requestReset(input, await formSender('forgot password'))
       return { message, values: { email: '' } }
     },
   )
@@ -120,16 +107,12 @@ export async function resetPassword(
   _previous: FormState<ResetPasswordValues>,
   formData: FormData,
 ): Promise<FormState<ResetPasswordValues>> {
-  const values = readFields(formData, RESET_FIELDS)
+  const { values, input } = readPublicForm(formData, RESET_FIELDS)
   const keep = { token: values.token, password: '', confirmPassword: '' }
-  const input = readFields(formData, [...RESET_FIELDS, HONEYPOT_FIELD])
   const answer = await formAction(
     { keep, failure: 'Failed to reset password. Try again.', logAs: 'Password reset failed' },
     async () => {
-      const { message } = await resetWithToken(input, {
-        address: await formAddress(),
-        honeypot: 'reset password',
-      })
+      const { message } = await resetWithToken(input, await formSender('reset password'))
       return { message, values: keep }
     },
   )

@@ -1,8 +1,7 @@
 'use server'
 
-import { formAction, formAddress } from '@/lib/form-action'
-import { readFields, type FormState } from '@/lib/form-state'
-import { HONEYPOT_FIELD } from '@/lib/honeypot'
+import { formAction, formSender, readPublicForm } from '@/lib/form-action'
+import type { FormState } from '@/lib/form-state'
 
 import { EMPTY_INQUIRY, INQUIRY_FIELDS, type AdmissionInquiryValues } from './form-fields'
 import { submitAdmissionInquiry } from './submit-inquiry'
@@ -14,8 +13,7 @@ export async function sendAdmissionInquiry(
   _previous: FormState<AdmissionInquiryValues>,
   formData: FormData,
 ): Promise<FormState<AdmissionInquiryValues>> {
-  const values = readFields(formData, INQUIRY_FIELDS)
-  const input = readFields(formData, [...INQUIRY_FIELDS, HONEYPOT_FIELD])
+  const { values, input } = readPublicForm(formData, INQUIRY_FIELDS)
   return formAction(
     {
       keep: values,
@@ -23,10 +21,7 @@ export async function sendAdmissionInquiry(
       logAs: 'Admission inquiry not stored',
     },
     async () => {
-      const { message } = await submitAdmissionInquiry(input, {
-        address: await formAddress(),
-        honeypot: 'admission inquiry',
-      })
+      const { message } = await submitAdmissionInquiry(input, await formSender('admission inquiry'))
       return { message, values: EMPTY_INQUIRY }
     },
   )

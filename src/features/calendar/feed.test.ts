@@ -1,24 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
+import { entryItem } from '@/../tests/helpers/calendar-entry'
 import { calendarFeed } from '@/lib/ics'
 
 import { toFeedEvents } from './feed'
-import { entryToItem, eventToItem } from './items'
+import { eventToItem } from './items'
 
 describe('calendar feed', () => {
-  const holiday = entryToItem({
-    id: 3,
-    title: 'Victory Day',
-    kind: 'Holiday',
-    start_date: '2026-12-16T12:00:00.000Z',
-  })!
-  const exams = entryToItem({
-    id: 4,
-    title: 'Annual Examination',
-    kind: 'Exam',
-    start_date: '2026-11-22T12:00:00.000Z',
-    end_date: '2026-12-06T12:00:00.000Z',
-  })!
+  const holiday = entryItem(3, 'Victory Day', 'Holiday', '2026-12-16')
+  const exams = entryItem(4, 'Annual Examination', 'Exam', '2026-11-22', '2026-12-06')
   const fair = eventToItem({
     id: 7,
     name: 'Science Fair',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { entryToItem, eventToItem, type CalendarItem } from './items'
+import { entryItem } from '@/../tests/helpers/calendar-entry'
+
+import { eventToItem, type CalendarItem } from './items'
 import {
   longDayLabel,
   monthLabel,
@@ -24,20 +26,9 @@ describe('calendar labels', () => {
   })
 
   it('says when an entry or event happens, in Bangladesh time', () => {
-    const day = entryToItem({
-      id: 1,
-      title: 'x',
-      kind: 'Holiday',
-      start_date: '2026-02-21T12:00:00.000Z',
-    })!
+    const day = entryItem(1, 'x', 'Holiday', '2026-02-21')
     expect(whenLabel(day)).toBe('February 21, 2026')
-    const period = entryToItem({
-      id: 2,
-      title: 'x',
-      kind: 'Exam',
-      start_date: '2026-06-02T12:00:00.000Z',
-      end_date: '2026-06-13T12:00:00.000Z',
-    })!
+    const period = entryItem(2, 'x', 'Exam', '2026-06-02', '2026-06-13')
     expect(whenLabel(period)).toBe('June 02, 2026 – June 13, 2026')
     expect(whenParts(period)).toEqual({
       start: { dateTime: '2026-06-02', text: 'June 02, 2026' },

@@ -1,8 +1,7 @@
 'use server'
 
-import { formAction, formAddress } from '@/lib/form-action'
-import { readFields, type FormState } from '@/lib/form-state'
-import { HONEYPOT_FIELD } from '@/lib/honeypot'
+import { formAction, formSender, readPublicForm } from '@/lib/form-action'
+import type { FormState } from '@/lib/form-state'
 
 import { submitContact } from './submit-contact'
 
@@ -16,8 +15,7 @@ export async function sendContactMessage(
   _previous: FormState<ContactFormValues>,
   formData: FormData,
 ): Promise<FormState<ContactFormValues>> {
-  const values = readFields(formData, FIELDS)
-  const input = readFields(formData, [...FIELDS, HONEYPOT_FIELD])
+  const { values, input } = readPublicForm(formData, FIELDS)
   return formAction(
     {
       keep: values,
@@ -25,10 +23,7 @@ export async function sendContactMessage(
       logAs: 'Contact message not stored',
     },
     async () => {
-      const { message } = await submitContact(input, {
-        address: await formAddress(),
-        honeypot: 'contact form',
-      })
+      const { message } = await submitContact(input, await formSender('contact form'))
       return { message, values: EMPTY }
     },
   )

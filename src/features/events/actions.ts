@@ -1,6 +1,6 @@
 'use server'
 
-import { formAction, formAddress } from '@/lib/form-action'
+import { formAction, formSender } from '@/lib/form-action'
 import { readFields, type FormState } from '@/lib/form-state'
 import { HONEYPOT_FIELD } from '@/lib/honeypot'
 
@@ -31,10 +31,10 @@ export async function registerForEventAction(
       logAs: 'Event registration failed',
     },
     async () => {
-      const { message } = await submitEventRegistration(input, {
-        address: await formAddress(),
-        honeypot: 'event registration',
-      })
+      const { message } = await submitEventRegistration(
+        input,
+        await formSender('event registration'),
+      )
       return { message, values }
     },
   )

@@ -1,5 +1,6 @@
 /** The institution's information as the exports give it: JSON for /api/v1 and the enrolment CSV. */
 import { csvCell } from '@/collections/EventRegistrations/export-csv'
+import { orNull } from '@/lib/dto'
 import type { Institution } from '@/payload-types'
 
 import type { EnrolmentTable } from './figures'
@@ -20,12 +21,8 @@ function fileDto(value: Relation, files: Map<number, InstitutionFile>) {
   }
 }
 
-const person = (who: NonNullable<Institution['officers']>['information_officer']) => ({
-  name: who?.name ?? null,
-  post: who?.post ?? null,
-  phone: who?.phone ?? null,
-  email: who?.email ?? null,
-})
+const person = (who: NonNullable<Institution['officers']>['information_officer']) =>
+  orNull(who ?? {}, ['name', 'post', 'phone', 'email'])
 
 /** The whole area, section by section as the page shows it, with the figures counted. */
 export function toInstitutionDto({ institution, enrolment, staff, files }: InstitutionArea) {
@@ -44,20 +41,20 @@ export function toInstitutionDto({ institution, enrolment, staff, files }: Insti
       file: fileDto(entry.document, files),
     }))
   return {
-    profile: {
-      name: profile.name ?? null,
-      eiin: profile.eiin ?? null,
-      school_code: profile.school_code ?? null,
-      college_code: profile.college_code ?? null,
-      established: profile.established ?? null,
-      type: profile.type ?? null,
-      board: profile.board ?? null,
-      address: profile.address ?? null,
-      map_link: profile.map_link ?? null,
-      phone: profile.phone ?? null,
-      email: profile.email ?? null,
-      updated_at: profile.updated_at ?? null,
-    },
+    profile: orNull(profile, [
+      'name',
+      'eiin',
+      'school_code',
+      'college_code',
+      'established',
+      'type',
+      'board',
+      'address',
+      'map_link',
+      'phone',
+      'email',
+      'updated_at',
+    ]),
     recognition: {
       levels: (recognition.levels ?? []).map((level) => ({
         level: level.level,
@@ -75,12 +72,10 @@ export function toInstitutionDto({ institution, enrolment, staff, files }: Insti
     },
     governing_body: {
       kind: body.kind ?? null,
-      members: (body.members ?? []).map((member) => ({
-        name: member.name,
-        role: member.role,
-        term_from: member.term_from ?? null,
-        term_to: member.term_to ?? null,
-        phone: member.phone ?? null,
+      members: (body.members ?? []).map(({ name, role, ...member }) => ({
+        name,
+        role,
+        ...orNull(member, ['term_from', 'term_to', 'phone']),
       })),
       updated_at: body.updated_at ?? null,
     },

@@ -36,6 +36,12 @@ function add(into: Counts, counts: Omit<Counts, 'total'>) {
 }
 
 type Tally = { class: InstitutionClass; section: string; counts: Omit<Counts, 'total'> }
+
+/** One class and section's count, or none where the class is not one the institution teaches. */
+function tallyOf(value: unknown, section: string, counts: Tally['counts']): Tally[] {
+  const known = toInstitutionClass(value)
+  return known ? [{ class: known, section, counts }] : []
+}
 type Approved = { class?: unknown; sections?: number | null }
 
 /** One table from tallies: rows per class and section (the same pair summed), class totals, totals. */
@@ -89,17 +95,13 @@ export function enrolmentFromRows(
   rows: { class?: unknown; section?: string | null; girls?: number | null; boys?: number | null }[],
   approved: Approved[] = [],
 ): EnrolmentTable {
-  const tallies = rows.flatMap((row): Tally[] => {
-    const value = toInstitutionClass(row.class)
-    if (!value) return []
-    return [
-      {
-        class: value,
-        section: row.section?.trim() ?? '',
-        counts: { girls: whole(row.girls), boys: whole(row.boys), other: 0 },
-      },
-    ]
-  })
+  const tallies = rows.flatMap((row) =>
+    tallyOf(row.class, row.section?.trim() ?? '', {
+      girls: whole(row.girls),
+      boys: whole(row.boys),
+      other: 0,
+    }),
+  )
   return buildTable(tallies, approved)
 }
 
@@ -117,21 +119,13 @@ export function enrolmentFromMembers(
   members: StudentMember[],
   approved: Approved[] = [],
 ): EnrolmentTable {
-  const tallies = members.flatMap((member): Tally[] => {
-    const value = toInstitutionClass(member.student_class)
-    if (!value) return []
-    return [
-      {
-        class: value,
-        section: member.section?.trim().toLocaleUpperCase('en') ?? '',
-        counts: {
-          girls: member.gender === 'Female' ? 1 : 0,
-          boys: member.gender === 'Male' ? 1 : 0,
-          other: member.gender === 'Female' || member.gender === 'Male' ? 0 : 1,
-        },
-      },
-    ]
-  })
+  const tallies = members.flatMap((member) =>
+    tallyOf(member.student_class, member.section?.trim().toLocaleUpperCase('en') ?? '', {
+      girls: member.gender === 'Female' ? 1 : 0,
+      boys: member.gender === 'Male' ? 1 : 0,
+      other: member.gender === 'Female' || member.gender === 'Male' ? 0 : 1,
+    }),
+  )
   return buildTable(tallies, approved)
 }
 

@@ -1,26 +1,20 @@
 import 'server-only'
 
-import { getSchoolName } from '@/features/site/queries'
-import { feedResponse, type FeedFormat } from '@/lib/feeds'
+import { schoolFeed } from '@/features/site/school-feed'
 
 import { listNoticesForFeed } from './queries'
 
-export async function noticesFeed(format: FeedFormat, site: string): Promise<Response> {
-  const [schoolName, notices] = await Promise.all([getSchoolName(), listNoticesForFeed()])
-  return feedResponse(
-    format,
-    {
-      path: '/notices',
-      title: `${schoolName}: Notices`,
-      description: `Official notices of ${schoolName}: admission, exams, results and holidays.`,
-      items: notices.map((notice) => ({
-        path: `/notices/${notice.id}`,
-        title: notice.title,
-        summary: notice.excerpt,
-        date: notice.publish_date,
-        category: typeof notice.category === 'object' ? notice.category?.name : null,
-      })),
-    },
-    site,
-  )
-}
+export const noticesFeed = schoolFeed({
+  path: '/notices',
+  title: (schoolName) => `${schoolName}: Notices`,
+  description: (schoolName) =>
+    `Official notices of ${schoolName}: admission, exams, results and holidays.`,
+  items: async () =>
+    (await listNoticesForFeed()).map((notice) => ({
+      path: `/notices/${notice.id}`,
+      title: notice.title,
+      summary: notice.excerpt,
+      date: notice.publish_date,
+      category: typeof notice.category === 'object' ? notice.category?.name : null,
+    })),
+})

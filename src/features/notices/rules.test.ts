@@ -10,13 +10,11 @@ import {
 } from './rules'
 
 describe('startOfDhakaDay', () => {
-  it('starts the day at midnight in Dhaka (18:00 UTC the day before)', () => {
-    expect(startOfDhakaDay(new Date('2026-11-23T05:00:00Z')).toISOString()).toBe(
-      '2026-11-22T18:00:00.000Z',
-    )
-    expect(startOfDhakaDay(new Date('2026-11-23T19:30:00Z')).toISOString()).toBe(
-      '2026-11-23T18:00:00.000Z',
-    )
+  it.each([
+    ['2026-11-23T05:00:00Z', '2026-11-22T18:00:00.000Z'],
+    ['2026-11-23T19:30:00Z', '2026-11-23T18:00:00.000Z'],
+  ])('starts the day of %s at midnight in Dhaka (18:00 UTC the day before)', (instant, start) => {
+    expect(startOfDhakaDay(new Date(instant)).toISOString()).toBe(start)
   })
 })
 

@@ -7,13 +7,18 @@ import {
 } from './transaction-id'
 
 describe('transactionIdProblem', () => {
-  it('accepts references as each channel writes them, however they are typed', () => {
-    expect(transactionIdProblem('Bkash', '9BK7Q2M4XA')).toBeNull()
-    expect(transactionIdProblem('Bkash', ' 9bk7 q2m4xa ')).toBeNull()
-    expect(transactionIdProblem('Nagad', '7N3K8P1Z')).toBeNull()
-    expect(transactionIdProblem('Rocket', '১২৩৪৫৬৭৮৯০')).toBeNull()
-    expect(transactionIdProblem('Bank Account', 'FT24331/0042-DHK')).toBeNull()
-  })
+  it.each([
+    ['Bkash', '9BK7Q2M4XA'],
+    ['Bkash', ' 9bk7 q2m4xa '],
+    ['Nagad', '7N3K8P1Z'],
+    ['Rocket', '১২৩৪৫৬৭৮৯০'],
+    ['Bank Account', 'FT24331/0042-DHK'],
+  ] as const)(
+    'accepts a %s reference as the channel writes it, however typed: %j',
+    (method, id) => {
+      expect(transactionIdProblem(method, id)).toBeNull()
+    },
+  )
 
   it('names the expected shape when a reference cannot be from that channel', () => {
     expect(transactionIdProblem('Bkash', '9BK7Q2M4X')).toBe(TRANSACTION_ID_FORMATS.Bkash.message)

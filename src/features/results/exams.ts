@@ -1,5 +1,7 @@
 import 'server-only'
 
+import type { PayloadRequest } from 'payload'
+
 import type { Locale } from '@/i18n/locales'
 import type { ExamStatus } from '@/lib/constants'
 import { keptReads } from '@/lib/kept-reads'
@@ -32,6 +34,25 @@ function localised(value: AllLocales<string>): Localised {
   const en = value?.en?.trim() || ''
   const bn = value?.bn?.trim() || ''
   return { en: en || bn, bn: bn || en }
+}
+
+/** One exam in any status, as the given user may read it (staff), or null where they may not. */
+export async function findExamFor(
+  examId: number,
+  user: PayloadRequest['user'],
+): Promise<ReadyExam | null> {
+  const payload = await getPayloadClient()
+  const doc = await payload
+    .findByID({
+      collection: 'exams',
+      id: examId,
+      locale: 'all',
+      depth: 0,
+      overrideAccess: false,
+      user,
+    })
+    .catch(() => null)
+  return doc && toReadyExam(doc)
 }
 
 export function toReadyExam(doc: Exam): ReadyExam {

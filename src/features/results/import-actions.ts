@@ -6,7 +6,8 @@ import { asStaff } from '@/access/user-kinds'
 import { ForbiddenError, NotFoundError } from '@/lib/errors'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 import { staffMessageFor, type StaffMessage } from '@/lib/staff-message'
-import { toReadyExam } from './exams'
+
+import { findExamFor } from './exams'
 import { templateHeadings } from './import/check-import'
 import { CHOOSE_EXAM_CLASS, CHOOSE_FILE, importResults, type ImportAnswer } from './import-results'
 import { summariseResults } from './read-summary'
@@ -64,21 +65,11 @@ export async function resultsTemplateAction(
 ): Promise<{ filename: string; csv: string } | null> {
   const user = await signedInUser()
   if (!asStaff(user)) return null
-  const payload = await getPayloadClient()
-  const doc = await payload
-    .findByID({
-      collection: 'exams',
-      id: examId,
-      locale: 'all',
-      depth: 0,
-      overrideAccess: false,
-      user,
-    })
-    .catch(() => null)
-  const examClass = doc && toReadyExam(doc).classes.find((row) => row.class === className)
-  if (!examClass) return null
+  const exam = await findExamFor(examId, user)
+  const examClass = exam?.classes.find((row) => row.class === className)
+  if (!exam || !examClass) return null
   return {
-    filename: `results-${doc.year}-class-${className}.csv`,
+    filename: `results-${exam.year}-class-${className}.csv`,
     csv: `${templateHeadings(examClass.subjects).join(',')}\r\n`,
   }
 }

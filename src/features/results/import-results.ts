@@ -15,9 +15,8 @@ import { clearApiCache } from '@/lib/api-cache'
 import { ForbiddenError, NotFoundError, ValidationError } from '@/lib/errors'
 import { parseId } from '@/lib/ids'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
-import type { Exam } from '@/payload-types'
 
-import { toReadyExam } from './exams'
+import { findExamFor } from './exams'
 import { checkImport, type ImportedRow, type ImportProblem } from './import/check-import'
 import { readUploadedSheet, UNREADABLE_SHEET } from '@/lib/read-sheet'
 
@@ -54,22 +53,8 @@ export async function importResults(
   const staff = asStaff(user)
   if (!staff) throw new ForbiddenError()
   const examId = parseId(input.exam)
-  const payload = await getPayloadClient()
-  const doc: Exam | null =
-    examId === null
-      ? null
-      : await payload
-          .findByID({
-            collection: 'exams',
-            id: examId,
-            locale: 'all',
-            depth: 0,
-            overrideAccess: false,
-            user: staff,
-          })
-          .catch(() => null)
-  if (!doc) throw new NotFoundError('This exam no longer exists.')
-  const exam = toReadyExam(doc)
+  const exam = examId === null ? null : await findExamFor(examId, staff)
+  if (!exam) throw new NotFoundError('This exam no longer exists.')
   const className = String(input.class ?? '')
   const examClass = exam.classes.find((row) => row.class === className)
   if (!examClass) throw new ValidationError({ class: [CHOOSE_EXAM_CLASS] })
@@ -84,6 +69,7 @@ export async function importResults(
   const clashes = await registrationsOfOtherClasses(staff, exam.id, className, checked.rows)
   if (clashes.length > 0) return { status: 'invalid', problems: clashes }
 
+  const payload = await getPayloadClient()
   const { docs: current } = await payload.find({
     collection: 'results',
     where: { exam: { equals: exam.id }, class: { equals: className } },

@@ -4,7 +4,7 @@ import type { PayloadRequest } from 'payload'
 
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 
-import { toReadyExam } from './exams'
+import { findExamFor } from './exams'
 import { summarise, type ResultsSummary } from './summary'
 
 /** The summary of one exam's stored results (any status: staff check before publishing). */
@@ -12,18 +12,9 @@ export async function summariseResults(
   examId: number,
   user: PayloadRequest['user'],
 ): Promise<ResultsSummary | null> {
+  const exam = await findExamFor(examId, user)
+  if (!exam) return null
   const payload = await getPayloadClient()
-  const doc = await payload
-    .findByID({
-      collection: 'exams',
-      id: examId,
-      locale: 'all',
-      depth: 0,
-      overrideAccess: false,
-      user,
-    })
-    .catch(() => null)
-  if (!doc) return null
   const { docs } = await payload.find({
     collection: 'results',
     where: { exam: { equals: examId } },
@@ -33,5 +24,5 @@ export async function summariseResults(
     overrideAccess: false,
     user,
   })
-  return summarise(docs, toReadyExam(doc).classes)
+  return summarise(docs, exam.classes)
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { buttonClass } from '@/components/ui/button'
+import { SubmitButton } from '@/components/ui/button'
 import { TextField } from '@/components/ui/form-field'
 import { Link } from '@/components/ui/link.client'
 import type { FormState } from '@/lib/form-state'
@@ -66,9 +66,7 @@ export function AccountSubmitButton({
   pendingLabel: string
 }) {
   return (
-    <button type="submit" disabled={pending} className={buttonClass('primary', 'w-full')}>
-      {pending ? pendingLabel : label}
-    </button>
+    <SubmitButton pending={pending} label={label} pendingLabel={pendingLabel} className="w-full" />
   )
 }
 

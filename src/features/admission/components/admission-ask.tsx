@@ -2,6 +2,8 @@ import { getTranslations } from 'next-intl/server'
 
 import { EmailLink } from '@/components/ui/email-link'
 import { Link } from '@/components/ui/link.client'
+import { PhoneLink } from '@/components/ui/phone-link'
+import { HeadedRegion } from '@/components/ui/section'
 import { ClientMessages } from '@/i18n/client-messages'
 import type { Locale } from '@/i18n/locales'
 import type { Site } from '@/payload-types'
@@ -43,24 +45,23 @@ export async function AdmissionAsk({
           )}
         </div>
       </div>
-      <aside
-        aria-labelledby="office-heading"
+      <HeadedRegion
+        name="office"
+        as="aside"
+        heading="h3"
+        title={t('officeHeading')}
         className="self-start rounded-2xl bg-brand-900 p-6 text-white"
+        headingClassName="text-xl font-bold"
       >
-        <h3 id="office-heading" className="text-xl font-bold">
-          {t('officeHeading')}
-        </h3>
         <dl className="mt-4 space-y-4">
           {site.application_phone ? (
             <div>
               <dt className="text-sm text-brand-100">{t('phone')}</dt>
               <dd>
-                <a
-                  href={`tel:${site.application_phone.replace(/[^+\d]/g, '')}`}
+                <PhoneLink
+                  phone={site.application_phone}
                   className="text-lg font-semibold hover:underline focus-visible:outline-3 focus-visible:outline-accent-500"
-                >
-                  {site.application_phone}
-                </a>
+                />
               </dd>
             </div>
           ) : null}
@@ -88,7 +89,7 @@ export async function AdmissionAsk({
         >
           {t('allContacts')}
         </Link>
-      </aside>
+      </HeadedRegion>
     </section>
   )
 }

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { HeadedRegion } from '@/components/ui/section'
 import type { Locale } from '@/i18n/locales'
 
 import type { listClassesForAdmission } from '../queries'
@@ -15,17 +16,15 @@ export async function AdmissionClassesSection({
 }) {
   const t = await getTranslations({ locale, namespace: 'AdmissionPage' })
   return (
-    <section
-      id="classes"
-      aria-labelledby="classes-heading"
+    <HeadedRegion
+      name="classes"
+      anchor
+      title={t('classesHeading')}
       className="mx-auto max-w-6xl scroll-mt-24 px-4 py-12"
     >
-      <h2 id="classes-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
-        {t('classesHeading')}
-      </h2>
       <div className="mt-6">
         <AdmissionClasses classes={classes} />
       </div>
-    </section>
+    </HeadedRegion>
   )
 }

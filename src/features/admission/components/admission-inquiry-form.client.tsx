@@ -3,7 +3,7 @@
 import { useActionState, useEffect, useRef, useState } from 'react'
 import { useLocale, useTranslations } from 'next-intl'
 
-import { buttonClass } from '@/components/ui/button'
+import { SubmitButton } from '@/components/ui/button'
 import { HoneypotField } from '@/components/ui/honeypot-field'
 import { CountedTextAreaField, FormMessage, formFields } from '@/components/ui/form-field'
 import { checkBeforeSending, useLazySchema } from '@/components/ui/lazy-schema.client'
@@ -102,13 +102,12 @@ export function AdmissionInquiryForm({ classes }: { classes: { id: number; name:
         }
       />
       <HoneypotField />
-      <button
-        type="submit"
-        disabled={pending}
-        className={buttonClass('primary', 'w-full sm:w-auto')}
-      >
-        {pending ? t('sending') : t('send')}
-      </button>
+      <SubmitButton
+        pending={pending}
+        label={t('send')}
+        pendingLabel={t('sending')}
+        className="w-full sm:w-auto"
+      />
     </form>
   )
 }

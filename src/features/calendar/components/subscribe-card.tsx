@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl'
 
 import { buttonClass } from '@/components/ui/button'
+import { HeadedRegion } from '@/components/ui/section'
 import { SiteAddress, SiteLink } from '@/components/ui/site-link.client'
 import { env, serverUrlIsSet } from '@/lib/env'
 
@@ -11,13 +12,12 @@ export function SubscribeCard() {
   const t = useTranslations('CalendarSubscribe')
   const configured = serverUrlIsSet ? env.SERVER_URL : null
   return (
-    <section
-      aria-labelledby="subscribe-heading"
+    <HeadedRegion
+      name="subscribe"
+      title={t('title')}
       className="rounded-2xl border border-brand-100 bg-brand-50/60 p-6 sm:p-8"
+      headingClassName="text-xl font-bold text-brand-900 sm:text-2xl"
     >
-      <h2 id="subscribe-heading" className="text-xl font-bold text-brand-900 sm:text-2xl">
-        {t('title')}
-      </h2>
       <p className="mt-2 max-w-3xl text-slate-700">{t('text')}</p>
       <div className="mt-5 flex flex-wrap gap-3">
         <SiteLink
@@ -42,6 +42,6 @@ export function SubscribeCard() {
           ),
         })}
       </p>
-    </section>
+    </HeadedRegion>
   )
 }

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useActionState, useEffect, useRef, useState } from 'react'
 
-import { buttonClass } from '@/components/ui/button'
+import { SubmitButton } from '@/components/ui/button'
 import { CountedTextAreaField, formFields } from '@/components/ui/form-field'
 import { HoneypotField } from '@/components/ui/honeypot-field'
 import { useLazySchema } from '@/components/ui/lazy-schema.client'
@@ -113,9 +113,7 @@ export function ContactForm() {
         className={inputClass}
       />
       <HoneypotField />
-      <button type="submit" disabled={pending} className={buttonClass('primary')}>
-        {pending ? t('sending') : t('send')}
-      </button>
+      <SubmitButton pending={pending} label={t('send')} pendingLabel={t('sending')} />
     </form>
   )
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { Link } from '@/components/ui/link.client'
 
 import { EmptyState } from '@/components/ui/error-card'
+import { HeadedRegion } from '@/components/ui/section'
 import { ThumbnailList, type ThumbnailItem } from '@/features/content/components/thumbnail-link'
 
 /** A story page: main column plus a side list of recent items. */
@@ -21,10 +22,7 @@ export function DetailLayout({
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[2fr_1fr]">
       <article>{children}</article>
-      <aside aria-labelledby="side-list-heading">
-        <h2 id="side-list-heading" className="text-xl font-bold text-brand-900">
-          {sideTitle}
-        </h2>
+      <HeadedRegion name="side-list" as="aside" title={sideTitle} look="sm">
         {sideItems.length === 0 ? (
           <div className="mt-4">
             <EmptyState>{sideEmpty}</EmptyState>
@@ -32,7 +30,7 @@ export function DetailLayout({
         ) : (
           <ThumbnailList items={sideItems} look="side" className="mt-4 space-y-3" />
         )}
-      </aside>
+      </HeadedRegion>
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl'
 
 import { ButtonLink } from '@/components/ui/button'
-import { MediaImage } from '@/components/ui/media-image'
+import { RoundImage } from '@/components/ui/media-image'
 import { RichText } from '@/components/ui/rich-text'
 import type { About, AlumniPage } from '@/payload-types'
 
@@ -23,27 +23,14 @@ export function AlumniAndPrincipal({ about, alumni }: { about: About; alumni: Al
         </ButtonLink>
       </div>
       <div className="flex gap-4 rounded-3xl bg-brand-900 p-6 text-white sm:gap-6 sm:p-8">
-        <MediaImage
-          media={about.principal_image}
-          sizes="96px"
-          alt=""
-          className="size-24 shrink-0 rounded-full object-cover"
-        />
+        <RoundImage media={about.principal_image} px={96} alt="" />
         <div>
           <h2 className="text-2xl font-bold">{t('principalMessage')}</h2>
           {about.principal_name ? (
             <p className="mt-1 text-brand-100">{about.principal_name}</p>
           ) : null}
           <div className="mt-6">
-            <PrincipalMessageButton
-              portrait={
-                <MediaImage
-                  media={about.principal_image}
-                  sizes="80px"
-                  className="size-20 rounded-full object-cover"
-                />
-              }
-            >
+            <PrincipalMessageButton portrait={<RoundImage media={about.principal_image} px={80} />}>
               <RichText data={about.principal_message} />
             </PrincipalMessageButton>
           </div>

@@ -1,11 +1,11 @@
 import { useLocale, useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
 
-import { Link } from '@/components/ui/link.client'
 import { ButtonLink } from '@/components/ui/button'
 import { MediaImage } from '@/components/ui/media-image'
 import { Section } from '@/components/ui/section'
 import { PlayIcon, VideoDialogButton } from '@/components/ui/video-dialog.client'
+import { PictureCard } from '@/features/content/components/picture-card'
 import { ThumbnailList } from '@/features/content/components/thumbnail-link'
 import { localiseDigits } from '@/lib/digits'
 import { formatDate, truncate, TRUNCATE } from '@/lib/format'
@@ -272,27 +272,19 @@ export function FeaturedEvents({ events }: { events: Event[] }) {
       <ul className="grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
         {events.slice(0, 3).map((event) => (
           <li key={event.id}>
-            <Link
+            <PictureCard
               href={`/events/${event.id}`}
-              className="group flex h-full overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm hover:shadow-md focus-visible:outline-3 focus-visible:outline-accent-500 sm:block"
+              media={event.image}
+              title={truncate(event.name, TRUNCATE.carouselTitle)}
+              look="row"
             >
-              <MediaImage
-                media={event.image}
-                sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 128px"
-                className="aspect-square w-28 shrink-0 object-cover sm:aspect-video sm:w-full"
-              />
-              <span className="block p-3 sm:p-5">
-                <span className="block text-lg font-semibold text-slate-900 group-hover:text-brand-700">
-                  {truncate(event.name, TRUNCATE.carouselTitle)}
-                </span>
-                <span className="mt-2 block text-sm text-slate-600">
-                  {formatDate(event.start_date, locale)}
-                </span>
-                {event.company ? (
-                  <span className="mt-1 block text-sm text-slate-600">{event.company}</span>
-                ) : null}
+              <span className="mt-2 block text-sm text-slate-600">
+                {formatDate(event.start_date, locale)}
               </span>
-            </Link>
+              {event.company ? (
+                <span className="mt-1 block text-sm text-slate-600">{event.company}</span>
+              ) : null}
+            </PictureCard>
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/locales'
 import { formatNumber } from '@/lib/format'
 
-import { CaptionedTable, TABLE } from './institution-section'
+import { CaptionedTable, TABLE, TableHead } from './institution-section'
 
 type Line = { key: string; label: string; count: number }
 
@@ -23,16 +23,7 @@ export function CountTable({
 }) {
   return (
     <CaptionedTable id={id} caption={caption}>
-      <thead className={TABLE.head}>
-        <tr>
-          <th scope="col" className={TABLE.label}>
-            {what}
-          </th>
-          <th scope="col" className={TABLE.figure}>
-            {howMany}
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={[what, howMany]} figures />
       <tbody>
         {lines.map((line) => (
           <tr key={line.key} className={TABLE.row}>

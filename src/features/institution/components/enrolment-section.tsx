@@ -8,7 +8,13 @@ import type { Counts, EnrolmentTable } from '../figures'
 import { ENROLMENT_CSV_PATH } from '../paths'
 import { CountTable } from './count-table'
 import { EnrolmentChart } from './enrolment-chart'
-import { CaptionedTable, InstitutionSection, NotPublished, TABLE } from './institution-section'
+import {
+  CaptionedTable,
+  InstitutionSection,
+  NotPublished,
+  TABLE,
+  TableHead,
+} from './institution-section'
 
 /** Girls, boys, (gender not recorded,) total: the cells after a row's header. */
 function Figures({
@@ -57,12 +63,7 @@ export function EnrolmentSection({
       ? t('enrolment.countedCaption')
       : t('enrolment.caption', { year: settings?.year ? formatCount(settings.year, locale) : '' })
   return (
-    <InstitutionSection
-      id="enrolment"
-      title={t('sections.enrolment')}
-      updatedAt={settings?.updated_at}
-      locale={locale}
-    >
+    <InstitutionSection section="enrolment" updatedAt={settings?.updated_at} locale={locale}>
       {approved.length > 0 ? (
         <div className="mb-10 max-w-md">
           <CountTable
@@ -84,15 +85,7 @@ export function EnrolmentSection({
         <div className="grid items-start gap-10 lg:grid-cols-2">
           <div className="min-w-0">
             <CaptionedTable id="enrolment-caption" caption={caption}>
-              <thead className={TABLE.head}>
-                <tr>
-                  {columns.map((column, i) => (
-                    <th key={column} scope="col" className={i === 0 ? TABLE.label : TABLE.figure}>
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <TableHead columns={columns} figures />
               {table.classes
                 .filter((entry) => entry.sections > 0)
                 .map((entry) => (

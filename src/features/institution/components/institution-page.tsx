@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl'
 
-import { PageBanner } from '@/components/ui/section'
+import { HeadedRegion, PageBanner } from '@/components/ui/section'
 import type { Locale } from '@/i18n/locales'
 
 import { PAGE_SECTIONS } from '../paths'
@@ -22,10 +22,13 @@ export function InstitutionPage({ area, locale }: { area: InstitutionArea; local
     <>
       <PageBanner title={t('title')} subtitle={t('subtitle')} />
       <div className="mx-auto max-w-6xl px-4 pb-12">
-        <nav aria-labelledby="contents-heading" className="mt-8 rounded-xl bg-brand-50 p-5">
-          <h2 id="contents-heading" className="font-semibold text-brand-900">
-            {t('onThisPage')}
-          </h2>
+        <HeadedRegion
+          name="contents"
+          as="nav"
+          title={t('onThisPage')}
+          className="mt-8 rounded-xl bg-brand-50 p-5"
+          look="xs"
+        >
           <ol className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-4">
             {PAGE_SECTIONS.map(([anchor, key]) => (
               <li key={anchor}>
@@ -38,15 +41,15 @@ export function InstitutionPage({ area, locale }: { area: InstitutionArea; local
               </li>
             ))}
           </ol>
-        </nav>
-        <ProfileSection profile={institution.profile} locale={locale} />
+        </HeadedRegion>
+        <ProfileSection data={institution.profile} locale={locale} />
         <RecognitionSection recognition={institution.recognition} files={files} locale={locale} />
-        <GoverningBodySection body={institution.governing_body} locale={locale} />
+        <GoverningBodySection data={institution.governing_body} locale={locale} />
         <EnrolmentSection settings={institution.enrolment} table={enrolment} locale={locale} />
         <StaffSection staff={staff} updatedAt={institution.staff?.updated_at} locale={locale} />
         <RoutinesSection academics={institution.academics} files={files} locale={locale} />
-        <CharterSection charter={institution.citizen_charter} locale={locale} />
-        <OfficersSection officers={institution.officers} locale={locale} />
+        <CharterSection data={institution.citizen_charter} locale={locale} />
+        <OfficersSection data={institution.officers} locale={locale} />
       </div>
     </>
   )

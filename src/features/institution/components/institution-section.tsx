@@ -1,24 +1,37 @@
 import { useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
 
+import { PhoneLink as DialLink } from '@/components/ui/phone-link'
 import type { Locale } from '@/i18n/locales'
 import { formatDate } from '@/lib/format'
+import type { Institution } from '@/payload-types'
 
-/** One section of the institution page: its own anchor, heading and "last updated" date. */
+import { PAGE_SECTIONS } from '../paths'
+
+/** What a section is given: its part of the institution's record, and the page's language. */
+export type PartProps<K extends keyof Institution> = { data: Institution[K]; locale: Locale }
+
+type SectionKey = (typeof PAGE_SECTIONS)[number][1]
+
+/**
+ * One section of the institution page: its anchor and heading (from the page's contents), its
+ * "last updated" date, and a "not published" note instead of its body while it is empty.
+ */
 export function InstitutionSection({
-  id,
-  title,
+  section,
   updatedAt,
   locale,
+  empty = false,
   children,
 }: {
-  id: string
-  title: string
+  section: SectionKey
   updatedAt: string | null | undefined
   locale: Locale
+  empty?: boolean
   children: ReactNode
 }) {
   const t = useTranslations('InstitutionPage')
+  const id = PAGE_SECTIONS.find(([, key]) => key === section)?.[0] ?? section
   return (
     <section
       id={id}
@@ -26,14 +39,14 @@ export function InstitutionSection({
       className="scroll-mt-24 border-t border-slate-200 py-10 first:border-t-0 sm:py-12"
     >
       <h2 id={`${id}-heading`} className="text-2xl font-bold text-brand-900 sm:text-3xl">
-        {title}
+        {t(`sections.${section}`)}
       </h2>
       {updatedAt ? (
         <p className="mt-2 text-sm text-slate-600">
           {t('lastUpdated', { date: formatDate(updatedAt, locale) })}
         </p>
       ) : null}
-      <div className="mt-6">{children}</div>
+      <div className="mt-6">{empty ? <NotPublished /> : children}</div>
     </section>
   )
 }
@@ -79,8 +92,25 @@ export function CaptionedTable({
   )
 }
 
-/** A labelled fact on one line ('Phone: 01711-…'), inside a description list. */
+/** A table's column headings: the first labels the rows; with `figures`, the rest hold numbers. */
+export function TableHead({ columns, figures = false }: { columns: string[]; figures?: boolean }) {
+  return (
+    <thead className={TABLE.head}>
+      <tr>
+        {columns.map((column, i) => (
+          <th key={column} scope="col" className={figures && i > 0 ? TABLE.figure : TABLE.label}>
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  )
+}
+
+/** A labelled fact on one line ('Phone: 01711-…'), inside a description list; none when empty. */
 export function InlineFact({ label, children }: { label: string; children: ReactNode }) {
+  if (children === null || children === undefined || children === false || children === '')
+    return null
   return (
     <div>
       <dt className="inline text-slate-600">{label}: </dt>
@@ -97,13 +127,9 @@ export function NotPublished() {
 
 const CONTACT_LINK = 'text-brand-700 underline underline-offset-2 hover:text-brand-900'
 
-/** A phone number as a link that dials it. */
+/** A phone number as a link that dials it, styled as the page's other contact links. */
 export function PhoneLink({ phone }: { phone: string }) {
-  return (
-    <a href={`tel:${phone.replace(/[^+\d]/g, '')}`} className={CONTACT_LINK}>
-      {phone}
-    </a>
-  )
+  return <DialLink phone={phone} className={CONTACT_LINK} />
 }
 
 /** An e-mail address as a link that writes to it. */

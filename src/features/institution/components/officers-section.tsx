@@ -1,12 +1,12 @@
 import { useTranslations } from 'next-intl'
 
-import type { Locale } from '@/i18n/locales'
 import type { Institution } from '@/payload-types'
 
 import {
   EmailLink,
   InlineFact,
   InstitutionSection,
+  type PartProps,
   NotPublished,
   PhoneLink,
 } from './institution-section'
@@ -36,17 +36,13 @@ function OfficerCard({
             <dt className="sr-only">{t('profile.name')}</dt>
             <dd className="font-semibold text-slate-900">{officer.name}</dd>
           </div>
-          {officer.post ? <InlineFact label={t('officers.post')}>{officer.post}</InlineFact> : null}
-          {officer.phone ? (
-            <InlineFact label={t('officers.phone')}>
-              <PhoneLink phone={officer.phone} />
-            </InlineFact>
-          ) : null}
-          {officer.email ? (
-            <InlineFact label={t('officers.email')}>
-              <EmailLink email={officer.email} />
-            </InlineFact>
-          ) : null}
+          <InlineFact label={t('officers.post')}>{officer.post}</InlineFact>
+          <InlineFact label={t('officers.phone')}>
+            {officer.phone && <PhoneLink phone={officer.phone} />}
+          </InlineFact>
+          <InlineFact label={t('officers.email')}>
+            {officer.email && <EmailLink email={officer.email} />}
+          </InlineFact>
         </dl>
       ) : (
         <div className="mt-4">
@@ -58,21 +54,10 @@ function OfficerCard({
 }
 
 /** Whom to ask for information (RTI Act 2009) and whom to complain to (GRS). */
-export function OfficersSection({
-  officers = {},
-  locale,
-}: {
-  officers: Institution['officers']
-  locale: Locale
-}) {
+export function OfficersSection({ data: officers = {}, locale }: PartProps<'officers'>) {
   const t = useTranslations('InstitutionPage')
   return (
-    <InstitutionSection
-      id="information-and-grievances"
-      title={t('sections.officers')}
-      updatedAt={officers.updated_at}
-      locale={locale}
-    >
+    <InstitutionSection section="officers" updatedAt={officers.updated_at} locale={locale}>
       <div className="grid gap-4 md:grid-cols-2">
         <OfficerCard
           id="information-officer"

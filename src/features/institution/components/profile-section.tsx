@@ -1,20 +1,12 @@
 import { useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
 
-import type { Locale } from '@/i18n/locales'
 import { formatCount } from '@/lib/format'
-import type { Institution } from '@/payload-types'
 
-import { EmailLink, InstitutionSection, NotPublished, PhoneLink } from './institution-section'
+import { EmailLink, InstitutionSection, type PartProps, PhoneLink } from './institution-section'
 
 /** Name, EIIN, codes, year, type, board, address and contact. */
-export function ProfileSection({
-  profile = {},
-  locale,
-}: {
-  profile: Institution['profile']
-  locale: Locale
-}) {
+export function ProfileSection({ data: profile = {}, locale }: PartProps<'profile'>) {
   const t = useTranslations('InstitutionPage')
   const facts: [string, ReactNode][] = [
     [t('profile.name'), profile.name],
@@ -53,23 +45,19 @@ export function ProfileSection({
   const shown = facts.filter(([, value]) => value !== null && value !== undefined && value !== '')
   return (
     <InstitutionSection
-      id="profile"
-      title={t('sections.profile')}
+      section="profile"
       updatedAt={profile.updated_at}
       locale={locale}
+      empty={shown.length === 0}
     >
-      {shown.length === 0 ? (
-        <NotPublished />
-      ) : (
-        <dl className="grid gap-x-8 gap-y-4 sm:grid-cols-2">
-          {shown.map(([label, value]) => (
-            <div key={label} className="border-b border-slate-100 pb-3">
-              <dt className="text-sm text-slate-600">{label}</dt>
-              <dd className="mt-1 font-semibold break-words text-slate-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      <dl className="grid gap-x-8 gap-y-4 sm:grid-cols-2">
+        {shown.map(([label, value]) => (
+          <div key={label} className="border-b border-slate-100 pb-3">
+            <dt className="text-sm text-slate-600">{label}</dt>
+            <dd className="mt-1 font-semibold break-words text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
     </InstitutionSection>
   )
 }

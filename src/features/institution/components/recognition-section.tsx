@@ -7,7 +7,7 @@ import type { Institution } from '@/payload-types'
 
 import type { InstitutionFile } from '../queries'
 import { FileLink } from './file-link'
-import { InstitutionSection, NotPublished } from './institution-section'
+import { InstitutionSection } from './institution-section'
 
 type Files = Map<number, InstitutionFile>
 
@@ -50,12 +50,11 @@ export function RecognitionSection({
   const date = (value: string | null | undefined) => (value ? formatDate(value, locale) : '–')
   return (
     <InstitutionSection
-      id="recognition"
-      title={t('sections.recognition')}
+      section="recognition"
       updatedAt={recognition.updated_at}
       locale={locale}
+      empty={levels.length === 0 && !recognition.nationalisation}
     >
-      {levels.length === 0 && !recognition.nationalisation ? <NotPublished /> : null}
       {levels.length > 0 ? (
         <ul aria-label={t('recognition.caption')} className="grid gap-4 md:grid-cols-2">
           {levels.map((level) => (

@@ -61,12 +61,7 @@ export function RoutinesSection({
       </span>
     )
   return (
-    <InstitutionSection
-      id="routines"
-      title={t('sections.routines')}
-      updatedAt={academics.updated_at}
-      locale={locale}
-    >
+    <InstitutionSection section="routines" updatedAt={academics.updated_at} locale={locale}>
       {classes.length === 0 ? (
         <NotPublished />
       ) : (

@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/locales'
 
 import type { StaffFigures } from '../figures'
 import { CountTable } from './count-table'
-import { InstitutionSection, NotPublished } from './institution-section'
+import { InstitutionSection } from './institution-section'
 
 /** Teachers and staff by post: counted from the verified faculty, plus the staff typed in. */
 export function StaffSection({
@@ -19,30 +19,26 @@ export function StaffSection({
   const t = useTranslations('InstitutionPage')
   return (
     <InstitutionSection
-      id="teachers-and-staff"
-      title={t('sections.staff')}
+      section="staff"
       updatedAt={updatedAt}
       locale={locale}
+      empty={staff.posts.length === 0}
     >
-      {staff.posts.length === 0 ? (
-        <NotPublished />
-      ) : (
-        <div className="max-w-xl">
-          <CountTable
-            id="staff-caption"
-            caption={t('staff.caption')}
-            headings={[t('staff.post'), t('staff.count')]}
-            lines={staff.posts.map((entry) => ({
-              key: `${entry.counted}-${entry.post ?? ''}`,
-              label: entry.post ?? t('staff.teacher'),
-              count: entry.count,
-            }))}
-            total={{ label: t('staff.total'), count: staff.total }}
-            locale={locale}
-          />
-          <p className="mt-3 text-sm text-slate-600">{t('staff.fromFaculty')}</p>
-        </div>
-      )}
+      <div className="max-w-xl">
+        <CountTable
+          id="staff-caption"
+          caption={t('staff.caption')}
+          headings={[t('staff.post'), t('staff.count')]}
+          lines={staff.posts.map((entry) => ({
+            key: `${entry.counted}-${entry.post ?? ''}`,
+            label: entry.post ?? t('staff.teacher'),
+            count: entry.count,
+          }))}
+          total={{ label: t('staff.total'), count: staff.total }}
+          locale={locale}
+        />
+        <p className="mt-3 text-sm text-slate-600">{t('staff.fromFaculty')}</p>
+      </div>
     </InstitutionSection>
   )
 }

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl'
 
 import { DownloadIcon } from '@/components/ui/download-icon'
+import { HeadedRegion } from '@/components/ui/section'
 import type { Document } from '@/payload-types'
 
 import { fileTypeLabel, formatFileSize } from '../rules'
@@ -9,10 +10,7 @@ import { fileTypeLabel, formatFileSize } from '../rules'
 export function AttachmentList({ noticeId, files }: { noticeId: number; files: Document[] }) {
   const t = useTranslations('Notice')
   return (
-    <section aria-labelledby="attachments-heading" className="mt-10">
-      <h2 id="attachments-heading" className="text-xl font-bold text-brand-900">
-        {t('attachments')}
-      </h2>
+    <HeadedRegion name="attachments" title={t('attachments')} className="mt-10" look="sm">
       <ul className="mt-4 grid gap-3">
         {files.map((file) => {
           const details = [fileTypeLabel(file.mimeType), formatFileSize(file.filesize)]
@@ -40,6 +38,6 @@ export function AttachmentList({ noticeId, files }: { noticeId: number; files: D
           )
         })}
       </ul>
-    </section>
+    </HeadedRegion>
   )
 }

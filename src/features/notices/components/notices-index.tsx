@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import { Link } from '@/components/ui/link.client'
 
 import { EmptyState } from '@/components/ui/error-card'
-import { PageBanner } from '@/components/ui/section'
+import { HeadedRegion, PageBanner } from '@/components/ui/section'
 import { LinkPagination, SearchBox } from '@/features/content/components/list-controls'
 import { parseId } from '@/lib/ids'
 import { toPageNumber, toSearchText, withinRange } from '@/lib/pagination'
@@ -118,20 +118,14 @@ export async function NoticesIndex({
         </div>
 
         {pinned.length > 0 ? (
-          <section aria-labelledby="pinned-notices-heading" className="mt-10">
-            <h2 id="pinned-notices-heading" className="text-2xl font-bold text-brand-900">
-              {t('pinned')}
-            </h2>
+          <HeadedRegion name="pinned-notices" title={t('pinned')} className="mt-10" look="md">
             <div className="mt-4">
               <NoticeList notices={pinned} now={now} />
             </div>
-          </section>
+          </HeadedRegion>
         ) : null}
 
-        <section aria-labelledby="all-notices-heading" className="mt-10">
-          <h2 id="all-notices-heading" className="text-2xl font-bold text-brand-900">
-            {t('allNotices')}
-          </h2>
+        <HeadedRegion name="all-notices" title={t('allNotices')} className="mt-10" look="md">
           <div className="mt-4">
             {all.docs.length === 0 ? (
               pinned.length === 0 ? (
@@ -153,7 +147,7 @@ export async function NoticesIndex({
               />
             </div>
           ) : null}
-        </section>
+        </HeadedRegion>
 
         <p className="mt-10 text-sm text-slate-600">
           {t('feeds')}{' '}

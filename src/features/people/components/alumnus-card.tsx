@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl'
 
-import { MediaImage } from '@/components/ui/media-image'
+import { RoundImage } from '@/components/ui/media-image'
 import { formatYear } from '@/features/alumni/format'
 import { truncate, TRUNCATE } from '@/lib/format'
 import type { Alumnus } from '@/payload-types'
@@ -11,12 +11,7 @@ export function AlumnusCard({ alumnus }: { alumnus: Alumnus }) {
   const locale = useLocale()
   return (
     <article className="flex h-full flex-col items-center rounded-2xl border border-slate-200 bg-white p-6 text-center">
-      <MediaImage
-        media={alumnus.image}
-        sizes="112px"
-        alt=""
-        className="size-28 rounded-full object-cover"
-      />
+      <RoundImage media={alumnus.image} px={112} alt="" />
       <h3 className="mt-4 font-semibold text-slate-900">
         {truncate(alumnus.name, TRUNCATE.shortTitle)}
       </h3>

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl'
 
 import { EmailLink } from '@/components/ui/email-link'
 import { Link } from '@/components/ui/link.client'
-import { MediaImage } from '@/components/ui/media-image'
+import { RoundImage } from '@/components/ui/media-image'
 import type { User } from '@/payload-types'
 
 /** A leader or teacher: photo, name, role and e-mail ('Not Available' when not public). */
@@ -12,12 +12,7 @@ export function PersonCard({ person }: { person: User }) {
   const role = person.designation || person.specialization
   return (
     <article className="flex h-full flex-col items-center rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
-      <MediaImage
-        media={person.profile_image}
-        sizes="112px"
-        alt=""
-        className="size-28 rounded-full object-cover"
-      />
+      <RoundImage media={person.profile_image} px={112} alt="" />
       <h3 className="mt-4 text-lg font-semibold text-slate-900">
         <Link
           href={`/user-profile/${person.id}`}

@@ -5,21 +5,6 @@ import type { User } from '@/payload-types'
 import { EditableCard } from './editable-card.client'
 import { cardField, v } from './profile-values'
 
-/** Where the member is: post office and phone. */
-export function LocationCard({ profile }: { profile: User }) {
-  const t = useTranslations('OwnProfile')
-  return (
-    <EditableCard
-      card="location"
-      title={t('contactLocation')}
-      fields={[
-        cardField(profile, 'post_office', t('location')),
-        cardField(profile, 'phone', t('phone'), { type: 'tel' }),
-      ]}
-    />
-  )
-}
-
 /** Every way to reach the member: phones and e-mail. */
 export function ContactCard({ profile }: { profile: User }) {
   const t = useTranslations('OwnProfile')

@@ -9,6 +9,8 @@ import { TextField } from '@/components/ui/form-field'
 
 import { deleteAccount, type DeleteAccountState } from '../actions'
 
+import { ProfileBox } from './profile-box'
+
 const DANGER =
   'inline-flex min-h-11 items-center justify-center rounded-full bg-red-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500 disabled:opacity-60'
 
@@ -23,11 +25,7 @@ export function DeleteAccount() {
   const id = useId()
 
   return (
-    <section
-      aria-label={t('title')}
-      className="rounded-2xl border border-red-200 bg-white p-6 shadow-sm"
-    >
-      <h2 className="text-lg font-semibold text-red-800">{t('title')}</h2>
+    <ProfileBox title={t('title')} danger>
       <p className="mt-1 text-sm text-slate-600">{t('intro')}</p>
       <button type="button" className={`${DANGER} mt-4`} onClick={() => setAsking(true)}>
         {t('deleteButton')}
@@ -66,6 +64,6 @@ export function DeleteAccount() {
           </div>
         </form>
       </Dialog>
-    </section>
+    </ProfileBox>
   )
 }

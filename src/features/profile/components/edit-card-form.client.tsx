@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useActionState, useEffect, useId } from 'react'
 
-import { buttonClass } from '@/components/ui/button'
+import { buttonClass, SubmitButton } from '@/components/ui/button'
 import {
   FormMessage,
   inputClass,
@@ -101,9 +101,7 @@ export function EditCardForm({
         <button type="button" onClick={onCancel} className={buttonClass('secondary')}>
           {t('cancel')}
         </button>
-        <button type="submit" disabled={pending} className={buttonClass('primary')}>
-          {pending ? t('saving') : t('save')}
-        </button>
+        <SubmitButton pending={pending} label={t('save')} pendingLabel={t('saving')} />
       </div>
     </form>
   )

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useCallback, useState } from 'react'
 
 import { Dialog } from '@/components/ui/dialog.client'
+import { LineIcon } from '@/components/ui/line-icon'
 import { Toast, type ToastMessage } from '@/components/ui/toast.client'
 import { useLocaliseMessage } from '@/i18n/use-localise-message'
 
@@ -47,16 +48,9 @@ export function EditableCard({ card, title, fields, rows, empty }: Props) {
           aria-label={t('edit', { title })}
           className="grid size-11 place-items-center rounded-full text-brand-700 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-500"
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden
-          >
+          <LineIcon>
             <path d="M12 20h9M16.5 3.5a2.1 2.1 0 1 1 3 3L7 19l-4 1 1-4Z" />
-          </svg>
+          </LineIcon>
         </button>
       </div>
       {hobbies ? (

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { buttonClass } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog.client'
+import { LineIcon } from '@/components/ui/line-icon'
 import { ACCOUNT_CHANGED_EVENT } from '@/features/accounts/sign-in-record'
 import { useLocaliseMessage } from '@/i18n/use-localise-message'
 import { LIMITS } from '@/lib/constants'
@@ -124,17 +125,10 @@ export function PictureUpload({ kind, url, name }: Props) {
             aria-hidden
           />
         ) : (
-          <svg
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden
-          >
+          <LineIcon>
             <path d="M4 8h3l2-3h6l2 3h3v11H4Z" />
             <circle cx="12" cy="13" r="3.5" />
-          </svg>
+          </LineIcon>
         )}
       </button>
       <Dialog

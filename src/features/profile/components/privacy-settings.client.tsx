@@ -8,6 +8,8 @@ import { useLocaliseMessage } from '@/i18n/use-localise-message'
 import { saveSectionVisibility } from '../actions'
 import type { ProfileSection } from '@/lib/profile-privacy'
 
+import { ProfileBox } from './profile-box'
+
 export type PrivacyRow = {
   section: ProfileSection
   label: string
@@ -37,11 +39,7 @@ export function PrivacySettings({ rows }: { rows: PrivacyRow[] }) {
   }
 
   return (
-    <section
-      aria-label={t('title')}
-      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-    >
-      <h2 className="text-lg font-semibold text-brand-900">{t('title')}</h2>
+    <ProfileBox title={t('title')}>
       <p className="mt-1 text-sm text-slate-600">{t('intro')}</p>
       {error ? (
         <p role="alert" className="mt-3 rounded-xl bg-red-50 p-3 text-sm text-red-800">
@@ -73,6 +71,6 @@ export function PrivacySettings({ rows }: { rows: PrivacyRow[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </ProfileBox>
   )
 }

@@ -20,23 +20,15 @@ export function ProfileSideTabs({
 }) {
   const {
     active,
-    onKeyDown,
+    list,
     tab: tabProps,
     panel: panelProps,
-  } = useTabs(tabs.length, {
-    vertical: true,
-  })
+  } = useTabs(tabs.length, { vertical: true })
   return (
     <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
       <aside className="h-fit rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:sticky lg:top-28">
         {panel}
-        <div
-          role="tablist"
-          aria-label={label}
-          aria-orientation="vertical"
-          onKeyDown={onKeyDown}
-          className="mt-4 grid grid-cols-3 gap-1 lg:grid-cols-1"
-        >
+        <div {...list} aria-label={label} className="mt-4 grid grid-cols-3 gap-1 lg:grid-cols-1">
           {tabs.map((tab, i) => (
             <button
               key={tab.label}

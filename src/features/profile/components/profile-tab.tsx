@@ -4,12 +4,12 @@ import { canMakePublic, type ProfileSection } from '@/lib/profile-privacy'
 import type { User } from '@/payload-types'
 
 import { BasicInfoCard, HobbiesCard } from './about-cards'
-import { ContactCard, LocationCard } from './contact-cards'
+import { ContactCard } from './contact-cards'
 import { DeleteAccount } from './delete-account.client'
-import { AddressCard, GuardianCard } from './family-cards'
 import { PrivacySettings, type PrivacyRow } from './privacy-settings.client'
 import { ProfileHeader } from './profile-header'
 import { SchoolDetailsCard } from './school-details-card'
+import { TextCard } from './text-cards'
 
 /** The privacy switches, in the order the page lists them. */
 const SECTION_LABELS = {
@@ -35,11 +35,11 @@ export function ProfileTab({ profile, name }: { profile: User; name: string }) {
     <div className="space-y-6">
       <ProfileHeader profile={profile} name={name} />
       <div className="grid gap-6 xl:grid-cols-2">
-        <LocationCard profile={profile} />
+        <TextCard card="location" profile={profile} />
         <SchoolDetailsCard profile={profile} />
         <ContactCard profile={profile} />
-        <GuardianCard profile={profile} />
-        <AddressCard profile={profile} />
+        <TextCard card="guardian" profile={profile} />
+        <TextCard card="address" profile={profile} />
         <BasicInfoCard profile={profile} />
         <HobbiesCard profile={profile} />
         <PrivacySettings rows={privacy} />

@@ -15,7 +15,9 @@ export function pictureUrl(
 }
 
 /** The profile's fields that hold text (or a choice stored as text). */
-type TextKey = { [K in keyof User]-?: NonNullable<User[K]> extends string ? K : never }[keyof User]
+export type TextKey = {
+  [K in keyof User]-?: NonNullable<User[K]> extends string ? K : never
+}[keyof User]
 
 /** An edit card's box for one field, starting with what the member has stored. */
 export function cardField(

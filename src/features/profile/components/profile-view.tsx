@@ -10,6 +10,8 @@ import { formatDate } from '@/lib/format'
 import type { User } from '@/payload-types'
 
 import { choiceLabel, useProfileChoices } from './choice-labels'
+import { ProfileBox } from './profile-box'
+import { TEXT_CARDS } from './text-cards'
 
 type Row = [label: string, value: ReactNode]
 
@@ -18,11 +20,7 @@ function Card({ title, rows }: { title: string; rows: Row[] }) {
   const shown = rows.filter(([, value]) => value !== undefined)
   if (shown.length === 0) return null
   return (
-    <section
-      aria-label={title}
-      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-    >
-      <h2 className="text-lg font-semibold text-brand-900">{title}</h2>
+    <ProfileBox title={title}>
       <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
         {shown.map(([label, value]) => (
           <div key={label}>
@@ -31,7 +29,7 @@ function Card({ title, rows }: { title: string; rows: Row[] }) {
           </div>
         ))}
       </dl>
-    </section>
+    </ProfileBox>
   )
 }
 
@@ -45,6 +43,12 @@ export function ProfileView({ profile, own }: { profile: User; own: boolean }) {
   const choices = useProfileChoices()
   const name = `${profile.first_name} ${profile.last_name}`.trim()
   const student = isStudent(profile.role)
+  const textCard = (card: keyof typeof TEXT_CARDS) => (
+    <Card
+      title={t(TEXT_CARDS[card].title)}
+      rows={TEXT_CARDS[card].fields.map(([name, label]): Row => [t(label), profile[name]])}
+    />
+  )
   const birthday =
     profile.birthdate === undefined ? undefined : formatDate(profile.birthdate, locale, '')
   return (
@@ -92,13 +96,7 @@ export function ProfileView({ profile, own }: { profile: User; own: boolean }) {
         <p className="mt-4 rounded-xl bg-brand-50 p-4 text-sm text-brand-900">{t('privateNote')}</p>
       ) : null}
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <Card
-          title={t('contactLocation')}
-          rows={[
-            [t('location'), profile.post_office],
-            [t('phone'), profile.phone],
-          ]}
-        />
+        {textCard('location')}
         {student ? (
           <Card
             title={t('studentDetails')}
@@ -133,24 +131,8 @@ export function ProfileView({ profile, own }: { profile: User; own: boolean }) {
             [t('emergencyPhone'), profile.emergency_phone],
           ]}
         />
-        <Card
-          title={t('guardianInfo')}
-          rows={[
-            [t('fatherName'), profile.father_name],
-            [t('fatherPhone'), profile.father_phone],
-            [t('motherName'), profile.mother_name],
-            [t('motherPhone'), profile.mother_phone],
-            [t('localGuardian'), profile.local_guardian_name],
-            [t('localGuardianPhone'), profile.local_guardian_phone],
-          ]}
-        />
-        <Card
-          title={t('address')}
-          rows={[
-            [t('currentAddress'), profile.current_village],
-            [t('permanentAddress'), profile.village],
-          ]}
-        />
+        {textCard('guardian')}
+        {textCard('address')}
         <Card
           title={t('basicInfo')}
           rows={[
@@ -161,11 +143,7 @@ export function ProfileView({ profile, own }: { profile: User; own: boolean }) {
         />
       </div>
       {profile.hobbies !== undefined ? (
-        <section
-          aria-label={t('hobbies')}
-          className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-        >
-          <h2 className="text-lg font-semibold text-brand-900">{t('hobbies')}</h2>
+        <ProfileBox title={t('hobbies')} className="mt-6">
           {profile.hobbies?.length ? (
             <ul className="mt-3 flex flex-wrap gap-2">
               {profile.hobbies.map((h, i) => (
@@ -180,7 +158,7 @@ export function ProfileView({ profile, own }: { profile: User; own: boolean }) {
           ) : (
             <p className="mt-3 text-slate-600">{t('noHobbies')}</p>
           )}
-        </section>
+        </ProfileBox>
       ) : null}
     </div>
   )

@@ -2,6 +2,8 @@ import { useTranslations } from 'next-intl'
 
 import { EmptyState } from '@/components/ui/error-card'
 
+import { ProfileBox } from './profile-box'
+
 /** A titled list of the member's records (alumni registrations, payments), each with its status. */
 export function RecordList({
   title,
@@ -26,11 +28,7 @@ export function RecordList({
     rejected: t('statusRejected'),
   }
   return (
-    <section
-      aria-label={title}
-      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-    >
-      <h2 className="text-xl font-bold text-brand-900">{title}</h2>
+    <ProfileBox title={title} headingClassName="text-xl font-bold text-brand-900">
       <div className="mt-4">
         {rows.length === 0 ? (
           <EmptyState>{empty}</EmptyState>
@@ -57,6 +55,6 @@ export function RecordList({
           </ul>
         )}
       </div>
-    </section>
+    </ProfileBox>
   )
 }

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useActionState, useEffect, useRef, useState } from 'react'
 
-import { buttonClass } from '@/components/ui/button'
+import { buttonClass, SubmitButton } from '@/components/ui/button'
 import { FormMessage, formFields } from '@/components/ui/form-field'
 import { checkBeforeSending, useLazySchema } from '@/components/ui/lazy-schema.client'
 import { localePath } from '@/i18n/locales'
@@ -105,13 +105,12 @@ export function ResultLookupForm({ exams }: { exams: ExamChoice[] }) {
           })}
         </div>
         <p className="text-sm text-slate-600">{t('digitsHint')}</p>
-        <button
-          type="submit"
-          disabled={pending}
-          className={buttonClass('primary', 'w-full sm:w-auto')}
-        >
-          {pending ? t('searching') : t('submit')}
-        </button>
+        <SubmitButton
+          pending={pending}
+          label={t('submit')}
+          pendingLabel={t('searching')}
+          className="w-full sm:w-auto"
+        />
       </form>
       {state.status === 'error' ? (
         <div ref={errorBox} tabIndex={-1} className="mt-6 rounded-xl focus:outline-none">

@@ -169,49 +169,38 @@ export function checkImport(
   for (const { line, cells } of body) {
     const cell = (index: number | undefined) => (index === undefined ? '' : (cells[index] ?? ''))
     const before = problems.length
+    const report = (en: string, bn: string) => problems.push(problem(line, en, bn))
     const empty = (label: string, labelBn: string) =>
-      problems.push(problem(line, `The ${label} cell is empty.`, `${labelBn}-এর ঘর খালি।`))
+      report(`The ${label} cell is empty.`, `${labelBn}-এর ঘর খালি।`)
 
     const rollText = cell(columns.student.roll)
     const roll = rollNumber.safeParse(rollText)
     if (rollText === '') empty('roll', 'রোল')
     else if (!roll.success)
-      problems.push(
-        problem(
-          line,
-          `The roll "${rollText}" is not a whole number from 1.`,
-          `রোল "${rollText}" ১ বা তার বেশি পূর্ণসংখ্যা নয়।`,
-        ),
+      report(
+        `The roll "${rollText}" is not a whole number from 1.`,
+        `রোল "${rollText}" ১ বা তার বেশি পূর্ণসংখ্যা নয়।`,
       )
     const registrationText = cell(columns.student.registration)
     const registration = registrationNumber.safeParse(registrationText)
     if (registrationText === '') empty('registration number', 'রেজিস্ট্রেশন নম্বর')
     else if (!registration.success)
-      problems.push(
-        problem(
-          line,
-          `The registration number "${registrationText}" must be 4 to 20 digits.`,
-          `রেজিস্ট্রেশন নম্বর "${registrationText}" ৪ থেকে ২০ অঙ্কের হতে হবে।`,
-        ),
+      report(
+        `The registration number "${registrationText}" must be 4 to 20 digits.`,
+        `রেজিস্ট্রেশন নম্বর "${registrationText}" ৪ থেকে ২০ অঙ্কের হতে হবে।`,
       )
     const name = cell(columns.student.student_name)
     if (name === '') empty('student name', 'শিক্ষার্থীর নাম')
     else if (name.length > MAX_NAME)
-      problems.push(
-        problem(
-          line,
-          `The student name is longer than ${MAX_NAME} characters.`,
-          `শিক্ষার্থীর নাম ${bnDigits(MAX_NAME)} অক্ষরের চেয়ে লম্বা।`,
-        ),
+      report(
+        `The student name is longer than ${MAX_NAME} characters.`,
+        `শিক্ষার্থীর নাম ${bnDigits(MAX_NAME)} অক্ষরের চেয়ে লম্বা।`,
       )
     const section = cell(columns.student.section)
     if (section.length > MAX_SECTION)
-      problems.push(
-        problem(
-          line,
-          `The section is longer than ${MAX_SECTION} characters.`,
-          `শাখা ${bnDigits(MAX_SECTION)} অক্ষরের চেয়ে লম্বা।`,
-        ),
+      report(
+        `The section is longer than ${MAX_SECTION} characters.`,
+        `শাখা ${bnDigits(MAX_SECTION)} অক্ষরের চেয়ে লম্বা।`,
       )
 
     const marks: Record<string, number> = {}
@@ -223,20 +212,14 @@ export function checkImport(
       }
       const value = readMarks(text)
       if (value === null)
-        problems.push(
-          problem(
-            line,
-            `${subject.name.en}: "${text}" is not a number of marks.`,
-            `${subject.name.bn}: "${text}" কোনো নম্বর নয়।`,
-          ),
+        report(
+          `${subject.name.en}: "${text}" is not a number of marks.`,
+          `${subject.name.bn}: "${text}" কোনো নম্বর নয়।`,
         )
       else if (value > subject.fullMarks)
-        problems.push(
-          problem(
-            line,
-            `${subject.name.en}: ${value} is above the full marks (${subject.fullMarks}).`,
-            `${subject.name.bn}: ${bnDigits(value)} পূর্ণ নম্বরের (${bnDigits(subject.fullMarks)}) চেয়ে বেশি।`,
-          ),
+        report(
+          `${subject.name.en}: ${value} is above the full marks (${subject.fullMarks}).`,
+          `${subject.name.bn}: ${bnDigits(value)} পূর্ণ নম্বরের (${bnDigits(subject.fullMarks)}) চেয়ে বেশি।`,
         )
       else marks[subject.code] = value
     }
@@ -244,23 +227,17 @@ export function checkImport(
     if (roll.success) {
       const first = firstLine(rollLines, roll.data, line)
       if (first !== line)
-        problems.push(
-          problem(
-            line,
-            `Roll ${roll.data} is also on line ${first}.`,
-            `রোল ${bnDigits(roll.data)} লাইন ${bnDigits(first)}-এও আছে।`,
-          ),
+        report(
+          `Roll ${roll.data} is also on line ${first}.`,
+          `রোল ${bnDigits(roll.data)} লাইন ${bnDigits(first)}-এও আছে।`,
         )
     }
     if (registration.success) {
       const first = firstLine(registrationLines, registration.data, line)
       if (first !== line)
-        problems.push(
-          problem(
-            line,
-            `Registration number ${registration.data} is also on line ${first}.`,
-            `রেজিস্ট্রেশন নম্বর ${registration.data} লাইন ${bnDigits(first)}-এও আছে।`,
-          ),
+        report(
+          `Registration number ${registration.data} is also on line ${first}.`,
+          `রেজিস্ট্রেশন নম্বর ${registration.data} লাইন ${bnDigits(first)}-এও আছে।`,
         )
     }
     if (problems.length > before || !roll.success || !registration.success) continue

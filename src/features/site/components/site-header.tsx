@@ -2,11 +2,12 @@ import { useTranslations } from 'next-intl'
 
 import { Link } from '@/components/ui/link.client'
 
+import { PhoneLink } from '@/components/ui/phone-link'
 import { AccountMenu } from '@/features/accounts/components/account-menu.client'
 import { NoticeTicker, type TickerNotice } from '@/features/notices/components/notice-ticker.client'
 import type { Site } from '@/payload-types'
 
-import { MediaImage } from '@/components/ui/media-image'
+import { RoundImage } from '@/components/ui/media-image'
 
 import { LanguageSwitcher } from '@/components/layout/language-switcher.client'
 import { NavList } from '@/components/layout/main-nav.client'
@@ -45,12 +46,7 @@ export function SiteHeader({
           <div className="flex shrink-0 items-center gap-5">
             <p className="hidden gap-5 sm:flex">
               {site.application_phone ? (
-                <a
-                  href={`tel:${site.application_phone.replace(/[^+\d]/g, '')}`}
-                  className={TOP_BAR_LINK}
-                >
-                  {site.application_phone}
-                </a>
+                <PhoneLink phone={site.application_phone} className={TOP_BAR_LINK} />
               ) : null}
               {site.application_email ? (
                 <a href={`mailto:${site.application_email}`} className={TOP_BAR_LINK}>
@@ -69,12 +65,7 @@ export function SiteHeader({
           href="/"
           className="my-2 flex min-w-0 items-center gap-2 rounded-lg focus-visible:outline-3 focus-visible:outline-accent-500"
         >
-          <MediaImage
-            media={site.site_logo}
-            sizes="44px"
-            alt=""
-            className="size-11 shrink-0 rounded-full object-cover"
-          />
+          <RoundImage media={site.site_logo} px={44} alt="" />
           <span className="line-clamp-2 max-w-48 text-sm leading-tight font-bold text-brand-900 sm:max-w-64 sm:text-base lg:max-xl:sr-only">
             {schoolName}
           </span>

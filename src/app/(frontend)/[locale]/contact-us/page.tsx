@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server'
 
 import { FormCard } from '@/components/layout/form-page'
 import { EmptyState } from '@/components/ui/error-card'
-import { PageBanner } from '@/components/ui/section'
+import { PhoneLink } from '@/components/ui/phone-link'
+import { HeadedRegion, PageBanner } from '@/components/ui/section'
 import { ContactForm } from '@/features/contact/components/contact-form.client'
 import { listContactEntries } from '@/features/contact/queries'
 import { pageMetadata } from '@/features/content/page-metadata'
@@ -26,10 +27,7 @@ export default async function ContactPage({ params }: LocaleParams) {
     <>
       <PageBanner title={t('title')} subtitle={t('subtitle')} />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1fr_1.2fr]">
-        <section aria-labelledby="numbers-heading">
-          <h2 id="numbers-heading" className="text-2xl font-bold text-brand-900">
-            {t('callUs')}
-          </h2>
+        <HeadedRegion name="numbers" title={t('callUs')} look="md">
           {entries.length === 0 ? (
             <div className="mt-4">
               <EmptyState>{t('noResult')}</EmptyState>
@@ -45,12 +43,10 @@ export default async function ContactPage({ params }: LocaleParams) {
                     {entry.type}
                   </p>
                   <p className="mt-1 font-semibold text-slate-900">{entry.title}</p>
-                  <a
-                    href={`tel:${entry.phone.replace(/[^+\d]/g, '')}`}
+                  <PhoneLink
+                    phone={entry.phone}
                     className="mt-1 inline-block text-lg text-brand-700 hover:underline"
-                  >
-                    {entry.phone}
-                  </a>
+                  />
                 </li>
               ))}
             </ul>
@@ -61,17 +57,14 @@ export default async function ContactPage({ params }: LocaleParams) {
               {site.application_address}
             </p>
           ) : null}
-        </section>
-        <section aria-labelledby="message-heading">
-          <h2 id="message-heading" className="text-2xl font-bold text-brand-900">
-            {t('sendMessage')}
-          </h2>
+        </HeadedRegion>
+        <HeadedRegion name="message" title={t('sendMessage')} look="md">
           <FormCard className="mt-4">
             <ClientMessages namespaces={['ContactForm']}>
               <ContactForm />
             </ClientMessages>
           </FormCard>
-        </section>
+        </HeadedRegion>
       </div>
       {site.map_embed_url ? (
         <section aria-label={t('map')} className="mx-auto max-w-6xl px-4 pb-12">

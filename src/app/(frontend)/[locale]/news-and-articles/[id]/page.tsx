@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import { Link } from '@/components/ui/link.client'
 import { MediaImage } from '@/components/ui/media-image'
 import { RichText } from '@/components/ui/rich-text'
+import { HeadedRegion } from '@/components/ui/section'
 import { newsItemMetadata } from '@/features/news/page-metadata'
 import { getNews, listRelatedNews } from '@/features/news/queries'
 import { formatDate, TRUNCATE, truncate } from '@/lib/format'
@@ -53,10 +54,7 @@ export default async function NewsArticlePage({ params }: ItemParams) {
       </dl>
       <RichText data={item.description} className="mt-6" />
       {related.length > 0 ? (
-        <section aria-labelledby="related-heading" className="mt-12">
-          <h2 id="related-heading" className="text-xl font-bold text-brand-900">
-            {t('relatedTitle')}
-          </h2>
+        <HeadedRegion name="related" title={t('relatedTitle')} className="mt-12" look="sm">
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">
             {related.map((n) => (
               <li key={n.id} className="rounded-2xl border border-slate-200 p-4">
@@ -74,7 +72,7 @@ export default async function NewsArticlePage({ params }: ItemParams) {
               </li>
             ))}
           </ul>
-        </section>
+        </HeadedRegion>
       ) : null}
     </article>
   )

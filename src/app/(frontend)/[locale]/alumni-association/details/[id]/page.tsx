@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
 import { EmptyState } from '@/components/ui/error-card'
-import { MediaImage } from '@/components/ui/media-image'
+import { MediaImage, RoundImage } from '@/components/ui/media-image'
 import { PageBanner, Section } from '@/components/ui/section'
 import { RichText } from '@/components/ui/rich-text'
 import { requireMember } from '@/features/accounts/session'
@@ -144,12 +144,7 @@ export default async function AlumniNetworkPage({ params }: ItemParams) {
                     key={m.key}
                     className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5"
                   >
-                    <MediaImage
-                      media={m.image}
-                      sizes="64px"
-                      alt=""
-                      className="size-16 shrink-0 rounded-full object-cover"
-                    />
+                    <RoundImage media={m.image} px={64} alt="" />
                     <div>
                       <h3 className="font-semibold text-slate-900">
                         {m.name ?? t('notAvailable')}

@@ -1,16 +1,14 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { connection } from 'next/server'
-import { getTranslations } from 'next-intl/server'
 
 import { SiteQrCode } from '@/components/layout/qr-code'
 import { buttonClass } from '@/components/ui/button'
-import { MediaImage } from '@/components/ui/media-image'
+import { RoundImage } from '@/components/ui/media-image'
 import { MarkSheet } from '@/features/results/components/mark-sheet'
 import { PrintButton } from '@/features/results/components/print-button.client'
 import { markSheetPageMetadata } from '@/features/results/page-metadata'
-import { findMarkSheet, markSheetVerifyUrl } from '@/features/results/queries'
-import { getSchoolName, getSiteSettings } from '@/features/site/queries'
+import { openMarkSheetPage } from '@/features/results/mark-sheet-page'
+import { markSheetVerifyUrl } from '@/features/results/queries'
+import { getSiteSettings } from '@/features/site/queries'
 import { localePath } from '@/i18n/locales'
 import { enterLocale } from '@/i18n/server'
 
@@ -22,18 +20,10 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 
 /** A student's mark sheet for printing: the school's name and logo, and a QR code to verify it. */
 export default async function ResultPrintPage({ params }: Params) {
-  const locale = await enterLocale(params)
-  const { code } = await params
-  // Each sheet is read when it is asked for: results may be re-imported or withdrawn.
-  await connection()
-  const [sheet, site, schoolName, t, sheetText] = await Promise.all([
-    findMarkSheet(code),
+  const [{ locale, code, sheet, schoolName, t, sheetText }, site] = await Promise.all([
+    openMarkSheetPage(params, 'ResultPrint'),
     getSiteSettings(),
-    getSchoolName(),
-    getTranslations({ locale, namespace: 'ResultPrint' }),
-    getTranslations({ locale, namespace: 'MarkSheet' }),
   ])
-  if (!sheet) notFound()
   const verifyUrl = markSheetVerifyUrl(code, locale)
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 print:max-w-none print:p-0">
@@ -49,12 +39,7 @@ export default async function ResultPrintPage({ params }: Params) {
       </div>
       <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8 print:border-0 print:p-0 print:shadow-none">
         <header className="flex items-center gap-4 border-b-2 border-brand-900 pb-4">
-          <MediaImage
-            media={site.site_logo}
-            sizes="64px"
-            alt=""
-            className="size-16 shrink-0 rounded-full object-cover"
-          />
+          <RoundImage media={site.site_logo} px={64} alt="" />
           <div>
             <p className="text-lg leading-tight font-bold text-brand-900 sm:text-2xl">
               {schoolName}

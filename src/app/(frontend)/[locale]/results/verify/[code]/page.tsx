@@ -1,12 +1,9 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { connection } from 'next/server'
-import { getTranslations } from 'next-intl/server'
 
+import { HeadedRegion } from '@/components/ui/section'
 import { formatGpa } from '@/features/results/grading'
+import { openMarkSheetPage } from '@/features/results/mark-sheet-page'
 import { markSheetPageMetadata } from '@/features/results/page-metadata'
-import { findMarkSheet } from '@/features/results/queries'
-import { getSchoolName } from '@/features/site/queries'
 import { enterLocale } from '@/i18n/server'
 import { localiseDigits } from '@/lib/digits'
 import { formatCount } from '@/lib/format'
@@ -22,16 +19,13 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
  * the school holds them, for anyone given the sheet (an employer, another school) to compare.
  */
 export default async function ResultVerifyPage({ params }: Params) {
-  const locale = await enterLocale(params)
-  const { code } = await params
-  await connection()
-  const [sheet, schoolName, t, labels] = await Promise.all([
-    findMarkSheet(code),
-    getSchoolName(),
-    getTranslations({ locale, namespace: 'ResultVerify' }),
-    getTranslations({ locale, namespace: 'MarkSheet' }),
-  ])
-  if (!sheet) notFound()
+  const {
+    locale,
+    sheet,
+    schoolName,
+    t,
+    sheetText: labels,
+  } = await openMarkSheetPage(params, 'ResultVerify')
   const passed = sheet.result === 'passed'
   const rows: [string, string][] = [
     [labels('student'), sheet.student_name],
@@ -45,13 +39,12 @@ export default async function ResultVerifyPage({ params }: Params) {
     <div className="mx-auto max-w-xl px-4 py-10 sm:py-14">
       <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{t('title')}</h1>
       <p className="mt-2 text-slate-700">{schoolName}</p>
-      <section
-        aria-labelledby="verified-heading"
+      <HeadedRegion
+        name="verified"
+        title={t('genuine')}
         className="mt-6 rounded-2xl border border-brand-100 bg-brand-50 p-5"
+        look="xs"
       >
-        <h2 id="verified-heading" className="font-semibold text-brand-900">
-          {t('genuine')}
-        </h2>
         <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
           {rows.map(([term, value]) => (
             <div key={term} className="contents">
@@ -60,7 +53,7 @@ export default async function ResultVerifyPage({ params }: Params) {
             </div>
           ))}
         </dl>
-      </section>
+      </HeadedRegion>
       <p className="mt-4 text-sm text-slate-600">{t('note')}</p>
     </div>
   )
