@@ -2784,6 +2784,7 @@ export interface TaskPublishExamResults {
 export interface TaskSendBroadcast {
   input: {
     broadcast: number;
+    send_at?: string | null;
   };
   output?: unknown;
 }

@@ -14,6 +14,7 @@ import { localiseDigits } from '@/lib/digits'
 
 import { CHANNEL_LABELS } from '../BroadcastRecipients'
 import { broadcastFromNotice } from './from-notice'
+import { deleteRecipients } from './hooks/delete-recipients'
 import { keepFigures } from './hooks/keep-figures'
 import { queueSending } from './hooks/queue-sending'
 
@@ -69,7 +70,11 @@ export const Broadcasts: CollectionConfig = {
   },
   access: staffOnly,
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [keepFigures], afterChange: [queueSending] },
+  hooks: {
+    beforeChange: [keepFigures],
+    afterChange: [queueSending],
+    beforeDelete: [deleteRecipients],
+  },
   endpoints: [broadcastFromNotice],
   fields: [
     {

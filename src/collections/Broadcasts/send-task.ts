@@ -13,27 +13,53 @@ export const SEND_BROADCAST_TASK = 'sendBroadcast'
 
 /** Messages read from the database at a time while sending. */
 const PAGE = 100
+/** Recipients written per commit when the list is made. */
+const LIST_CHUNK = 250
 const asJob = { [SENDING_JOB_CONTEXT]: true }
 
 type Run = { payload: Payload; req: PayloadRequest; broadcast: Broadcast }
 
 /** Lists every recipient as queued (or failed, for a number that cannot take SMS). */
 async function prepareRecipients({ payload, req, broadcast }: Run): Promise<void> {
+  const listed = await payload.count({
+    collection: 'broadcast-recipients',
+    where: { broadcast: { equals: broadcast.id } },
+    overrideAccess: true,
+    req,
+  })
+  // A second job for the same send (Send chosen twice) must not list everyone twice.
+  if (listed.totalDocs > 0) return
   const channels = (broadcast.channels ?? []) as BroadcastChannel[]
   const [people, optedOut] = await Promise.all([
     findAudience(payload, broadcast, req),
     optedOutNumbers(payload, req),
   ])
   const { recipients } = planRecipients(people, channels, optedOut)
-  for (const recipient of recipients)
-    await payload.create({
-      collection: 'broadcast-recipients',
-      data: { ...recipient, broadcast: broadcast.id, attempts: 0 },
-      depth: 0,
-      // The office chose to send; the job writes the list on its behalf.
-      overrideAccess: true,
-      req,
-    })
+  // Straight to the database, a few hundred rows per commit: these are the job's own records,
+  // and one commit per row (each a disk flush) made a thousand recipients take seconds.
+  for (let start = 0; start < recipients.length; start += LIST_CHUNK) {
+    const transactionID = (await payload.db.beginTransaction()) ?? undefined
+    const now = new Date().toISOString()
+    try {
+      for (const recipient of recipients.slice(start, start + LIST_CHUNK))
+        await payload.db.create({
+          collection: 'broadcast-recipients',
+          data: {
+            ...recipient,
+            broadcast: broadcast.id,
+            attempts: 0,
+            createdAt: now,
+            updatedAt: now,
+          },
+          req: { transactionID },
+          returning: false,
+        })
+    } catch (err) {
+      if (transactionID !== undefined) await payload.db.rollbackTransaction(transactionID)
+      throw err
+    }
+    if (transactionID !== undefined) await payload.db.commitTransaction(transactionID)
+  }
   await payload.update({
     collection: 'broadcasts',
     id: broadcast.id,
@@ -69,14 +95,13 @@ const dueRows = (run: Run, channel: BroadcastChannel) =>
     select: { to: true, attempts: true },
   })
 
+/** A message's outcome, written at once (no hooks: the job's own record, one row per send). */
 const markRow = (run: Run, id: number, data: Record<string, unknown>) =>
-  run.payload.update({
+  run.payload.db.updateOne({
     collection: 'broadcast-recipients',
     id,
-    data,
-    depth: 0,
-    overrideAccess: true,
-    req: run.req,
+    data: { ...data, updatedAt: new Date().toISOString() },
+    returning: false,
   })
 
 /** E-mails go to the mail queue, which retries on its own; quiet hours are for phones only. */
@@ -181,7 +206,11 @@ export const sendBroadcastTask: TaskConfig<'sendBroadcast'> = {
   slug: SEND_BROADCAST_TASK,
   label: 'Send broadcast',
   retries: { attempts: 5, backoff: { type: 'exponential', delay: 30_000 } },
-  inputSchema: [{ name: 'broadcast', type: 'number', required: true }],
+  // `send_at`: the time the job was queued for; a job left from an earlier time does nothing.
+  inputSchema: [
+    { name: 'broadcast', type: 'number', required: true },
+    { name: 'send_at', type: 'text' },
+  ],
   handler: async ({ input, req }) => {
     const broadcast = await req.payload
       .findByID({
@@ -195,6 +224,7 @@ export const sendBroadcastTask: TaskConfig<'sendBroadcast'> = {
     // Back to draft, deleted, finished, or moved later (its change queued a new job).
     if (!broadcast || (broadcast.status !== 'scheduled' && broadcast.status !== 'sending'))
       return { output: {} }
+    if ((input.send_at ?? null) !== (broadcast.send_at ?? null)) return { output: {} }
     if (
       broadcast.status === 'scheduled' &&
       broadcast.send_at &&
@@ -211,7 +241,7 @@ export const sendBroadcastTask: TaskConfig<'sendBroadcast'> = {
       const at = held ? smsSendingTime(now, false) : next
       await req.payload.jobs.queue({
         task: SEND_BROADCAST_TASK,
-        input: { broadcast: broadcast.id },
+        input: { broadcast: broadcast.id, send_at: broadcast.send_at ?? null },
         waitUntil: at,
         req,
       })

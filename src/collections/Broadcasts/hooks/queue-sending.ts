@@ -1,4 +1,4 @@
-import { getCurrentDate, type CollectionAfterChangeHook } from 'payload'
+import type { CollectionAfterChangeHook } from 'payload'
 
 import type { Broadcast } from '@/payload-types'
 
@@ -19,8 +19,9 @@ export const queueSending: CollectionAfterChangeHook<Broadcast> = async ({
   if (unchanged) return doc
   await req.payload.jobs.queue({
     task: SEND_BROADCAST_TASK,
-    input: { broadcast: doc.id },
-    waitUntil: doc.send_at ? new Date(doc.send_at) : getCurrentDate(),
+    input: { broadcast: doc.id, send_at: doc.send_at ?? null },
+    // Without a time it is due at once (a waitUntil of "now" would wait for the next tick).
+    waitUntil: doc.send_at ? new Date(doc.send_at) : undefined,
     req,
   })
   return doc
