@@ -137,6 +137,7 @@ export async function findAudience(
       }))
     }
     case 'alumni-batch': {
+      // Read for the office, whose broadcast this is; none of it leaves the admin.
       const { docs } = await payload.find({
         collection: 'alumni-registrations',
         where: {
@@ -156,6 +157,7 @@ export async function findAudience(
     case 'event-registrants': {
       const event = typeof choice.event === 'object' ? choice.event?.id : choice.event
       if (event == null) return []
+      // Read for the office, whose broadcast this is; none of it leaves the admin.
       const { docs } = await payload.find({
         collection: 'event-registrations',
         where: { event: { equals: event } },
@@ -217,6 +219,7 @@ export async function optedOutNumbers(
   payload: Payload,
   req?: PayloadRequest,
 ): Promise<Set<string>> {
+  // Read for the office, whose broadcast this is; none of it leaves the admin.
   const { docs } = await payload.find({
     collection: 'sms-opt-outs',
     pagination: false,

@@ -60,6 +60,7 @@ async function prepareRecipients({ payload, req, broadcast }: Run): Promise<void
     }
     if (transactionID !== undefined) await payload.db.commitTransaction(transactionID)
   }
+  // The sending job acts for the office that chose Send, with nobody signed in.
   await payload.update({
     collection: 'broadcasts',
     id: broadcast.id,
@@ -72,6 +73,7 @@ async function prepareRecipients({ payload, req, broadcast }: Run): Promise<void
 }
 
 const dueRows = (run: Run, channel: BroadcastChannel) =>
+  // The sending job acts for the office that chose Send, with nobody signed in.
   run.payload.find({
     collection: 'broadcast-recipients',
     where: {
@@ -160,6 +162,7 @@ async function sendDueSms(run: Run, provider: SmsProvider): Promise<boolean> {
 async function recordTotals(run: Run): Promise<Date | null> {
   const { payload, req, broadcast } = run
   const count = async (status: string) =>
+    // The sending job acts for the office that chose Send, with nobody signed in.
     (
       await payload.count({
         collection: 'broadcast-recipients',
@@ -169,6 +172,7 @@ async function recordTotals(run: Run): Promise<Date | null> {
       })
     ).totalDocs
   const [queued, sent, failed] = [await count('queued'), await count('sent'), await count('failed')]
+  // The sending job acts for the office that chose Send, with nobody signed in.
   await payload.update({
     collection: 'broadcasts',
     id: broadcast.id,
@@ -184,6 +188,7 @@ async function recordTotals(run: Run): Promise<Date | null> {
     context: asJob,
   })
   if (queued === 0) return null
+  // The sending job acts for the office that chose Send, with nobody signed in.
   const { docs } = await payload.find({
     collection: 'broadcast-recipients',
     where: { and: [{ broadcast: { equals: broadcast.id } }, { status: { equals: 'queued' } }] },
@@ -212,6 +217,7 @@ export const sendBroadcastTask: TaskConfig<'sendBroadcast'> = {
     { name: 'send_at', type: 'text' },
   ],
   handler: async ({ input, req }) => {
+    // The sending job acts for the office that chose Send, with nobody signed in.
     const broadcast = await req.payload
       .findByID({
         collection: 'broadcasts',

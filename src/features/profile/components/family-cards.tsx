@@ -2,12 +2,14 @@ import { useTranslations } from 'next-intl'
 
 import type { User } from '@/payload-types'
 
+import { useProfileChoices } from './choice-labels'
 import { EditableCard } from './editable-card.client'
 import { cardField } from './profile-values'
 
-/** The member's parents and local guardian, with their phones. */
+/** The member's parents and local guardian, their phones, and which one takes the school's SMS. */
 export function GuardianCard({ profile }: { profile: User }) {
   const t = useTranslations('OwnProfile')
+  const choices = useProfileChoices()
   return (
     <EditableCard
       card="guardian"
@@ -19,6 +21,10 @@ export function GuardianCard({ profile }: { profile: User }) {
         cardField(profile, 'mother_phone', t('motherPhone'), { type: 'tel' }),
         cardField(profile, 'local_guardian_name', t('localGuardian')),
         cardField(profile, 'local_guardian_phone', t('localGuardianPhone'), { type: 'tel' }),
+        cardField(profile, 'broadcast_consent', t('schoolSms'), {
+          type: 'select',
+          options: choices.guardianContacts,
+        }),
       ]}
     />
   )
