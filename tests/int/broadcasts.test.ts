@@ -7,16 +7,24 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { _internal_jobSystemGlobals, type Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { buildAdmin, buildBroadcast, buildStudent } from '@seed/factories'
+import config from '@payload-config'
+import { _internal_jobSystemGlobals, handleEndpoints, type Payload } from 'payload'
+
+import {
+  buildAdmin,
+  buildBroadcast,
+  buildNotice,
+  buildNoticeCategory,
+  buildStudent,
+} from '@seed/factories'
 import { smsOutboxProvider } from '@/lib/sms/outbox-provider'
 import { measureSms } from '@/lib/sms/segments'
 import type { Broadcast } from '@/payload-types'
 
 import { mailsTo } from '../helpers/outbox'
-import { login, rest, testPayload } from '../helpers/payload'
+import { login, rest, SERVER, testPayload } from '../helpers/payload'
 
 // The gateway must be listening before the app reads its settings from the environment.
 const gateway = await vi.hoisted(async () => {
@@ -201,6 +209,47 @@ describe('a broadcast to a class', () => {
       data: buildBroadcast({ audience: 'class-section', class_name: '3', section: 'B' }),
     })
     expect(doc.recipients).toBe(1)
+  })
+})
+
+describe('a notice', () => {
+  it('becomes a draft to all guardians with "Send to guardians"', async () => {
+    const category = await payload.create({
+      collection: 'notice-categories',
+      data: buildNoticeCategory(),
+      context: { disableRevalidate: true },
+    })
+    const notice = await payload.create({
+      collection: 'notices',
+      data: buildNotice(category.id, { title: 'Half-yearly exam routine' }),
+      context: { disableRevalidate: true },
+    })
+    const post = (token?: string) => {
+      const form = new FormData()
+      form.set('notice', String(notice.id))
+      return handleEndpoints({
+        config,
+        request: new Request(`${SERVER}/api/broadcasts/from-notice`, {
+          method: 'POST',
+          headers: { origin: SERVER, ...(token ? { authorization: `JWT ${token}` } : {}) },
+          body: form,
+        }),
+      })
+    }
+    expect((await post()).status).toBe(403)
+    const answer = await post(staff)
+    expect(answer.status).toBe(303)
+    const id = Number(
+      answer.headers.get('location')?.match(/\/admin\/collections\/broadcasts\/(\d+)$/)?.[1],
+    )
+    expect(await broadcastNow(id)).toMatchObject({
+      title: 'Half-yearly exam routine',
+      audience: 'guardians',
+      channels: ['sms'],
+      status: 'draft',
+      notice: notice.id,
+      text: expect.stringContaining(`/notices/${notice.id}`),
+    })
   })
 })
 
