@@ -76,3 +76,17 @@ export async function startFakeSmsGateway() {
 }
 
 export type FakeSmsGateway = Awaited<ReturnType<typeof startFakeSmsGateway>>
+
+/**
+ * Starts the fake gateway and points the app's SMS settings at it. Call it from `vi.hoisted`, so
+ * it runs before the app reads its environment.
+ */
+export async function useFakeSmsGateway(settings: Record<string, string> = {}) {
+  const gateway = await startFakeSmsGateway()
+  Object.assign(process.env, {
+    SMS_GATEWAY_URL: gateway.url,
+    SMS_API_KEY: FAKE_GATEWAY_KEY,
+    ...settings,
+  })
+  return gateway
+}

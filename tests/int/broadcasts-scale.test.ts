@@ -16,14 +16,8 @@ const GUARDIANS = 1000
 const RATE_PER_SECOND = 1000
 
 const gateway = await vi.hoisted(async () => {
-  const { startFakeSmsGateway, FAKE_GATEWAY_KEY } = await import('../helpers/fake-sms-gateway')
-  const started = await startFakeSmsGateway()
-  Object.assign(process.env, {
-    SMS_GATEWAY_URL: started.url,
-    SMS_API_KEY: FAKE_GATEWAY_KEY,
-    SMS_RATE_PER_SECOND: '1000',
-  })
-  return started
+  const { useFakeSmsGateway } = await import('../helpers/fake-sms-gateway')
+  return useFakeSmsGateway({ SMS_RATE_PER_SECOND: '1000' })
 })
 
 let payload: Payload

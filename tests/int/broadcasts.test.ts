@@ -28,18 +28,14 @@ import { login, rest, SERVER, testPayload } from '../helpers/payload'
 
 // The gateway must be listening before the app reads its settings from the environment.
 const gateway = await vi.hoisted(async () => {
-  const { startFakeSmsGateway, FAKE_GATEWAY_KEY } = await import('../helpers/fake-sms-gateway')
-  const started = await startFakeSmsGateway()
-  Object.assign(process.env, {
-    SMS_GATEWAY_URL: started.url,
-    SMS_API_KEY: FAKE_GATEWAY_KEY,
+  const { useFakeSmsGateway } = await import('../helpers/fake-sms-gateway')
+  return useFakeSmsGateway({
     SMS_SENDER_ID: '8809601000000',
     SMS_TIMEOUT_MS: '2000',
     SMS_RATE_PER_SECOND: '200',
     SMS_MAX_ATTEMPTS: '3',
     SMS_RETRY_DELAY_MS: '1000',
   })
-  return started
 })
 
 /** An instant in Dhaka time (UTC+6). */
