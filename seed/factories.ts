@@ -291,3 +291,17 @@ export function buildExam(overrides: Partial<Data<'exams'>> = {}): Data<'exams'>
     ...overrides,
   }
 }
+
+/** A draft broadcast to one class's guardians by SMS. */
+export function buildBroadcast(overrides: Partial<Data<'broadcasts'>> = {}): Data<'broadcasts'> {
+  const n = unique()
+  return {
+    title: `Message to guardians ${n}`,
+    text: 'আগামীকাল অভিভাবক সভা সকাল ১০টায়। অনুগ্রহ করে উপস্থিত থাকুন।',
+    audience: 'class',
+    class_name: '8',
+    channels: ['sms'],
+    status: 'draft',
+    ...overrides,
+  }
+}

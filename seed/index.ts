@@ -32,6 +32,7 @@ import { CLASSES, CONTACTS, NETWORKS, REQUIREMENTS, SCENES, VIDEOS } from './dem
 import { seedSettings, seedTerms } from './demo/settings'
 import { ALUMNI_EVENTS, ARTICLES, BLOGS, DAY, EVENTS, NEWS, storyParagraphs } from './demo/stories'
 import { seedBangla } from './bangla'
+import { seedBroadcasts } from './broadcasts'
 import { createImagePool, type ImagePool } from './images'
 import { seedInstitution } from './institution'
 import { seedNotices } from './notices'
@@ -155,6 +156,9 @@ export async function seedDemoContent(
   log('Seeding demo content: alumni')
   await seedAlumni(payload, images, admin.id)
 
+  log('Seeding demo content: broadcasts to guardians')
+  await seedBroadcasts(payload)
+
   log('Seeding demo content: Bangla versions')
   await seedBangla(payload)
 
@@ -273,6 +277,8 @@ async function seedPeople(payload: Payload, images: ImagePool) {
         local_guardian_name: `Md. Abdul ${last_name}`,
         local_guardian_phone: `01911-000${String(500 + i)}`,
         guardian_consent: true,
+        // Most demo families agreed to the school's SMS, on the father's or the mother's phone.
+        broadcast_consent: i % 3 === 2 ? null : i % 2 ? 'mother' : 'father',
         post_office: 'Rajshahi Court',
         current_village: `House ${10 + i}, Road ${i + 2}, Upashahar, Rajshahi`,
         village: 'Charghat, Rajshahi',

@@ -93,6 +93,9 @@ export interface Config {
     users: User;
     admins: Admin;
     'audit-log': AuditLog;
+    broadcasts: Broadcast;
+    'broadcast-recipients': BroadcastRecipient;
+    'sms-opt-outs': SmsOptOut;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -126,6 +129,9 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     admins: AdminsSelect<false> | AdminsSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
+    broadcasts: BroadcastsSelect<false> | BroadcastsSelect<true>;
+    'broadcast-recipients': BroadcastRecipientsSelect<false> | BroadcastRecipientsSelect<true>;
+    'sms-opt-outs': SmsOptOutsSelect<false> | SmsOptOutsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -161,6 +167,7 @@ export interface Config {
     tasks: {
       sendEmail: TaskSendEmail;
       publishExamResults: TaskPublishExamResults;
+      sendBroadcast: TaskSendBroadcast;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -388,6 +395,10 @@ export interface User {
   mother_phone?: string | null;
   local_guardian_name?: string | null;
   local_guardian_phone?: string | null;
+  /**
+   * Set only when this parent or guardian has agreed to receive the school’s messages on that phone. Empty: no SMS is sent to the family.
+   */
+  broadcast_consent?: ('father' | 'mother' | 'local_guardian') | null;
   post_office?: string | null;
   current_village?: string | null;
   village?: string | null;
@@ -1028,6 +1039,98 @@ export interface AuditLog {
   createdAt: string;
 }
 /**
+ * SMS and e-mail to guardians and others. Save as a draft to see recipients and cost, then choose "Send". Guardians receive SMS only where the family agreed (member profile, "Parents & guardian"); no SMS goes out between 9 pm and 8 am unless marked urgent.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "broadcasts".
+ */
+export interface Broadcast {
+  id: number;
+  /**
+   * For the office, and the subject of the e-mail. It is not part of the SMS.
+   */
+  title: string;
+  /**
+   * Bangla, English or both. Bangla takes 70 characters per SMS (67 when longer); English 160 (153). Parts and cost appear on the right after saving.
+   */
+  text: string;
+  audience: 'guardians' | 'class' | 'class-section' | 'teachers' | 'alumni-batch' | 'event-registrants';
+  class_name?: ('1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10') | null;
+  section?: string | null;
+  alumni_batch?: number | null;
+  event?: (number | null) | Event;
+  /**
+   * E-mail goes to the student’s (or person’s) account address.
+   */
+  channels: ('sms' | 'email')[];
+  notice?: (number | null) | Notice;
+  /**
+   * Choose "Send" and save to send now, or at the time below. Back to "Draft" before that time cancels it.
+   */
+  status: 'draft' | 'scheduled' | 'sending' | 'sent';
+  /**
+   * Empty: as soon as you choose Send.
+   */
+  send_at?: string | null;
+  /**
+   * Only for emergencies, e.g. the school closing tomorrow. Otherwise SMS from 9 pm wait until 8 am.
+   */
+  urgent?: boolean | null;
+  recipients?: number | null;
+  email_recipients?: number | null;
+  invalid_numbers?: number | null;
+  opted_out?: number | null;
+  encoding?: string | null;
+  parts_per_message?: number | null;
+  total_parts?: number | null;
+  estimated_cost?: number | null;
+  queued_count?: number | null;
+  sent_count?: number | null;
+  failed_count?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Each message of each broadcast and where it stands. Failed ones show the reason.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "broadcast-recipients".
+ */
+export interface BroadcastRecipient {
+  id: number;
+  broadcast: number | Broadcast;
+  channel: 'sms' | 'email';
+  to: string;
+  name?: string | null;
+  status: 'queued' | 'sent' | 'failed';
+  reason?: string | null;
+  attempts?: number | null;
+  next_try_at?: string | null;
+  sent_at?: string | null;
+  message_id?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Numbers that asked not to receive SMS from the school. No broadcast is sent to them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sms-opt-outs".
+ */
+export interface SmsOptOut {
+  id: number;
+  /**
+   * Any usual form: 017…, +88017…, with Bangla digits or spaces. It is saved as 88017….
+   */
+  phone: string;
+  /**
+   * Who asked and when, e.g. "Father of Rahim, class 6, by phone on 3 March".
+   */
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1096,7 +1199,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'publishExamResults' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendEmail' | 'publishExamResults' | 'sendBroadcast' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1129,7 +1232,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'publishExamResults' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'publishExamResults' | 'sendBroadcast' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1242,6 +1345,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'audit-log';
         value: number | AuditLog;
+      } | null)
+    | ({
+        relationTo: 'broadcasts';
+        value: number | Broadcast;
+      } | null)
+    | ({
+        relationTo: 'broadcast-recipients';
+        value: number | BroadcastRecipient;
+      } | null)
+    | ({
+        relationTo: 'sms-opt-outs';
+        value: number | SmsOptOut;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1787,6 +1902,7 @@ export interface UsersSelect<T extends boolean = true> {
   mother_phone?: T;
   local_guardian_name?: T;
   local_guardian_phone?: T;
+  broadcast_consent?: T;
   post_office?: T;
   current_village?: T;
   village?: T;
@@ -1854,6 +1970,65 @@ export interface AuditLogSelect<T extends boolean = true> {
   target_id?: T;
   summary?: T;
   changes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "broadcasts_select".
+ */
+export interface BroadcastsSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  audience?: T;
+  class_name?: T;
+  section?: T;
+  alumni_batch?: T;
+  event?: T;
+  channels?: T;
+  notice?: T;
+  status?: T;
+  send_at?: T;
+  urgent?: T;
+  recipients?: T;
+  email_recipients?: T;
+  invalid_numbers?: T;
+  opted_out?: T;
+  encoding?: T;
+  parts_per_message?: T;
+  total_parts?: T;
+  estimated_cost?: T;
+  queued_count?: T;
+  sent_count?: T;
+  failed_count?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "broadcast-recipients_select".
+ */
+export interface BroadcastRecipientsSelect<T extends boolean = true> {
+  broadcast?: T;
+  channel?: T;
+  to?: T;
+  name?: T;
+  status?: T;
+  reason?: T;
+  attempts?: T;
+  next_try_at?: T;
+  sent_at?: T;
+  message_id?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sms-opt-outs_select".
+ */
+export interface SmsOptOutsSelect<T extends boolean = true> {
+  phone?: T;
+  note?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1946,6 +2121,10 @@ export interface Site {
    * An https map embed address for the contact page.
    */
   map_embed_url?: string | null;
+  /**
+   * What the SMS gateway charges for one part, from your contract. Broadcasts show their estimated cost with it.
+   */
+  sms_rate_per_part?: number | null;
   facebook_link?: string | null;
   linkedin_link?: string | null;
   youtube_link?: string | null;
@@ -2370,6 +2549,7 @@ export interface SiteSelect<T extends boolean = true> {
   application_phone?: T;
   application_address?: T;
   map_embed_url?: T;
+  sms_rate_per_part?: T;
   facebook_link?: T;
   linkedin_link?: T;
   youtube_link?: T;
@@ -2689,6 +2869,17 @@ export interface TaskSendEmail {
 export interface TaskPublishExamResults {
   input: {
     exam: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendBroadcast".
+ */
+export interface TaskSendBroadcast {
+  input: {
+    broadcast: number;
+    send_at?: string | null;
   };
   output?: unknown;
 }

@@ -16,6 +16,9 @@ import { Alumni } from '@/collections/Alumni'
 import { AlumniRegistrations } from '@/collections/AlumniRegistrations'
 import { AlumniResources } from '@/collections/AlumniResources'
 import { AuditLog } from '@/collections/AuditLog'
+import { BroadcastRecipients } from '@/collections/BroadcastRecipients'
+import { Broadcasts } from '@/collections/Broadcasts'
+import { sendBroadcastTask } from '@/collections/Broadcasts/send-task'
 import { CampusGallery } from '@/collections/CampusGallery'
 import { CalendarEntries } from '@/collections/CalendarEntries'
 import { Classes } from '@/collections/Classes'
@@ -32,6 +35,7 @@ import { News } from '@/collections/News'
 import { NoticeCategories } from '@/collections/NoticeCategories'
 import { Notices } from '@/collections/Notices'
 import { Results } from '@/collections/Results'
+import { SmsOptOuts } from '@/collections/SmsOptOuts'
 import { StatementFormats } from '@/collections/StatementFormats'
 import { StatementLines } from '@/collections/StatementLines'
 import { StudentVideos } from '@/collections/StudentVideos'
@@ -154,6 +158,9 @@ export default buildConfig({
     Users,
     Admins,
     AuditLog,
+    Broadcasts,
+    BroadcastRecipients,
+    SmsOptOuts,
   ],
   globals: [Site, Home, About, AlumniPage, Terms, Institution],
   editor: lexicalEditor(),
@@ -166,10 +173,10 @@ export default buildConfig({
   graphQL: { disable: true },
   telemetry: false,
   upload: { limits: { fileSize: LIMITS.imageUploadBytes } },
-  // Scheduled publishing (content and exam results) and e-mail jobs run for staff or the job
+  // Scheduled publishing (content and exam results), e-mail and broadcast jobs run for staff or the job
   // runner (src/lib/job-runner.ts).
   jobs: {
-    tasks: [sendEmailTask, publishExamTask],
+    tasks: [sendEmailTask, publishExamTask, sendBroadcastTask],
     access: { run: ({ req }) => asStaff(req.user) !== null || isJobRunner(req.headers) },
   },
   plugins: [

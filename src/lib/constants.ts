@@ -137,3 +137,26 @@ export const LIMITS = {
 
 /** Members younger than this cannot make contact, guardian or address details public. */
 export const ADULT_AGE = 18
+
+/** No SMS goes out from 21:00 to 08:00 Dhaka time unless the broadcast is urgent. */
+export const QUIET_HOURS = { from: 21, until: 8 } as const
+/** Who a broadcast goes to. */
+export const BROADCAST_AUDIENCES = [
+  'guardians',
+  'class',
+  'class-section',
+  'teachers',
+  'alumni-batch',
+  'event-registrants',
+] as const
+export type BroadcastAudience = (typeof BROADCAST_AUDIENCES)[number]
+export const BROADCAST_CHANNELS = ['sms', 'email'] as const
+export type BroadcastChannel = (typeof BROADCAST_CHANNELS)[number]
+/** A broadcast is written as a draft, then scheduled (now or at a time), sent, and done. */
+export const BROADCAST_STATUSES = ['draft', 'scheduled', 'sending', 'sent'] as const
+export type BroadcastStatus = (typeof BROADCAST_STATUSES)[number]
+export const BROADCAST_RECIPIENT_STATUSES = ['queued', 'sent', 'failed'] as const
+export type BroadcastRecipientStatus = (typeof BROADCAST_RECIPIENT_STATUSES)[number]
+/** Which guardian's phone takes the school's messages; empty means the family has not agreed. */
+export const GUARDIAN_CONTACTS = ['father', 'mother', 'local_guardian'] as const
+export type GuardianContact = (typeof GUARDIAN_CONTACTS)[number]

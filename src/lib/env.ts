@@ -42,6 +42,31 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** `true` for services that want bucket names in the path rather than the host name. */
+  /** Bulk-SMS gateway (README, "SMS"); without a URL messages go to SMS_OUTBOX_DIR. */
+  SMS_GATEWAY_URL: z.url().optional(),
+  SMS_API_KEY: z.string().default(''),
+  SMS_SENDER_ID: z.string().default(''),
+  SMS_GATEWAY_METHOD: z.enum(['GET', 'POST']).default('POST'),
+  SMS_GATEWAY_BODY: z.enum(['form', 'json']).default('form'),
+  SMS_FIELD_API_KEY: z.string().default('api_key'),
+  SMS_FIELD_SENDER: z.string().default('senderid'),
+  SMS_FIELD_TO: z.string().default('number'),
+  SMS_FIELD_TEXT: z.string().default('message'),
+  /** A field that takes a fresh unique id per message, for gateways that want one. */
+  SMS_FIELD_REFERENCE: z.string().optional(),
+  /** Fixed fields in query-string form, e.g. `type=text`. */
+  SMS_EXTRA_FIELDS: z.string().default('type=text'),
+  SMS_SUCCESS_FIELD: z.string().default('response_code'),
+  SMS_SUCCESS_VALUES: z.string().default('202'),
+  SMS_ERROR_FIELD: z.string().default('error_message'),
+  SMS_ID_FIELD: z.string().default('message_id'),
+  SMS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Messages per second the gateway accepts from this account. */
+  SMS_RATE_PER_SECOND: z.coerce.number().positive().default(10),
+  /** Tries per message when the gateway is down or silent (waits double from the delay). */
+  SMS_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
+  SMS_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(60_000),
+  SMS_OUTBOX_DIR: z.string().default('./data/sms-outbox'),
   S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false'])
     .default('false')

@@ -70,5 +70,13 @@ export const Notices: CollectionConfig = publishedContentCollection('notices', {
       },
       validate: notBefore('publish_date', 'The expiry date cannot be before the publish date.'),
     },
+    {
+      name: 'send_to_guardians',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '@/components/admin/notice-broadcast-button#NoticeBroadcastButton' },
+      },
+    },
   ],
 })

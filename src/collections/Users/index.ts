@@ -10,6 +10,8 @@ import {
   CLASS_CHOICES,
   GENDERS,
   GROUPS,
+  GUARDIAN_CONTACTS,
+  type GuardianContact,
   isFaculty,
   isStudent,
   LANGUAGES,
@@ -17,6 +19,7 @@ import {
   SPECIALIZATIONS,
 } from '@/lib/constants'
 import { toOptions } from '@/fields/options'
+import { staffText } from '@/fields/staff-text'
 import { firstAndLastName } from '@/fields/person-name'
 import { sessionCookies } from '@/lib/cookies'
 
@@ -28,6 +31,12 @@ import { refuseCommonPassword } from '@/hooks/refuse-common-password'
 import { enforceVisibility } from './hooks/enforce-visibility'
 import { eraseMemberData } from './hooks/erase-member-data'
 import { forgetMemberPages, revalidateMemberPages } from './hooks/revalidate-member-pages'
+
+const GUARDIAN_LABELS: Record<GuardianContact, { en: string; 'bn-BD': string }> = {
+  father: staffText('Father’s phone', 'বাবার ফোন'),
+  mother: staffText('Mother’s phone', 'মায়ের ফোন'),
+  local_guardian: staffText('Local guardian’s phone', 'স্থানীয় অভিভাবকের ফোন'),
+}
 
 /** What the admin calls each private profile section, in the order of its tabs. */
 const SECTION_LABELS: Record<ProfileSection, string> = {
@@ -232,6 +241,18 @@ export const Users: CollectionConfig = {
           { name: 'mother_phone', type: 'text', maxLength: 20 },
           { name: 'local_guardian_name', type: 'text', maxLength: 120 },
           { name: 'local_guardian_phone', type: 'text', maxLength: 20 },
+          {
+            name: 'broadcast_consent',
+            label: staffText('School SMS go to', 'বিদ্যালয়ের এসএমএস যাবে'),
+            type: 'select',
+            options: GUARDIAN_CONTACTS.map((value) => ({ value, label: GUARDIAN_LABELS[value] })),
+            admin: {
+              description: staffText(
+                'Set only when this parent or guardian has agreed to receive the school’s messages on that phone. Empty: no SMS is sent to the family.',
+                'শুধু তখনই বেছে নিন যখন এই অভিভাবক ওই ফোনে বিদ্যালয়ের বার্তা পেতে সম্মতি দিয়েছেন। খালি থাকলে পরিবারকে কোনো এসএমএস পাঠানো হয় না।',
+              ),
+            },
+          },
         ]),
         privateTab('address', [
           { name: 'post_office', label: 'Post office (location)', type: 'text', maxLength: 120 },

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { GENDERS, LANGUAGES, SPECIALIZATIONS } from '@/lib/constants'
+import { GENDERS, GUARDIAN_CONTACTS, LANGUAGES, SPECIALIZATIONS } from '@/lib/constants'
 import { toAsciiDigits } from '@/lib/digits'
 import { storableText } from '@/lib/zod-fields'
 
@@ -75,6 +75,8 @@ export const guardianInfoSchema = z.object({
   mother_phone: phone,
   local_guardian_name: text(120),
   local_guardian_phone: phone,
+  /** Which guardian agreed to the school's SMS; cleared, the family receives none. */
+  broadcast_consent: clearable(z.enum(GUARDIAN_CONTACTS)),
 })
 
 export const addressInfoSchema = z.object({

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { siteSettingsGlobal } from '@/fields/site-content-collection'
 import { imageField } from '@/fields/image'
+import { staffText } from '@/fields/staff-text'
 import { httpsLinkField, validateHttpsUrl } from '@/fields/validate-url'
 
 export const DEFAULT_SCHOOL_NAME = 'Padmapar Ideal School & College'
@@ -38,6 +39,20 @@ export const Site: GlobalConfig = siteSettingsGlobal('site', {
       type: 'text',
       validate: validateHttpsUrl,
       admin: { description: 'An https map embed address for the contact page.' },
+    },
+    {
+      name: 'sms_rate_per_part',
+      label: staffText('SMS price per part (Tk)', 'প্রতি এসএমএস ভাগের দাম (টাকা)'),
+      type: 'number',
+      min: 0,
+      defaultValue: 0.35,
+      admin: {
+        step: 0.01,
+        description: staffText(
+          'What the SMS gateway charges for one part, from your contract. Broadcasts show their estimated cost with it.',
+          'এসএমএস গেটওয়ে এক ভাগের জন্য যা নেয়, আপনার চুক্তি অনুযায়ী। এটি দিয়ে বার্তার আনুমানিক খরচ দেখানো হয়।',
+        ),
+      },
     },
     {
       type: 'collapsible',

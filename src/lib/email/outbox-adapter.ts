@@ -1,8 +1,9 @@
-import { randomUUID } from 'node:crypto'
-import { mkdir, readdir, rename, writeFile } from 'node:fs/promises'
+import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 
 import type { EmailAdapter, SendEmailOptions } from 'payload'
+
+import { writeJsonAtomically } from '@/lib/atomic-file'
 
 /**
  * Without SMTP, mail is written as JSON files to a local outbox folder and logged, so a fresh
@@ -18,8 +19,6 @@ export function outboxAdapter(options: {
     defaultFromAddress: options.fromAddress,
     defaultFromName: options.fromName,
     sendEmail: async (message: SendEmailOptions) => {
-      await mkdir(options.dir, { recursive: true })
-      const file = path.join(options.dir, `${Date.now()}-${randomUUID()}.json`)
       const { attachments, ...rest } = message
       const record = {
         ...rest,
@@ -34,11 +33,7 @@ export function outboxAdapter(options: {
         })),
         sentAt: new Date().toISOString(),
       }
-      // Written beside the outbox under a name no reader lists, then renamed into place, so
-      // whoever reads the folder never sees half a message.
-      const partial = `${file}.partial`
-      await writeFile(partial, JSON.stringify(record, null, 2))
-      await rename(partial, file)
+      const file = await writeJsonAtomically(options.dir, record)
       payload.logger.info(
         { to: message.to, subject: message.subject, file },
         'Email written to outbox',

@@ -17,6 +17,7 @@ import * as migration_20261126_065842_results_day from './20261126_065842_result
 import * as migration_20261126_070358_institution from './20261126_070358_institution';
 import * as migration_20261126_072551_exam_publish_job from './20261126_072551_exam_publish_job';
 import * as migration_20261126_104427_statement_matching from './20261126_104427_statement_matching';
+import * as migration_20261126_104648_sms_broadcasts from './20261126_104648_sms_broadcasts';
 import * as migration_20261126_112121_event_registration_closes from './20261126_112121_event_registration_closes';
 
 export const migrations = [
@@ -114,6 +115,11 @@ export const migrations = [
     up: migration_20261126_104427_statement_matching.up,
     down: migration_20261126_104427_statement_matching.down,
     name: '20261126_104427_statement_matching',
+  },
+  {
+    up: migration_20261126_104648_sms_broadcasts.up,
+    down: migration_20261126_104648_sms_broadcasts.down,
+    name: '20261126_104648_sms_broadcasts',
   },
   {
     up: migration_20261126_112121_event_registration_closes.up,

@@ -15,6 +15,7 @@ import * as migration_20261126_041926_no_fixed_sign_in_lock from './20261126_041
 import * as migration_20261126_065833_results_day from './20261126_065833_results_day';
 import * as migration_20261126_070340_institution from './20261126_070340_institution';
 import * as migration_20261126_104348_statement_matching from './20261126_104348_statement_matching';
+import * as migration_20261126_104636_sms_broadcasts from './20261126_104636_sms_broadcasts';
 import * as migration_20261126_112040_event_registration_closes from './20261126_112040_event_registration_closes';
 
 export const migrations = [
@@ -102,6 +103,11 @@ export const migrations = [
     up: migration_20261126_104348_statement_matching.up,
     down: migration_20261126_104348_statement_matching.down,
     name: '20261126_104348_statement_matching',
+  },
+  {
+    up: migration_20261126_104636_sms_broadcasts.up,
+    down: migration_20261126_104636_sms_broadcasts.down,
+    name: '20261126_104636_sms_broadcasts',
   },
   {
     up: migration_20261126_112040_event_registration_closes.up,

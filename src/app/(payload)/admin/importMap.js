@@ -1,4 +1,3 @@
-import { RegisteredCount as RegisteredCount_7159bfaa02ceb5a955364916f5446794 } from '@/components/admin/registered-count'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -22,9 +21,10 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { StatementCheck as StatementCheck_bbe2b391b0934bd4673c059f2c69c047 } from '@/components/admin/statement-check'
+import { NoticeBroadcastButton as NoticeBroadcastButton_2b6a0301a28a5b88471c62a741c1b1cb } from '@/components/admin/notice-broadcast-button'
 import { RegistrationsExport as RegistrationsExport_144ae8f0c73ff5165c8bc6f6bf145daf } from '@/components/admin/registrations-export'
 import { ResultsImport as ResultsImport_5dc7c4d74d3a1e9ce6de87dd48ec4696 } from '@/components/admin/results-import'
+import { BroadcastPreview as BroadcastPreview_ad59289646f7a19cb6bc0767c93c7acc } from '@/components/admin/broadcast-preview'
 import { InstitutionChecklistField as InstitutionChecklistField_0f94a59f4bff8aefd51917afb7f130d0 } from '@/components/admin/institution-checklist'
 import { InstitutionDashboardChecklist as InstitutionDashboardChecklist_0f94a59f4bff8aefd51917afb7f130d0 } from '@/components/admin/institution-checklist'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -32,7 +32,6 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
-  "@/components/admin/registered-count#RegisteredCount": RegisteredCount_7159bfaa02ceb5a955364916f5446794,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -56,9 +55,10 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "@/components/admin/statement-check#StatementCheck": StatementCheck_bbe2b391b0934bd4673c059f2c69c047,
+  "@/components/admin/notice-broadcast-button#NoticeBroadcastButton": NoticeBroadcastButton_2b6a0301a28a5b88471c62a741c1b1cb,
   "@/components/admin/registrations-export#RegistrationsExport": RegistrationsExport_144ae8f0c73ff5165c8bc6f6bf145daf,
   "@/components/admin/results-import#ResultsImport": ResultsImport_5dc7c4d74d3a1e9ce6de87dd48ec4696,
+  "@/components/admin/broadcast-preview#BroadcastPreview": BroadcastPreview_ad59289646f7a19cb6bc0767c93c7acc,
   "@/components/admin/institution-checklist#InstitutionChecklistField": InstitutionChecklistField_0f94a59f4bff8aefd51917afb7f130d0,
   "@/components/admin/institution-checklist#InstitutionDashboardChecklist": InstitutionDashboardChecklist_0f94a59f4bff8aefd51917afb7f130d0,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,

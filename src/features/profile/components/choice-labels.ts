@@ -6,6 +6,8 @@ import {
   CLASS_CHOICES,
   GENDERS,
   GROUPS,
+  GUARDIAN_CONTACTS,
+  type GuardianContact,
   LANGUAGES,
   ROLE,
   SPECIALIZATIONS,
@@ -62,6 +64,11 @@ export function useProfileChoices() {
     Geography: t('subjectGeography'),
     ICT: t('subjectIct'),
   }
+  const guardianContacts: Record<GuardianContact, string> = {
+    father: t('smsToFather'),
+    mother: t('smsToMother'),
+    local_guardian: t('smsToLocalGuardian'),
+  }
   return {
     roles,
     classes: CLASS_CHOICES.map((value) => ({ value, label: formatNumber(Number(value), locale) })),
@@ -70,5 +77,6 @@ export function useProfileChoices() {
     bloodGroups: BLOOD_GROUPS.map((value) => ({ value, label: value })),
     genders: GENDERS.map((value) => ({ value, label: genders[value] })),
     languages: LANGUAGES.map((value) => ({ value, label: languages[value] })),
+    guardianContacts: GUARDIAN_CONTACTS.map((value) => ({ value, label: guardianContacts[value] })),
   }
 }

@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl'
 
 import type { User } from '@/payload-types'
 
+import { useProfileChoices } from './choice-labels'
 import { EditableCard } from './editable-card.client'
 import { cardField, type TextKey } from './profile-values'
 
@@ -18,7 +19,7 @@ export const TEXT_CARDS = {
       ['phone', 'phone', 'tel'],
     ],
   },
-  // The member's parents and local guardian, with their phones.
+  // The member's parents and local guardian, their phones, and which one takes the school's SMS.
   guardian: {
     title: 'guardianInfo',
     fields: [
@@ -43,14 +44,18 @@ export const TEXT_CARDS = {
 /** One of the profile's text-only edit cards, its boxes starting with what is stored. */
 export function TextCard({ card, profile }: { card: keyof typeof TEXT_CARDS; profile: User }) {
   const t = useTranslations('OwnProfile')
+  const choices = useProfileChoices()
   const { title, fields } = TEXT_CARDS[card]
-  return (
-    <EditableCard
-      card={card}
-      title={t(title)}
-      fields={fields.map(([name, label, type]: Field) =>
-        cardField(profile, name, t(label), type ? { type } : {}),
-      )}
-    />
+  const boxes = fields.map(([name, label, type]: Field) =>
+    cardField(profile, name, t(label), type ? { type } : {}),
   )
+  if (card === 'guardian') {
+    boxes.push(
+      cardField(profile, 'broadcast_consent', t('schoolSms'), {
+        type: 'select',
+        options: choices.guardianContacts,
+      }),
+    )
+  }
+  return <EditableCard card={card} title={t(title)} fields={boxes} />
 }

@@ -1,0 +1,401 @@
+/**
+ * Broadcasts through a fake bulk-SMS gateway: who is reached (consent, class, opt-outs, bad
+ * numbers), how failures are retried and reported, quiet hours, and the outbox adapter.
+ */
+import { readdir, readFile } from 'node:fs/promises'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import config from '@payload-config'
+import { _internal_jobSystemGlobals, handleEndpoints, type Payload } from 'payload'
+
+import {
+  buildAdmin,
+  buildBroadcast,
+  buildNotice,
+  buildNoticeCategory,
+  buildStudent,
+} from '@seed/factories'
+import { smsOutboxProvider } from '@/lib/sms/outbox-provider'
+import { measureSms } from '@/lib/sms/segments'
+import type { Broadcast } from '@/payload-types'
+
+import { mailsTo } from '../helpers/outbox'
+import { login, rest, SERVER, testPayload } from '../helpers/payload'
+
+// The gateway must be listening before the app reads its settings from the environment.
+const gateway = await vi.hoisted(async () => {
+  const { useFakeSmsGateway } = await import('../helpers/fake-sms-gateway')
+  return useFakeSmsGateway({
+    SMS_SENDER_ID: '8809601000000',
+    SMS_TIMEOUT_MS: '2000',
+    SMS_RATE_PER_SECOND: '200',
+    SMS_MAX_ATTEMPTS: '3',
+    SMS_RETRY_DELAY_MS: '1000',
+  })
+})
+
+/** An instant in Dhaka time (UTC+6). */
+const dhaka = (local: string) => new Date(`${local}+06:00`)
+/** The job system's clock, which the sending job also reads. */
+const setClock = (at: Date) => {
+  _internal_jobSystemGlobals.getCurrentDate = () => new Date(at)
+}
+const DAY = '2030-03-10'
+
+let payload: Payload
+let staff: string
+
+beforeAll(async () => {
+  payload = await testPayload()
+  const editor = await payload.create({ collection: 'admins', data: buildAdmin() })
+  staff = (await login('admins', editor.email)).token
+})
+
+beforeEach(() => setClock(dhaka(`${DAY}T11:00:00`)))
+
+afterAll(async () => {
+  _internal_jobSystemGlobals.getCurrentDate = () => new Date()
+  await gateway.close()
+})
+
+const guardian = (overrides: Parameters<typeof buildStudent>[0]) =>
+  payload.create({
+    collection: 'users',
+    data: buildStudent(overrides),
+    context: { disableRevalidate: true },
+  })
+
+const runJobs = () => payload.jobs.run({ limit: 100, sequential: true, silent: true })
+
+/** A broadcast's recipients in order of their numbers. */
+const rowsOf = async (broadcast: number) =>
+  (
+    await payload.find({
+      collection: 'broadcast-recipients',
+      where: { broadcast: { equals: broadcast } },
+      pagination: false,
+      sort: 'to',
+      depth: 0,
+    })
+  ).docs
+
+const broadcastNow = (id: number) =>
+  payload.findByID({ collection: 'broadcasts', id, depth: 0 }) as Promise<Broadcast>
+
+describe('a broadcast to a class', () => {
+  it('reaches exactly the consenting guardians of that class, by SMS and e-mail', async () => {
+    const reached = await guardian({
+      student_class: '7',
+      broadcast_consent: 'father',
+      father_phone: '০১৭১১-০০০০০১',
+    })
+    await guardian({
+      student_class: '7',
+      broadcast_consent: 'mother',
+      father_phone: '01711000099',
+      mother_phone: '+880 1811 000002',
+    })
+    const silent = await guardian({ student_class: '7', father_phone: '01911000003' })
+    await guardian({ student_class: '7', broadcast_consent: 'father', father_phone: '01211000004' })
+    await guardian({
+      student_class: '7',
+      broadcast_consent: 'local_guardian',
+      local_guardian_phone: '01511000005',
+    })
+    await guardian({ student_class: '6', broadcast_consent: 'father', father_phone: '01611000006' })
+    await payload.create({
+      collection: 'sms-opt-outs',
+      data: { phone: '০১৫১১০০০০০৫', note: 'By phone' },
+    })
+    expect(
+      (
+        await payload.find({
+          collection: 'sms-opt-outs',
+          where: { phone: { equals: '8801511000005' } },
+        })
+      ).totalDocs,
+    ).toBe(1)
+
+    // Nobody but staff sees or writes broadcasts through REST.
+    expect((await rest('GET', '/broadcasts')).status).toBe(403)
+    const draft = await rest<{ doc: Broadcast }>('POST', '/broadcasts', {
+      token: staff,
+      body: buildBroadcast({ class_name: '7', channels: ['sms', 'email'] }),
+    })
+    expect(draft.status).toBe(201)
+    const text = buildBroadcast().text
+    expect(measureSms(text).parts).toBe(1)
+    expect(draft.body.doc).toMatchObject({
+      status: 'draft',
+      recipients: 2,
+      email_recipients: 4,
+      invalid_numbers: 1,
+      opted_out: 1,
+      encoding: 'UCS-2',
+      parts_per_message: 1,
+      total_parts: 2,
+      estimated_cost: 0.7,
+    })
+    expect(gateway.requests).toHaveLength(0)
+
+    const send = await rest<{ doc: Broadcast }>('PATCH', `/broadcasts/${draft.body.doc.id}`, {
+      token: staff,
+      body: { status: 'scheduled' },
+    })
+    expect(send.status).toBe(200)
+    await runJobs()
+
+    expect(
+      gateway
+        .accepted()
+        .map((r) => r.number)
+        .sort(),
+    ).toEqual(['8801711000001', '8801811000002'])
+    expect(gateway.accepted().every((r) => r.message === text)).toBe(true)
+    const rows = await rowsOf(draft.body.doc.id)
+    const sms = rows.filter((r) => r.channel === 'sms')
+    expect(sms.map((r) => [r.to, r.status, r.attempts]).sort()).toEqual([
+      ['01211000004', 'failed', 0],
+      ['8801711000001', 'sent', 1],
+      ['8801811000002', 'sent', 1],
+    ])
+    expect(sms.find((r) => r.status === 'failed')?.reason).toMatch(/No mobile operator/)
+    expect(await broadcastNow(draft.body.doc.id)).toMatchObject({
+      status: 'sent',
+      sent_count: 6,
+      failed_count: 1,
+      queued_count: 0,
+    })
+    expect(await mailsTo(reached.email)).toEqual([
+      expect.objectContaining({ subject: draft.body.doc.title, text }),
+    ])
+    expect(await mailsTo(silent.email)).toEqual([])
+
+    // Once sent, it no longer changes.
+    const late = await rest('PATCH', `/broadcasts/${draft.body.doc.id}`, {
+      token: staff,
+      body: { text: 'Changed' },
+    })
+    expect(late.status).toBe(400)
+    // Deleting it takes its recipients' statuses with it.
+    const gone = await rest('DELETE', `/broadcasts/${draft.body.doc.id}`, { token: staff })
+    expect(gone.status).toBe(200)
+    expect(await rowsOf(draft.body.doc.id)).toEqual([])
+  })
+
+  it('reaches only the chosen section when one is given', async () => {
+    await guardian({
+      student_class: '3',
+      section: 'A',
+      broadcast_consent: 'father',
+      father_phone: '01311000031',
+    })
+    await guardian({
+      student_class: '3',
+      section: 'B',
+      broadcast_consent: 'father',
+      father_phone: '01311000032',
+    })
+    const doc = await payload.create({
+      collection: 'broadcasts',
+      data: buildBroadcast({ audience: 'class-section', class_name: '3', section: 'B' }),
+    })
+    expect(doc.recipients).toBe(1)
+  })
+})
+
+describe('a notice', () => {
+  it('becomes a draft to all guardians with "Send to guardians"', async () => {
+    const category = await payload.create({
+      collection: 'notice-categories',
+      data: buildNoticeCategory(),
+      context: { disableRevalidate: true },
+    })
+    const notice = await payload.create({
+      collection: 'notices',
+      data: buildNotice(category.id, { title: 'Half-yearly exam routine' }),
+      context: { disableRevalidate: true },
+    })
+    const post = (token?: string) => {
+      const form = new FormData()
+      form.set('notice', String(notice.id))
+      return handleEndpoints({
+        config,
+        request: new Request(`${SERVER}/api/broadcasts/from-notice`, {
+          method: 'POST',
+          headers: { origin: SERVER, ...(token ? { authorization: `JWT ${token}` } : {}) },
+          body: form,
+        }),
+      })
+    }
+    expect((await post()).status).toBe(403)
+    const answer = await post(staff)
+    expect(answer.status).toBe(303)
+    const id = Number(
+      answer.headers.get('location')?.match(/\/admin\/collections\/broadcasts\/(\d+)$/)?.[1],
+    )
+    expect(await broadcastNow(id)).toMatchObject({
+      title: 'Half-yearly exam routine',
+      audience: 'guardians',
+      channels: ['sms'],
+      status: 'draft',
+      notice: notice.id,
+      text: expect.stringContaining(`/notices/${notice.id}`),
+    })
+  })
+})
+
+describe('failures', () => {
+  it('are retried with growing waits, and reported with the reason when they last', async () => {
+    const numbers = ['8801711000051', '8801711000052', '8801711000053', '8801711000054']
+    for (const number of numbers)
+      await guardian({
+        student_class: '5',
+        broadcast_consent: 'father',
+        father_phone: `0${number.slice(3)}`,
+      })
+    gateway.script(numbers[0], 'error', 'ok')
+    gateway.script(numbers[1], 'timeout', 'ok')
+    gateway.script(numbers[2], 'reject')
+    gateway.script(numbers[3], 'error', 'error', 'error')
+
+    const doc = await payload.create({
+      collection: 'broadcasts',
+      data: buildBroadcast({ class_name: '5', status: 'scheduled' }),
+    })
+    const start = dhaka(`${DAY}T11:00:00`).getTime()
+    await runJobs()
+    let rows = await rowsOf(doc.id)
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual([
+      ['queued', 1],
+      ['queued', 1],
+      ['failed', 1],
+      ['queued', 1],
+    ])
+    expect(rows[0].reason).toBe('Gateway busy or failing (HTTP 503)')
+    expect(rows[1].reason).toBe('No answer from the gateway within 2 s')
+    expect(rows[2].reason).toBe('Invalid Number')
+    expect(new Date(rows[0].next_try_at as string).getTime()).toBe(start + 1000)
+    expect(await broadcastNow(doc.id)).toMatchObject({
+      status: 'sending',
+      queued_count: 3,
+      failed_count: 1,
+    })
+
+    // Before the wait is over nothing is tried again.
+    setClock(new Date(start + 500))
+    await runJobs()
+    expect(gateway.requests.filter((r) => numbers.includes(r.number))).toHaveLength(4)
+
+    setClock(new Date(start + 1500))
+    await runJobs()
+    rows = await rowsOf(doc.id)
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual([
+      ['sent', 2],
+      ['sent', 2],
+      ['failed', 1],
+      ['queued', 2],
+    ])
+    // The second wait is twice the first.
+    expect(new Date(rows[3].next_try_at as string).getTime()).toBe(start + 1500 + 2000)
+
+    setClock(new Date(start + 4000))
+    await runJobs()
+    rows = await rowsOf(doc.id)
+    expect(rows[3]).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      reason: 'Gateway busy or failing (HTTP 503)',
+    })
+    expect(await broadcastNow(doc.id)).toMatchObject({
+      status: 'sent',
+      sent_count: 2,
+      failed_count: 2,
+      queued_count: 0,
+    })
+    expect(gateway.accepted().filter((r) => numbers.includes(r.number))).toHaveLength(2)
+  })
+})
+
+describe('quiet hours', () => {
+  it('hold a non-urgent SMS sent at 22:00 until 08:00, and let an urgent one go', async () => {
+    await guardian({ student_class: '4', broadcast_consent: 'mother', mother_phone: '01411000041' })
+    const ofClass4 = () => gateway.accepted().filter((r) => r.number === '8801411000041')
+    setClock(dhaka(`${DAY}T22:00:00`))
+    const calm = await payload.create({
+      collection: 'broadcasts',
+      data: buildBroadcast({
+        class_name: '4',
+        text: 'Sports day moved to Sunday.',
+        status: 'scheduled',
+      }),
+    })
+    await runJobs()
+    expect(ofClass4()).toHaveLength(0)
+    expect(await broadcastNow(calm.id)).toMatchObject({ status: 'sending', queued_count: 1 })
+    const held = await payload.find({
+      collection: 'payload-jobs',
+      where: {
+        and: [{ taskSlug: { equals: 'sendBroadcast' } }, { completedAt: { exists: false } }],
+      },
+      depth: 0,
+    })
+    expect(held.docs.map((job) => job.waitUntil)).toEqual([
+      dhaka('2030-03-11T08:00:00').toISOString(),
+    ])
+
+    const urgent = await payload.create({
+      collection: 'broadcasts',
+      data: buildBroadcast({
+        class_name: '4',
+        text: 'School closed tomorrow.',
+        urgent: true,
+        status: 'scheduled',
+      }),
+    })
+    await runJobs()
+    expect(ofClass4().map((r) => r.message)).toEqual(['School closed tomorrow.'])
+    expect((await broadcastNow(urgent.id)).status).toBe('sent')
+
+    setClock(dhaka('2030-03-11T07:59:00'))
+    await runJobs()
+    expect(ofClass4()).toHaveLength(1)
+
+    setClock(dhaka('2030-03-11T08:00:01'))
+    await runJobs()
+    expect(ofClass4().map((r) => r.message)).toEqual([
+      'School closed tomorrow.',
+      'Sports day moved to Sunday.',
+    ])
+    expect((await broadcastNow(calm.id)).status).toBe('sent')
+  })
+})
+
+describe('the SMS outbox', () => {
+  it('writes one whole file per message', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sms-outbox-'))
+    const outbox = smsOutboxProvider(dir)
+    const answers = await Promise.all(
+      ['8801711000061', '8801711000062', '8801711000063'].map((to) =>
+        outbox.send(to, 'পরীক্ষার রুটিন প্রকাশিত'),
+      ),
+    )
+    expect(answers.every((a) => a.ok)).toBe(true)
+    const files = (await readdir(dir)).sort()
+    expect(files).toHaveLength(3)
+    expect(files.every((name) => name.endsWith('.json'))).toBe(true)
+    const messages = await Promise.all(
+      files.map(async (f) => JSON.parse(await readFile(path.join(dir, f), 'utf8'))),
+    )
+    expect(messages.map((m) => m.to).sort()).toEqual([
+      '8801711000061',
+      '8801711000062',
+      '8801711000063',
+    ])
+    expect(messages[0]).toMatchObject({ text: 'পরীক্ষার রুটিন প্রকাশিত', encoding: 'UCS-2', parts: 1 })
+  })
+})
