@@ -10,6 +10,8 @@ import { bnBd } from '@payloadcms/translations/languages/bnBd'
 import { en } from '@payloadcms/translations/languages/en'
 import { buildConfig, defaultLoggerOptions } from 'payload'
 
+import { Alerts } from '@/collections/Alerts'
+import { expireAlertTask } from '@/collections/Alerts/expire-task'
 import { AdmissionInquiries } from '@/collections/AdmissionInquiries'
 import { Admins } from '@/collections/Admins'
 import { Alumni } from '@/collections/Alumni'
@@ -131,6 +133,7 @@ export default buildConfig({
     News,
     Notices,
     NoticeCategories,
+    Alerts,
     Documents,
     CalendarEntries,
     Classes,
@@ -162,10 +165,10 @@ export default buildConfig({
   graphQL: { disable: true },
   telemetry: false,
   upload: { limits: { fileSize: LIMITS.imageUploadBytes } },
-  // Scheduled publishing (content and exam results) and e-mail jobs run for staff or the job
-  // runner (src/lib/job-runner.ts).
+  // Scheduled publishing (content and exam results), alerts' ends and e-mail jobs run for staff
+  // or the job runner (src/lib/job-runner.ts).
   jobs: {
-    tasks: [sendEmailTask, publishExamTask],
+    tasks: [sendEmailTask, publishExamTask, expireAlertTask],
     access: { run: ({ req }) => asStaff(req.user) !== null || isJobRunner(req.headers) },
   },
   plugins: [

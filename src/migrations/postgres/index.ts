@@ -16,6 +16,7 @@ import * as migration_20261126_041934_no_fixed_sign_in_lock from './20261126_041
 import * as migration_20261126_065842_results_day from './20261126_065842_results_day';
 import * as migration_20261126_070358_institution from './20261126_070358_institution';
 import * as migration_20261126_072551_exam_publish_job from './20261126_072551_exam_publish_job';
+import * as migration_20261126_103947_site_alerts from './20261126_103947_site_alerts';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261126_072551_exam_publish_job.up,
     down: migration_20261126_072551_exam_publish_job.down,
-    name: '20261126_072551_exam_publish_job'
+    name: '20261126_072551_exam_publish_job',
+  },
+  {
+    up: migration_20261126_103947_site_alerts.up,
+    down: migration_20261126_103947_site_alerts.down,
+    name: '20261126_103947_site_alerts'
   },
 ];
