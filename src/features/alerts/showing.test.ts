@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 
 import type { AlertDto } from './dto'
 import { inShowingOrder, toAlertDto } from './dto'
-import { alertsToShow, dismissKey, msUntilNextEnd, parseDismissed } from './showing'
+import {
+  alertsToShow,
+  closedAlertsCookie,
+  dismissKey,
+  msUntilNextEnd,
+  readClosedAlerts,
+} from './showing'
 
 const NOW = Date.parse('2026-11-26T10:00:00.000Z')
 
@@ -35,12 +41,24 @@ describe('msUntilNextEnd', () => {
   })
 })
 
-describe('parseDismissed', () => {
-  it('reads the kept keys and treats anything unreadable as none', () => {
-    expect([...parseDismissed('["1@x",2,"3@y"]')]).toEqual(['1@x', '3@y'])
-    expect(parseDismissed('{oops').size).toBe(0)
-    expect(parseDismissed('{"a":1}').size).toBe(0)
-    expect(parseDismissed(null).size).toBe(0)
+describe('the closed-alerts cookie', () => {
+  it('keeps the closed alerts for the session and reads them back among other cookies', () => {
+    const closed = [dismissKey(closure), dismissKey(storm)]
+    const cookie = closedAlertsCookie(closed, true)
+    expect(cookie).toMatch(/^closed-alerts=[^;]+; path=\/; SameSite=Lax; Secure$/)
+    expect(cookie).not.toMatch(/max-age|expires/i)
+    const header = `signed-in=1; ${cookie.split(';')[0]}; theme=dark`
+    expect([...readClosedAlerts(header)]).toEqual(closed)
+  })
+
+  it('forgets the oldest beyond twenty and ignores anything malformed', () => {
+    const many = Array.from({ length: 25 }, (_, i) => `${i}@${NOW}`)
+    const kept = readClosedAlerts(closedAlertsCookie(many, false).split(';')[0]!)
+    expect(kept.size).toBe(20)
+    expect(kept.has(`0@${NOW}`)).toBe(false)
+    expect(kept.has(`24@${NOW}`)).toBe(true)
+    expect(readClosedAlerts('closed-alerts=<script>_1@x_2@3').size).toBe(1)
+    expect(readClosedAlerts('').size).toBe(0)
   })
 })
 

@@ -1,11 +1,16 @@
 import type { AlertDto } from './dto'
 
-/** Which alerts a visitor has closed in this browser session (sessionStorage). */
-export const DISMISSED_STORAGE_KEY = 'site-alerts-dismissed'
+/**
+ * The alerts a visitor closed, in a cookie without an end date: it lasts the browser session, in
+ * every tab. Only the browser reads it; pages are the same for everyone.
+ */
+export const CLOSED_ALERTS_COOKIE = 'closed-alerts'
+/** Enough for any real session; the oldest are forgotten first. */
+const MAX_CLOSED = 20
 
 /** An alert closed once stays closed for the session; changed by staff, it is a new one. */
 export function dismissKey(alert: Pick<AlertDto, 'id' | 'updated_at'>): string {
-  return `${alert.id}@${alert.updated_at}`
+  return `${alert.id}@${Date.parse(alert.updated_at)}`
 }
 
 /** The alerts to show at `now`: not ended and not closed by the visitor. */
@@ -23,12 +28,19 @@ export function msUntilNextEnd(alerts: readonly AlertDto[], now: number): number
   return Math.max(0, Math.min(...alerts.map((a) => Date.parse(a.until))) - now)
 }
 
-/** The closed alerts as kept in session storage; anything unreadable counts as none. */
-export function parseDismissed(stored: string | null): Set<string> {
-  try {
-    const parsed: unknown = JSON.parse(stored ?? '[]')
-    return new Set(Array.isArray(parsed) ? parsed.filter((k) => typeof k === 'string') : [])
-  } catch {
-    return new Set()
-  }
+/** The closed alerts as the cookie keeps them; anything unreadable counts as none. */
+export function readClosedAlerts(cookieHeader: string): Set<string> {
+  const prefix = `${CLOSED_ALERTS_COOKIE}=`
+  const value = cookieHeader
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(prefix))
+    ?.slice(prefix.length)
+  return new Set((value ?? '').split('_').filter((key) => /^\d+@\d+$/.test(key)))
+}
+
+/** The `document.cookie` assignment that keeps `closed` for the rest of the browser session. */
+export function closedAlertsCookie(closed: Iterable<string>, secure: boolean): string {
+  const value = [...closed].slice(-MAX_CLOSED).join('_')
+  return `${CLOSED_ALERTS_COOKIE}=${value}; path=/; SameSite=Lax${secure ? '; Secure' : ''}`
 }
