@@ -60,13 +60,13 @@ const nextConfig: NextConfig = {
       '.js': ['.ts', '.tsx', '.js', '.jsx'],
       '.mjs': ['.mts', '.mjs'],
     }
-    // What every public page runs in the browser besides React and Next: the header's parts, the
-    // language helpers and the message formatter (also used by the error page), in one shared
-    // chunk instead of a copy inside each chunk a page loads.
+    // What every public page runs in the browser besides React and Next: the alerts' loader, the
+    // header's parts, the language helpers and the message formatter (also used by the error
+    // page), in one shared chunk instead of a copy inside each chunk a page loads.
     const splitChunks = webpackConfig.optimization?.splitChunks
     if (!isServer && splitChunks && splitChunks.cacheGroups) {
       splitChunks.cacheGroups.shell = {
-        test: /[\\/](?:node_modules[\\/](?:next-intl|use-intl|icu-minify)|src[\\/]i18n[\\/](?!localise-message|validation)|src[\\/]components[\\/]layout[\\/]|src[\\/]components[\\/]ui[\\/](?:link\.client|button)\.tsx|src[\\/]features[\\/](?:accounts[\\/]components[\\/]account-menu|notices[\\/]components[\\/]notice-ticker))/,
+        test: /[\\/](?:node_modules[\\/](?:next-intl|use-intl|icu-minify)|src[\\/]i18n[\\/](?!localise-message|validation)|src[\\/]components[\\/]layout[\\/]|src[\\/]components[\\/]ui[\\/](?:link\.client|button)\.tsx|src[\\/]features[\\/](?:accounts[\\/]components[\\/]account-menu|notices[\\/]components[\\/]notice-ticker|alerts[\\/]components[\\/]site-alerts\.client))/,
         name: 'shell',
         chunks: 'all',
         priority: 50,

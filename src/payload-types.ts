@@ -72,6 +72,7 @@ export interface Config {
     news: News;
     notices: Notice;
     'notice-categories': NoticeCategory;
+    alerts: Alert;
     documents: Document;
     'calendar-entries': CalendarEntry;
     classes: Class;
@@ -108,6 +109,7 @@ export interface Config {
     news: NewsSelect<false> | NewsSelect<true>;
     notices: NoticesSelect<false> | NoticesSelect<true>;
     'notice-categories': NoticeCategoriesSelect<false> | NoticeCategoriesSelect<true>;
+    alerts: AlertsSelect<false> | AlertsSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     'calendar-entries': CalendarEntriesSelect<false> | CalendarEntriesSelect<true>;
     classes: ClassesSelect<false> | ClassesSelect<true>;
@@ -168,6 +170,7 @@ export interface Config {
       sendEmail: TaskSendEmail;
       publishExamResults: TaskPublishExamResults;
       sendBroadcast: TaskSendBroadcast;
+      expireAlert: TaskExpireAlert;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -564,6 +567,27 @@ export interface Document {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * A short message at the top of every page of the website, for example a closure. Visitors see it within ten seconds, and it disappears by itself at the time you set.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alerts".
+ */
+export interface Alert {
+  id: number;
+  /**
+   * One or two sentences. Write the Bangla message under বাংলা in the language menu above; without it, Bangla pages show the English one.
+   */
+  message: string;
+  level: 'info' | 'warning' | 'danger';
+  /**
+   * Bangladesh time. From this moment the alert is no longer shown.
+   */
+  until: string;
+  until_tz: 'Asia/Dhaka';
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * The academic calendar. School events are added there from Events automatically.
@@ -1199,7 +1223,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'publishExamResults' | 'sendBroadcast' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendEmail' | 'publishExamResults' | 'sendBroadcast' | 'expireAlert' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1232,7 +1256,8 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'publishExamResults' | 'sendBroadcast' | 'schedulePublish') | null;
+  taskSlug?:
+    ('inline' | 'sendEmail' | 'publishExamResults' | 'sendBroadcast' | 'expireAlert' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1261,6 +1286,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'notice-categories';
         value: number | NoticeCategory;
+      } | null)
+    | ({
+        relationTo: 'alerts';
+        value: number | Alert;
       } | null)
     | ({
         relationTo: 'documents';
@@ -1491,6 +1520,18 @@ export interface NoticesSelect<T extends boolean = true> {
 export interface NoticeCategoriesSelect<T extends boolean = true> {
   name?: T;
   sort_order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alerts_select".
+ */
+export interface AlertsSelect<T extends boolean = true> {
+  message?: T;
+  level?: T;
+  until?: T;
+  until_tz?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2880,6 +2921,16 @@ export interface TaskSendBroadcast {
   input: {
     broadcast: number;
     send_at?: string | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExpireAlert".
+ */
+export interface TaskExpireAlert {
+  input: {
+    alert: number;
   };
   output?: unknown;
 }

@@ -10,6 +10,8 @@ import { bnBd } from '@payloadcms/translations/languages/bnBd'
 import { en } from '@payloadcms/translations/languages/en'
 import { buildConfig, defaultLoggerOptions } from 'payload'
 
+import { Alerts } from '@/collections/Alerts'
+import { expireAlertTask } from '@/collections/Alerts/expire-task'
 import { AdmissionInquiries } from '@/collections/AdmissionInquiries'
 import { Admins } from '@/collections/Admins'
 import { Alumni } from '@/collections/Alumni'
@@ -137,6 +139,7 @@ export default buildConfig({
     News,
     Notices,
     NoticeCategories,
+    Alerts,
     Documents,
     CalendarEntries,
     Classes,
@@ -173,10 +176,10 @@ export default buildConfig({
   graphQL: { disable: true },
   telemetry: false,
   upload: { limits: { fileSize: LIMITS.imageUploadBytes } },
-  // Scheduled publishing (content and exam results), e-mail and broadcast jobs run for staff or the job
-  // runner (src/lib/job-runner.ts).
+  // Scheduled publishing (content and exam results), alerts' ends, e-mail and broadcast jobs run
+  // for staff or the job runner (src/lib/job-runner.ts).
   jobs: {
-    tasks: [sendEmailTask, publishExamTask, sendBroadcastTask],
+    tasks: [sendEmailTask, publishExamTask, sendBroadcastTask, expireAlertTask],
     access: { run: ({ req }) => asStaff(req.user) !== null || isJobRunner(req.headers) },
   },
   plugins: [

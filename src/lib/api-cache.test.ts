@@ -30,6 +30,12 @@ describe('the API answer cache', () => {
     expect(readCachedAnswer('/api/v1/news', 2_000)).toBeNull()
   })
 
+  it('forgets sooner an answer that goes stale by itself within seconds', () => {
+    keepAnswer('/api/v1/alerts', '{"data":[]}', 1_000, 2_000)
+    expect(readCachedAnswer('/api/v1/alerts', 3_000)).toBe('{"data":[]}')
+    expect(readCachedAnswer('/api/v1/alerts', 3_001)).toBeNull()
+  })
+
   it('forgets the least recently used answer beyond 500', () => {
     for (let i = 0; i < 501; i += 1) keepAnswer(`/a/${i}`, 'x', 1_000)
     expect(readCachedAnswer('/a/0', 2_000)).toBeNull()

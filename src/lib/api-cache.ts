@@ -12,7 +12,7 @@ const MAX_ENTRIES = 500
 const MAX_BODY_CHARS = 256 * 1024
 const LIFETIME_MS = 60_000
 
-type Entry = { body: string; storedAt: number }
+type Entry = { body: string; storedAt: number; lifetimeMs: number }
 const answers = new Map<string, Entry>()
 /** How many times the answers were emptied, so other in-memory copies of content can tell they are stale. */
 let generation = 0
@@ -46,7 +46,7 @@ export function readCachedAnswer(key: string, now = Date.now()): string | null {
   void followOtherInstances()
   const entry = answers.get(key)
   if (!entry) return null
-  if (now - entry.storedAt > LIFETIME_MS) {
+  if (now - entry.storedAt > entry.lifetimeMs) {
     answers.delete(key)
     return null
   }
@@ -56,10 +56,16 @@ export function readCachedAnswer(key: string, now = Date.now()): string | null {
   return entry.body
 }
 
-export function keepAnswer(key: string, body: string, now = Date.now()): void {
+/** Keeps an answer for a minute, or for `lifetimeMs` when it goes stale by itself sooner. */
+export function keepAnswer(
+  key: string,
+  body: string,
+  now = Date.now(),
+  lifetimeMs = LIFETIME_MS,
+): void {
   if (body.length > MAX_BODY_CHARS) return
   answers.delete(key)
-  answers.set(key, { body, storedAt: now })
+  answers.set(key, { body, storedAt: now, lifetimeMs })
   while (answers.size > MAX_ENTRIES) answers.delete(answers.keys().next().value as string)
 }
 

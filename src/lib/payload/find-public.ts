@@ -22,7 +22,11 @@ import { contentLocale } from '@/i18n/route-locale'
 export type PublicFindOptions<S extends CollectionSlug, TSelect> = Omit<
   FindOptions<S, SelectType>,
   'collection' | 'overrideAccess' | 'user' | 'req' | 'locale' | 'fallbackLocale' | 'select'
-> & { select?: TSelect }
+> & {
+  select?: TSelect
+  /** The language of a route that renders no page (the API); a page's own otherwise. */
+  locale?: Locale
+}
 
 /** A document as Payload returns it for `select` (the whole document without one). */
 type Selected<S extends CollectionSlug, TSelect> = TSelect extends SelectType
@@ -45,11 +49,12 @@ export async function findPublic<
   const find = payload.find.bind(payload) as unknown as (
     options: FindOptions<S, SelectType>,
   ) => Promise<PaginatedDocs<Selected<S, TSelect>>>
+  const { locale, ...rest } = options
   return find({
     collection,
-    ...(options as Omit<FindOptions<S, SelectType>, 'collection'>),
+    ...(rest as Omit<FindOptions<S, SelectType>, 'collection'>),
     overrideAccess: false,
-    ...(await contentLocale()),
+    ...(await inLanguage(locale)),
   })
 }
 
@@ -137,6 +142,10 @@ export async function findPublicGlobal<S extends GlobalSlug>(
   { depth, locale }: { depth: number; locale?: Locale },
 ) {
   const payload = await getPayloadClient()
-  const language = locale ? { locale, fallbackLocale: DEFAULT_LOCALE } : await contentLocale()
-  return payload.findGlobal({ slug, depth, overrideAccess: false, ...language })
+  return payload.findGlobal({ slug, depth, overrideAccess: false, ...(await inLanguage(locale)) })
+}
+
+/** The locale arguments of a read: `locale` when the caller knows it, the page's otherwise. */
+async function inLanguage(locale: Locale | undefined) {
+  return locale ? { locale, fallbackLocale: DEFAULT_LOCALE } : contentLocale()
 }

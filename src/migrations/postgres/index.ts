@@ -16,6 +16,7 @@ import * as migration_20261126_041934_no_fixed_sign_in_lock from './20261126_041
 import * as migration_20261126_065842_results_day from './20261126_065842_results_day';
 import * as migration_20261126_070358_institution from './20261126_070358_institution';
 import * as migration_20261126_072551_exam_publish_job from './20261126_072551_exam_publish_job';
+import * as migration_20261126_103947_site_alerts from './20261126_103947_site_alerts';
 import * as migration_20261126_104427_statement_matching from './20261126_104427_statement_matching';
 import * as migration_20261126_104648_sms_broadcasts from './20261126_104648_sms_broadcasts';
 import * as migration_20261126_112121_event_registration_closes from './20261126_112121_event_registration_closes';
@@ -110,6 +111,11 @@ export const migrations = [
     up: migration_20261126_072551_exam_publish_job.up,
     down: migration_20261126_072551_exam_publish_job.down,
     name: '20261126_072551_exam_publish_job',
+  },
+  {
+    up: migration_20261126_103947_site_alerts.up,
+    down: migration_20261126_103947_site_alerts.down,
+    name: '20261126_103947_site_alerts',
   },
   {
     up: migration_20261126_104427_statement_matching.up,

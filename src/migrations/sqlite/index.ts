@@ -14,6 +14,7 @@ import * as migration_20261126_040557_faculty_verified from './20261126_040557_f
 import * as migration_20261126_041926_no_fixed_sign_in_lock from './20261126_041926_no_fixed_sign_in_lock';
 import * as migration_20261126_065833_results_day from './20261126_065833_results_day';
 import * as migration_20261126_070340_institution from './20261126_070340_institution';
+import * as migration_20261126_104015_site_alerts from './20261126_104015_site_alerts';
 import * as migration_20261126_104348_statement_matching from './20261126_104348_statement_matching';
 import * as migration_20261126_104636_sms_broadcasts from './20261126_104636_sms_broadcasts';
 import * as migration_20261126_112040_event_registration_closes from './20261126_112040_event_registration_closes';
@@ -98,6 +99,11 @@ export const migrations = [
     up: migration_20261126_070340_institution.up,
     down: migration_20261126_070340_institution.down,
     name: '20261126_070340_institution',
+  },
+  {
+    up: migration_20261126_104015_site_alerts.up,
+    down: migration_20261126_104015_site_alerts.down,
+    name: '20261126_104015_site_alerts',
   },
   {
     up: migration_20261126_104348_statement_matching.up,

@@ -2,6 +2,7 @@ import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
+import { SiteAlerts } from '@/features/alerts/components/site-alerts'
 import { listTickerNotices } from '@/features/notices/queries'
 import { getSchoolName, getSiteSettings } from '@/features/site/queries'
 import { SHELL_NAMESPACES } from '@/i18n/client-messages'
@@ -45,6 +46,7 @@ export async function SiteShell({
         </a>
         <NextIntlClientProvider locale={locale} messages={clientMessages}>
           <ScrollToTop />
+          <SiteAlerts locale={locale} />
           <SiteHeader site={site} schoolName={schoolName} notices={notices} />
           <main id="main" tabIndex={-1} className="flex-1 scroll-mt-24 focus:outline-none">
             {children}

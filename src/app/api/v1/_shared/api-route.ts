@@ -32,6 +32,13 @@ export type ApiBody = Record<string, unknown>
 
 type RouteContext<P> = { params: Promise<P> }
 type Handler<P> = (request: Request, params: P) => Promise<ApiBody | Response>
+type RouteOptions = {
+  /**
+   * For answers that go stale by themselves within seconds: anonymous answers are kept this long
+   * (in memory, and by shared caches and browsers through Cache-Control) instead of a minute.
+   */
+  freshForSeconds?: number
+}
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 const GENERIC_FAILURE = 'Something went wrong. Please try again later.'
@@ -49,7 +56,12 @@ export const MAX_MULTIPART_BYTES = 6 * 1024 * 1024
  */
 export function apiRoute<P extends Record<string, string | string[]> = Record<string, never>>(
   handler: Handler<P>,
+  { freshForSeconds }: RouteOptions = {},
 ) {
+  const cacheControl = freshForSeconds
+    ? `public, max-age=${freshForSeconds}, s-maxage=${freshForSeconds}`
+    : undefined
+  const keptMs = freshForSeconds ? freshForSeconds * 1000 : undefined
   const route = (routeCount += 1)
   return async (request: Request, context: RouteContext<P>): Promise<Response> => {
     try {
@@ -57,12 +69,14 @@ export function apiRoute<P extends Record<string, string | string[]> = Record<st
       const params = (await context.params) as P
       const key = anonymousReadKey(request, { route, ...params })
       const cached = key ? readCachedAnswer(key) : null
-      if (cached) return jsonText(cached)
+      // Only an anonymous answer, the same for everyone, may be kept by caches outside the app.
+      const shared = key ? cacheControl : undefined
+      if (cached) return jsonText(cached, shared)
       const result = await handler(request, params)
       if (result instanceof Response) return result
       const body = JSON.stringify({ success: true, ...result })
-      if (key) keepAnswer(key, body)
-      return jsonText(body)
+      if (key) keepAnswer(key, body, Date.now(), keptMs)
+      return jsonText(body, shared)
     } catch (error) {
       return errorResponse(error, request)
     }
@@ -72,8 +86,10 @@ export function apiRoute<P extends Record<string, string | string[]> = Record<st
 /** Numbers the routes, so two routes never share a kept answer. */
 let routeCount = 0
 
-function jsonText(body: string): Response {
-  return new Response(body, { headers: { 'Content-Type': 'application/json', ...NO_STORE } })
+function jsonText(body: string, cacheControl = NO_STORE['Cache-Control']): Response {
+  return new Response(body, {
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': cacheControl },
+  })
 }
 
 /** A JSON answer in the envelope with extra headers (e.g. Set-Cookie on login). */

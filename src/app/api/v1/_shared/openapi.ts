@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import {
+  alertsQuery,
   allEventTypesQuery,
   communityQuery,
   contactSearchQuery,
@@ -77,6 +78,14 @@ export const API_OPERATIONS: ApiOperation[] = [
     path: '/institution',
     summary:
       'The mandated institution information: profile (EIIN), recognition and MPO, governing body, enrolment with totals, staff by post, routines and syllabi, citizen charter, information officer and GRS',
+  },
+  {
+    method: 'get',
+    path: '/alerts',
+    summary:
+      'The site-wide alerts shown now (id, message in the locale, level info/warning/danger, until, updated_at), most urgent first; may be cached for 2 seconds',
+    query: alertsQuery,
+    errors: [422],
   },
   { method: 'get', path: '/about', summary: 'About page settings as key/value items' },
   { method: 'get', path: '/front-section-data', summary: 'Home page settings as key/value items' },

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { DEFAULT_LOCALE, LOCALES } from '@/i18n/locales'
 import { CONTACT_ENTRY_TYPES, EVENT_TYPES, ROLE, type EventType } from '@/lib/constants'
 
 /** Query strings of the `/api/v1` read calls, validated here and described in the OpenAPI document. */
@@ -97,4 +98,11 @@ export const communityQuery = listQuerySchema.extend({
     .positive('network must be an alumni network id')
     .optional()
     .describe('Only members of this alumni network.'),
+})
+
+export const alertsQuery = z.object({
+  locale: z
+    .enum(LOCALES, { error: `locale must be one of ${LOCALES.join(', ')}` })
+    .default(DEFAULT_LOCALE)
+    .describe(`The message's language: ${LOCALES.join(' or ')}; ${DEFAULT_LOCALE} when missing.`),
 })
