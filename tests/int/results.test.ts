@@ -29,7 +29,8 @@ vi.mock('next/headers', () => ({
   headers: async () =>
     new Headers({ 'x-socket-address': visitor.address, 'x-next-intl-locale': visitor.locale }),
 }))
-vi.mock('next/cache', () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }))
+const pageCache = vi.hoisted(() => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn() }))
+vi.mock('next/cache', () => pageCache)
 
 const HEADING =
   'roll,registration,student_name,section,bangla,english,math,science,religion,higher_math'
@@ -567,5 +568,19 @@ describe('publishing at the publish time', () => {
       'scheduled',
       'draft',
     ])
+  })
+
+  it('redraws /results and /bn/results when the job publishes an exam, which both then offer', async () => {
+    const exam = await newExam({ publish_at: new Date(Date.now() - 1000).toISOString() })
+    pageCache.revalidatePath.mockClear()
+    await payload.jobs.run({ queue: 'default', limit: 100 })
+    expect((await payload.findByID({ collection: 'exams', id: exam.id, depth: 0 })).status).toBe(
+      'published',
+    )
+    // The cached page has no timed refresh: this call is what shows the exam on it.
+    expect(pageCache.revalidatePath).toHaveBeenCalledWith('/en/results', undefined)
+    expect(pageCache.revalidatePath).toHaveBeenCalledWith('/bn/results', undefined)
+    for (const locale of ['en', 'bn'] as const)
+      expect((await listExamChoices(locale)).map((choice) => choice.id)).toContain(exam.id)
   })
 })
