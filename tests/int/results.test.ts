@@ -362,6 +362,22 @@ describe('lookup', () => {
     expect(localiseMessage(NO_RESULT_FOUND, 'bn')).not.toBe(NO_RESULT_FOUND)
   })
 
+  it('answers with a request id of its own, or the one the load balancer gave (the proxy skips this call)', async () => {
+    const { exam, pupils } = await classEight()
+    const details = { exam_id: exam.id, class: '8', roll: 1, registration: pupils[0]!.reg }
+    const first = await lookup(details)
+    const second = await lookup({ ...details, registration: `${pupils[0]!.reg}1` })
+    expect(first.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+    expect(second.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+    expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'))
+    const given = await call(lookupCall, '/results/lookup', {
+      method: 'POST',
+      body: details,
+      headers: { 'x-socket-address': '198.51.100.202', 'x-request-id': 'nginx-5f2c9a71e0b4' },
+    })
+    expect(given.headers.get('x-request-id')).toBe('nginx-5f2c9a71e0b4')
+  })
+
   it('refuses malformed details with the field messages', async () => {
     const res = await lookup({ exam_id: 'x', class: '12', roll: 'one', registration: '' })
     expect(res.status).toBe(422)
