@@ -20,6 +20,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
 
 import autocannon from 'autocannon'
 
@@ -144,6 +145,8 @@ const PLACES = ['auditorium', 'field', 'building', 'hall']
 /** News searches also include words in many titles: 'school' is in every title at scale. */
 const NEWS_WORDS = [...WORDS, 'school', 'news%2012']
 
+const loadAverage = () => loadavg()[0]!.toFixed(2)
+
 function printTable(title: string, control: Row, rows: Row[]) {
   console.log(`\n${title}`)
   console.table(
@@ -160,9 +163,11 @@ function printTable(title: string, control: Row, rows: Row[]) {
 
 /** `--results`: the publish minute, then the cached home page on the same server. */
 async function benchResultDay(server: LocalServer): Promise<boolean> {
+  const loadBefore = loadAverage()
   const { waiting, waitingErrors, row, errorKinds, shared, sharedNotFound, statuses } =
     await resultDay(server.url)
   const home = await measure(server.url, '/')
+  const loadAfter = loadAverage()
   console.log(
     `\nResult day (${RESULT_DAY.connections} connections, ${RESULT_DAY.waitSeconds} s waiting, ` +
       `${RESULT_DAY.lookupSeconds} s of lookups; the home page with ${CONNECTIONS} connections after)`,
@@ -184,6 +189,10 @@ async function benchResultDay(server: LocalServer): Promise<boolean> {
       `${sharedNotFound} not found.`,
   )
   console.log(`Errors while waiting: ${waitingErrors}; during the lookups: ${errorKinds}.`)
+  console.log(
+    `Load average (1 min) on ${cpus().length} cores: ${loadBefore} before, ${loadAfter} after ` +
+      '(the crowd and the server share the machine; other work on it lowers every figure).',
+  )
   const { lookupsPerSecond, p99 } = RESULT_DAY.target
   const met = row.rps >= lookupsPerSecond && row.p99 <= p99 && row.errors === 0
   console.log(

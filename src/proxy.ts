@@ -104,6 +104,7 @@ function route(request: NextRequest, init: { request: { headers: Headers } }): N
 }
 
 export const config = {
-  // Everything but the build's static files, which need no id and no policy.
-  matcher: ['/((?!_next/static|_next/image|favicon.ico).*)'],
+  // Everything but the build's static files, which need no id and no policy, and result day's
+  // lookup call, which gets both from apiRoute and next.config.ts without the proxy's cost.
+  matcher: ['/((?!_next/static|_next/image|favicon.ico|api/v1/results/lookup).*)'],
 }

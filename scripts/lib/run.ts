@@ -4,6 +4,17 @@ import { pathToFileURL } from 'node:url'
 
 const FORWARDED = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const
 
+/** A command that ended on its own with a failure: its exit code, or the signal that ended it. */
+export class CommandFailed extends Error {
+  constructor(
+    readonly command: string,
+    readonly code: number | null,
+    signal: NodeJS.Signals | null,
+  ) {
+    super(`${command} exited with ${signal ?? code}`)
+  }
+}
+
 /**
  * Runs a command with inherited output; resolves on exit code 0, rejects otherwise. A stop
  * signal sent to this process (a process manager's SIGTERM, Ctrl-C) is passed on to the command,
@@ -27,7 +38,7 @@ export function run(
       for (const name of FORWARDED) process.off(name, forward)
       // Asked to stop and stopped: that is a clean end, whatever code the command chose.
       if (code === 0 || stopping) resolve()
-      else reject(new Error(`${command} ${args.join(' ')} exited with ${signal ?? code}`))
+      else reject(new CommandFailed(`${command} ${args.join(' ')}`, code, signal))
     })
   })
 }
@@ -47,9 +58,30 @@ export const NODE_OPTIONS = '--no-deprecation'
  */
 export const SERVER_CODE = '--conditions=react-server'
 
-/** Migrates the database of `env` and seeds the demo content into an empty one (scripts/prepare-db.ts). */
-export const prepareDatabase = (env: NodeJS.ProcessEnv) =>
-  run(bin('tsx'), [SERVER_CODE, 'scripts/prepare-db.ts'], env)
+/**
+ * Node's exit code when the entry module never finished evaluating and nothing was left to wait
+ * on. scripts/prepare-db.ts and what it imports have no top-level await (a database lock fails
+ * with SQLITE_BUSY, exit 1; the job runner is started later, by another process), so this is the
+ * module graph stalling while tsx's loader hooks load it, now and then, before any code ran.
+ */
+export const UNSETTLED_LOADING = 13
+
+/**
+ * Migrates the database of `env` and seeds the demo content into an empty one
+ * (scripts/prepare-db.ts); a preparation that stalled while loading is tried once more.
+ */
+export async function prepareDatabase(env: NodeJS.ProcessEnv): Promise<void> {
+  const prepare = () => run(bin('tsx'), [SERVER_CODE, 'scripts/prepare-db.ts'], env)
+  try {
+    await prepare()
+  } catch (error) {
+    if (!(error instanceof CommandFailed && error.code === UNSETTLED_LOADING)) throw error
+    console.log(
+      '› Preparing the database stopped while loading its code (exit 13, nothing written); trying once more',
+    )
+    await prepare()
+  }
+}
 
 /**
  * For the server process: the options above, and the module that tells the app the address of

@@ -1,6 +1,12 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { anonymousReadKey, clearApiCache, keepAnswer, readCachedAnswer } from './api-cache'
+import {
+  anonymousReadKey,
+  clearApiCache,
+  contentGeneration,
+  keepAnswer,
+  readCachedAnswer,
+} from './api-cache'
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   new Request(`http://localhost:3000${path}`, { headers })
@@ -34,6 +40,18 @@ describe('the API answer cache', () => {
     keepAnswer('/api/v1/alerts', '{"data":[]}', 1_000, 2_000)
     expect(readCachedAnswer('/api/v1/alerts', 3_000)).toBe('{"data":[]}')
     expect(readCachedAnswer('/api/v1/alerts', 3_001)).toBeNull()
+  })
+
+  it('is one store for every copy of the module, as Next.js loads one for pages and one for routes', async () => {
+    keepAnswer('/api/v1/results/exams', '[1]', 1_000)
+    vi.resetModules()
+    const other = await import('./api-cache')
+    expect(other.readCachedAnswer('/api/v1/results/exams', 2_000)).toBe('[1]')
+    const before = other.contentGeneration()
+    // A staff change seen by the pages' copy empties what the routes' copy answers.
+    other.clearApiCache()
+    expect(readCachedAnswer('/api/v1/results/exams', 2_000)).toBeNull()
+    expect(contentGeneration()).toBe(before + 1)
   })
 
   it('forgets the least recently used answer beyond 500', () => {

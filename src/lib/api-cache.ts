@@ -13,9 +13,21 @@ const MAX_BODY_CHARS = 256 * 1024
 const LIFETIME_MS = 60_000
 
 type Entry = { body: string; storedAt: number; lifetimeMs: number }
-const answers = new Map<string, Entry>()
-/** How many times the answers were emptied, so other in-memory copies of content can tell they are stale. */
-let generation = 0
+/**
+ * `generation` counts how many times the answers were emptied, so other in-memory copies of
+ * content can tell they are stale.
+ */
+type Store = { answers: Map<string, Entry>; generation: number }
+
+/**
+ * One store per process, on globalThis: Next.js loads this file once for pages and once for route
+ * handlers, and a staff change seen by either copy must empty the answers both serve.
+ */
+const store: Store = ((globalThis as { __apiAnswers?: Store }).__apiAnswers ??= {
+  answers: new Map(),
+  generation: 0,
+})
+const { answers } = store
 
 /**
  * The cache key of a request (its address and route parameters), or null when its answer may
@@ -32,14 +44,14 @@ export function anonymousReadKey(request: Request, params: object = {}): string 
 export function followOtherInstances(): Promise<void> {
   return listenForApiAnswersCleared(() => {
     answers.clear()
-    generation += 1
+    store.generation += 1
   })
 }
 
 /** Changes whenever published content changes (here or, with Redis, on another instance). */
 export function contentGeneration(): number {
   void followOtherInstances()
-  return generation
+  return store.generation
 }
 
 export function readCachedAnswer(key: string, now = Date.now()): string | null {
@@ -72,6 +84,6 @@ export function keepAnswer(
 /** Forgets every kept answer, here and on the other instances; called whenever published content changes. */
 export function clearApiCache(): void {
   answers.clear()
-  generation += 1
+  store.generation += 1
   announceApiAnswersCleared()
 }

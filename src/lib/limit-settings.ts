@@ -25,6 +25,11 @@ export const API_LIMIT_SETTINGS = {
   admissionInquiryByAddress: { limit: 30, windowMs: 10 * MINUTE },
   // A member changes a picture a few times; 20 an hour caps the re-encoding one account causes.
   uploadByMember: { limit: 20, windowMs: HOUR },
+  // A mark sheet's PDF costs far more than a lookup: a lab's class of 40 downloads each sheet in
+  // both languages a few times; a carrier's address carries hundreds of families; one loop on one
+  // machine is held to a sheet a second, and one sheet to 10 drawings.
+  markSheetPdfByAddress: { limit: 600, windowMs: 10 * MINUTE },
+  markSheetPdfBySheet: { limit: 10, windowMs: 10 * MINUTE },
 } as const
 
 /**

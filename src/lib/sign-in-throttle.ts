@@ -54,12 +54,18 @@ export function createSignInThrottle(
 
   return {
     async check({ address, account: key }) {
-      await byAddress.refuseIfSpent(address)
-      await backoff.refuseIfSpent(account(key))
+      // Both asked at once (one wait on a shared store, not two); the address's refusal first.
+      const answers = await Promise.allSettled([
+        byAddress.refuseIfSpent(address),
+        backoff.refuseIfSpent(account(key)),
+      ])
+      for (const answer of answers) if (answer.status === 'rejected') throw answer.reason
     },
     async failed({ address, account: key }) {
-      await byAddress.count(address)
-      const failures = await byAccount.count(account(key))
+      const [, failures] = await Promise.all([
+        byAddress.count(address),
+        byAccount.count(account(key)),
+      ])
       const over = failures - policy.accountFailures.threshold
       if (over >= 0) {
         const wait = policy.backoff.firstSeconds * 2 ** Math.min(over, 20)

@@ -278,6 +278,20 @@ test('a family looks up the demo result in Bangla with Bengali digits', async ({
   await expect(page.getByText('৫.০০').first()).toBeVisible()
 })
 
+test('the lookup call, which the proxy skips, carries the security headers and a request id', async ({
+  request,
+}) => {
+  const res = await request.post('/api/v1/results/lookup', {
+    data: { exam_id: 1, class: '8', roll: someRoll(61, 999), registration: '2026089999' },
+  })
+  expect(res.status()).toBe(404)
+  const headers = res.headers()
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
+  expect(headers['content-security-policy']).toContain("object-src 'none'")
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+})
+
 test('a wrong registration number gets the same answer as an unknown roll, on the page and in the API', async ({
   page,
 }) => {

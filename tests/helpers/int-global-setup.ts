@@ -11,7 +11,7 @@ import path from 'node:path'
 
 import type { TestProject } from 'vitest/node'
 
-import { SERVER_CODE } from '@scripts/lib/run'
+import { SERVER_CODE, UNSETTLED_LOADING } from '@scripts/lib/run'
 
 import {
   redisInstalled,
@@ -66,7 +66,7 @@ export default async function setup(project: TestProject) {
   let prepared = prepare()
   // Exit 13: Node found the module graph still loading with nothing left to wait on, the same
   // rare stall as above, before anything ran. Nothing was written yet, so a second try is safe.
-  for (let tries = 1; prepared.status === 13 && tries < 3; tries += 1) {
+  for (let tries = 1; prepared.status === UNSETTLED_LOADING && tries < 3; tries += 1) {
     console.log('Preparing the integration database stalled while loading; trying again ...')
     prepared = prepare()
   }

@@ -16,7 +16,12 @@ import { findMarkSheet, listExamChoices } from '@/features/results/queries'
 import { summariseResults } from '@/features/results/read-summary'
 import { NO_RESULT_FOUND } from '@/features/results/schemas'
 import { localiseMessage } from '@/i18n/localise-message'
-import { RESULT_LOOKUP_POLICY, RESULT_LOOKUPS } from '@/lib/api-rate-limits'
+import {
+  API_LIMIT_SETTINGS,
+  API_LIMITS,
+  RESULT_LOOKUP_POLICY,
+  RESULT_LOOKUPS,
+} from '@/lib/api-rate-limits'
 import type { Admin } from '@/payload-types'
 import { buildExam } from '@seed/factories'
 
@@ -29,7 +34,8 @@ vi.mock('next/headers', () => ({
   headers: async () =>
     new Headers({ 'x-socket-address': visitor.address, 'x-next-intl-locale': visitor.locale }),
 }))
-vi.mock('next/cache', () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }))
+const pageCache = vi.hoisted(() => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn() }))
+vi.mock('next/cache', () => pageCache)
 
 const HEADING =
   'roll,registration,student_name,section,bangla,english,math,science,religion,higher_math'
@@ -62,6 +68,19 @@ function formData(values: Record<string, string>): FormData {
   const data = new FormData()
   for (const [key, value] of Object.entries(values)) data.set(key, value)
   return data
+}
+
+/**
+ * Counts `address` straight to its allowance of failed lookups, a few at a time: that many
+ * lookups would only slow the test, and a bigger burst would outrun the shared store's time limit
+ * on Postgres.
+ */
+async function spendLookupFailures(address: string) {
+  const { limit } = RESULT_LOOKUP_POLICY.addressFailures
+  for (let start = 0; start < limit; start += 25) {
+    const batch = Array.from({ length: Math.min(25, limit - start) }, (_, i) => start + i)
+    await Promise.all(batch.map((i) => RESULT_LOOKUPS.failed({ address, account: `scan:${i}` })))
+  }
 }
 
 async function lookup(body: Record<string, unknown>, address = '198.51.100.200') {
@@ -338,6 +357,22 @@ describe('lookup', () => {
     expect(localiseMessage(NO_RESULT_FOUND, 'bn')).not.toBe(NO_RESULT_FOUND)
   })
 
+  it('answers with a request id of its own, or the one the load balancer gave (the proxy skips this call)', async () => {
+    const { exam, pupils } = await classEight()
+    const details = { exam_id: exam.id, class: '8', roll: 1, registration: pupils[0]!.reg }
+    const first = await lookup(details)
+    const second = await lookup({ ...details, registration: `${pupils[0]!.reg}1` })
+    expect(first.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+    expect(second.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+    expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'))
+    const given = await call(lookupCall, '/results/lookup', {
+      method: 'POST',
+      body: details,
+      headers: { 'x-socket-address': '198.51.100.202', 'x-request-id': 'nginx-5f2c9a71e0b4' },
+    })
+    expect(given.headers.get('x-request-id')).toBe('nginx-5f2c9a71e0b4')
+  })
+
   it('refuses malformed details with the field messages', async () => {
     const res = await lookup({ exam_id: 'x', class: '12', roll: 'one', registration: '' })
     expect(res.status).toBe(422)
@@ -476,15 +511,7 @@ describe('a school lab behind one address on result day', { timeout: 120_000 }, 
     const exam = await newExam()
     await importClass(exam.id, '6', [HEADING, `1,${newRegistration()},Only,A,50,50,50,50,25,50`])
     const SCANNER = '203.0.113.78'
-    const { limit } = RESULT_LOOKUP_POLICY.addressFailures
-    // Counted straight to the allowance, a few at a time: that many lookups would only slow the
-    // test, and a bigger burst would outrun the shared store's time limit on Postgres.
-    for (let start = 0; start < limit; start += 25) {
-      const batch = Array.from({ length: Math.min(25, limit - start) }, (_, i) => start + i)
-      await Promise.all(
-        batch.map((i) => RESULT_LOOKUPS.failed({ address: SCANNER, account: `scan:${i}` })),
-      )
-    }
+    await spendLookupFailures(SCANNER)
     const res = await lookup(
       { exam_id: exam.id, class: '6', roll: 2, registration: '12345678' },
       SCANNER,
@@ -493,19 +520,29 @@ describe('a school lab behind one address on result day', { timeout: 120_000 }, 
   }, 300_000)
 })
 
-describe('the mark sheet as a PDF', () => {
-  const download = (code: string, locale = 'en') =>
-    markSheetPdfCall(new Request(`http://localhost/results/${code}/pdf`), {
-      params: Promise.resolve({ locale, code }),
+/** A mark sheet's PDF, asked for from `address`. */
+const download = (code: string, locale = 'en', address = '198.51.100.201') =>
+  markSheetPdfCall(
+    new Request(`http://localhost/results/${code}/pdf`, {
+      headers: { 'x-socket-address': address },
+    }),
+    { params: Promise.resolve({ locale, code }) },
+  )
+
+/** The codes of an exam's mark sheets, by roll. */
+const codesOf = async (examId: number) =>
+  (
+    await payload.find({
+      collection: 'results',
+      where: { exam: { equals: examId } },
+      sort: 'roll',
+      limit: 100,
+      overrideAccess: true,
     })
-  const codeOf = async (examId: number) =>
-    (
-      await payload.find({
-        collection: 'results',
-        where: { exam: { equals: examId } },
-        overrideAccess: true,
-      })
-    ).docs[0]!.code
+  ).docs.map((doc) => doc.code)
+
+describe('the mark sheet as a PDF', () => {
+  const codeOf = async (examId: number) => (await codesOf(examId))[0]!
 
   it('downloads the sheet of a published exam by its code, in either language', async () => {
     const exam = await newExam()
@@ -538,6 +575,59 @@ describe('the mark sheet as a PDF', () => {
   })
 })
 
+describe('the mark sheet as a PDF, for a crowd behind one address', { timeout: 300_000 }, () => {
+  const LAB = '203.0.113.79'
+
+  it('gives a lab’s class of 40 every sheet in both languages, then holds one sheet to its allowance', async () => {
+    const exam = await newExam()
+    await importClass(exam.id, '7', [
+      HEADING,
+      ...Array.from(
+        { length: 40 },
+        (_, i) => `${i + 1},${newRegistration()},Pupil ${i + 1},A,70,65,60,55,30,50`,
+      ),
+    ])
+    const codes = await codesOf(exam.id)
+    expect(codes).toHaveLength(40)
+    for (const code of codes)
+      for (const locale of ['en', 'bn'])
+        expect((await download(code, locale, LAB)).status).toBe(200)
+    const { limit } = API_LIMIT_SETTINGS.markSheetPdfBySheet
+    for (let i = 2; i < limit; i += 1)
+      expect((await download(codes[0]!, 'en', LAB)).status).toBe(200)
+    const refused = await download(codes[0]!, 'bn', LAB)
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(await refused.text()).toBe(
+      localiseMessage('Too many requests. Please wait a little and try again.', 'bn'),
+    )
+    // The rest of the class is not held back by one sheet.
+    expect((await download(codes[1]!, 'en', LAB)).status).toBe(200)
+  })
+
+  it('stops an address past its allowance, in the page’s language, and no other address', async () => {
+    const exam = await newExam()
+    await importClass(exam.id, '7', [HEADING, `1,${newRegistration()},Only,A,50,50,50,50,25,50`])
+    const [code] = await codesOf(exam.id)
+    const LOOP = '203.0.113.80'
+    const { limit } = API_LIMIT_SETTINGS.markSheetPdfByAddress
+    for (let i = 0; i < limit; i += 1) await API_LIMITS.markSheetPdfByAddress.consume(LOOP)
+    const refused = await download(code!, 'en', LOOP)
+    expect(refused.status).toBe(429)
+    expect(await refused.text()).toBe('Too many requests. Please wait a little and try again.')
+    expect((await download(code!, 'en')).status).toBe(200)
+  })
+
+  it('refuses an address that spent its lookup failures, as the lookup does', async () => {
+    const exam = await newExam()
+    await importClass(exam.id, '7', [HEADING, `1,${newRegistration()},Only,A,50,50,50,50,25,50`])
+    const [code] = await codesOf(exam.id)
+    const SCANNER = '203.0.113.81'
+    await spendLookupFailures(SCANNER)
+    expect((await download(code!, 'en', SCANNER)).status).toBe(429)
+  })
+})
+
 describe('publishing at the publish time', () => {
   it('marks a ready exam published through the job runner once its time has come, not before', async () => {
     const due = await newExam({ publish_at: new Date(Date.now() - 1000).toISOString() })
@@ -562,5 +652,19 @@ describe('publishing at the publish time', () => {
       'scheduled',
       'draft',
     ])
+  })
+
+  it('redraws /results and /bn/results when the job publishes an exam, which both then offer', async () => {
+    const exam = await newExam({ publish_at: new Date(Date.now() - 1000).toISOString() })
+    pageCache.revalidatePath.mockClear()
+    await payload.jobs.run({ queue: 'default', limit: 100 })
+    expect((await payload.findByID({ collection: 'exams', id: exam.id, depth: 0 })).status).toBe(
+      'published',
+    )
+    // The cached page has no timed refresh: this call is what shows the exam on it.
+    expect(pageCache.revalidatePath).toHaveBeenCalledWith('/en/results', undefined)
+    expect(pageCache.revalidatePath).toHaveBeenCalledWith('/bn/results', undefined)
+    for (const locale of ['en', 'bn'] as const)
+      expect((await listExamChoices(locale)).map((choice) => choice.id)).toContain(exam.id)
   })
 })

@@ -3,6 +3,7 @@ import 'server-only'
 import { getSiteSettingsIn } from '@/features/site/queries'
 import { DEFAULT_SCHOOL_NAME } from '@/globals/Site'
 import type { Locale } from '@/i18n/locales'
+import { API_LIMITS, RESULT_LOOKUPS } from '@/lib/api-rate-limits'
 import { env } from '@/lib/env'
 import { limitedSharp } from '@/lib/image-pixels'
 import { configuredStorage, openStoredFile } from '@/lib/storage/object-storage'
@@ -38,14 +39,24 @@ function logoPng(logo: Media | number | null | undefined): Promise<Buffer | null
 
 /**
  * A mark sheet as a PDF file in `locale`, by its code, under the print page's rule: while its
- * exam is public; null otherwise.
+ * exam is public; null otherwise. Behind the lookup's guard (an address that spent its failures
+ * is refused, an unknown code is a failure) and the PDF's own allowances per address and per
+ * sheet (lib/limit-settings): a RateLimitError past them.
  */
 export async function markSheetDownload(
   code: string,
   locale: Locale,
+  sender: { address: string },
 ): Promise<{ filename: string; pdf: Buffer } | null> {
+  const parties = { address: sender.address, account: `sheet:${code}` }
+  await RESULT_LOOKUPS.check(parties)
+  await API_LIMITS.markSheetPdfByAddress.consume(sender.address)
+  await API_LIMITS.markSheetPdfBySheet.consume(code)
   const sheet = await findMarkSheet(code)
-  if (!sheet) return null
+  if (!sheet) {
+    await RESULT_LOOKUPS.failed(parties)
+    return null
+  }
   const site = await getSiteSettingsIn(locale)
   const pdf = await markSheetPdf(sheet, {
     locale,

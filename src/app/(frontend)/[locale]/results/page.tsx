@@ -11,9 +11,8 @@ import { pageAlternates } from '@/i18n/locales'
 import { enterLocale, type LocaleParams } from '@/i18n/server'
 import { pageTitle } from '@/lib/page-title'
 
-// Cached for everyone; drawn again when staff change an exam, and each minute so an exam
-// appears at its publish time even before the job runner marks it published.
-export const revalidate = 60
+// No timed refresh (one mid-rush kept visitors waiting): redrawn when an exam changes or is published.
+export const revalidate = false
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await enterLocale(params)

@@ -14,7 +14,7 @@ import {
   UnauthorizedError,
   ValidationError,
 } from '@/lib/errors'
-import { REQUEST_ID_HEADER } from '@/lib/log/request-id'
+import { REQUEST_ID_HEADER, requestIdFor } from '@/lib/log/request-id'
 import { logError } from '@/lib/log/server'
 import {
   toPageNumber,
@@ -64,22 +64,28 @@ export function apiRoute<P extends Record<string, string | string[]> = Record<st
   const keptMs = freshForSeconds ? freshForSeconds * 1000 : undefined
   const route = (routeCount += 1)
   return async (request: Request, context: RouteContext<P>): Promise<Response> => {
-    try {
-      if (isCrossSiteWrite(request)) throw new ForbiddenError(CROSS_SITE_REFUSED)
-      const params = (await context.params) as P
-      const key = anonymousReadKey(request, { route, ...params })
-      const cached = key ? readCachedAnswer(key) : null
-      // Only an anonymous answer, the same for everyone, may be kept by caches outside the app.
-      const shared = key ? cacheControl : undefined
-      if (cached) return jsonText(cached, shared)
-      const result = await handler(request, params)
-      if (result instanceof Response) return result
-      const body = JSON.stringify({ success: true, ...result })
-      if (key) keepAnswer(key, body, Date.now(), keptMs)
-      return jsonText(body, shared)
-    } catch (error) {
-      return errorResponse(error, request)
-    }
+    // The proxy's id, or one of its own on a call the proxy skips (result day's lookup).
+    const requestId = requestIdFor(request.headers)
+    const response = await answer(request, context).catch((error: unknown) =>
+      errorResponse(error, request, requestId),
+    )
+    response.headers.set(REQUEST_ID_HEADER, requestId)
+    return response
+  }
+
+  async function answer(request: Request, context: RouteContext<P>): Promise<Response> {
+    if (isCrossSiteWrite(request)) throw new ForbiddenError(CROSS_SITE_REFUSED)
+    const params = (await context.params) as P
+    const key = anonymousReadKey(request, { route, ...params })
+    const cached = key ? readCachedAnswer(key) : null
+    // Only an anonymous answer, the same for everyone, may be kept by caches outside the app.
+    const shared = key ? cacheControl : undefined
+    if (cached) return jsonText(cached, shared)
+    const result = await handler(request, params)
+    if (result instanceof Response) return result
+    const body = JSON.stringify({ success: true, ...result })
+    if (key) keepAnswer(key, body, Date.now(), keptMs)
+    return jsonText(body, shared)
   }
 }
 
@@ -107,7 +113,11 @@ function failure(status: number, message: string, extra: ApiBody = {}, headers: 
 }
 
 /** Turns any thrown value into the API's error answer. */
-export async function errorResponse(error: unknown, request?: Request): Promise<Response> {
+export async function errorResponse(
+  error: unknown,
+  request?: Request,
+  requestId = request?.headers.get(REQUEST_ID_HEADER) ?? undefined,
+): Promise<Response> {
   if (error instanceof RateLimitError) {
     return failure(429, error.message, {}, { 'Retry-After': String(error.retryAfterSeconds) })
   }
@@ -127,7 +137,7 @@ export async function errorResponse(error: unknown, request?: Request): Promise<
     return failure(error.status, error.message)
   }
   await logError('API call failed', error, {
-    reqId: request?.headers.get(REQUEST_ID_HEADER) ?? undefined,
+    reqId: requestId,
     path: request ? new URL(request.url).pathname : undefined,
   })
   return failure(500, GENERIC_FAILURE)
