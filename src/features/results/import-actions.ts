@@ -1,19 +1,14 @@
 'use server'
 
-import { headers } from 'next/headers'
-
 import { asStaff } from '@/access/user-kinds'
-import { AppError, ForbiddenError, NotFoundError, ValidationError } from '@/lib/errors'
-import { logError } from '@/lib/log/server'
+import { signedInUser, staffMessageFor, type StaffMessage } from '@/lib/admin/staff-answer'
+import { ForbiddenError, NotFoundError } from '@/lib/errors'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 import { toReadyExam } from './exams'
 import { templateHeadings } from './import/check-import'
 import { CHOOSE_EXAM_CLASS, CHOOSE_FILE, importResults, type ImportAnswer } from './import-results'
 import { summariseResults } from './read-summary'
 import type { ResultsSummary } from './summary'
-
-/** A message for the admin panel, in both of its languages. */
-type StaffMessage = { en: string; bn: string }
 
 export type ImportActionAnswer = ImportAnswer | ({ status: 'error' } & StaffMessage)
 
@@ -41,23 +36,8 @@ const FAILED: StaffMessage = {
   bn: 'আমদানি ব্যর্থ হয়েছে, কিছুই বদলানো হয়নি। অনুগ্রহ করে আবার চেষ্টা করুন।',
 }
 
-async function signedInUser() {
-  const payload = await getPayloadClient()
-  const { user } = await payload.auth({ headers: await headers() })
-  return user
-}
-
-async function staffMessage(error: unknown): Promise<StaffMessage> {
-  const text =
-    error instanceof ValidationError
-      ? (Object.values(error.errors)[0]?.[0] ?? error.message)
-      : error instanceof AppError && error.status < 500
-        ? error.message
-        : null
-  if (text !== null) return MESSAGES[text] ?? { en: text, bn: text }
-  await logError('Results import failed', error)
-  return FAILED
-}
+const staffMessage = (error: unknown) =>
+  staffMessageFor(error, { messages: MESSAGES, failed: FAILED, logAs: 'Results import failed' })
 
 /** The admin's import panel: one class's results file for one exam (`importResults`). */
 export async function importResultsAction(formData: FormData): Promise<ImportActionAnswer> {
