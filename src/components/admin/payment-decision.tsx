@@ -99,22 +99,19 @@ export function PaymentDecision({
   return (
     <>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', marginTop: '0.5rem' }}>
-        <button
-          type="button"
-          style={primary}
-          aria-label={text.approveFor(payment.name)}
-          onClick={(event) => open('approved', event.currentTarget)}
-        >
-          {text.approve}
-        </button>
-        <button
-          type="button"
-          style={button}
-          aria-label={text.rejectFor(payment.name)}
-          onClick={(event) => open('rejected', event.currentTarget)}
-        >
-          {text.reject}
-        </button>
+        {(['approved', 'rejected'] as const).map((choice) => (
+          <button
+            key={choice}
+            type="button"
+            style={choice === 'approved' ? primary : button}
+            aria-label={
+              choice === 'approved' ? text.approveFor(payment.name) : text.rejectFor(payment.name)
+            }
+            onClick={(event) => open(choice, event.currentTarget)}
+          >
+            {choice === 'approved' ? text.approve : text.reject}
+          </button>
+        ))}
       </div>
       <dialog
         ref={dialog}

@@ -23,32 +23,42 @@ const card = {
 const list = { listStyle: 'none', margin: '0.5rem 0', padding: 0, display: 'grid', gap: '0.5rem' }
 const muted = { color: 'var(--theme-elevation-600)' }
 
+/** An item of a queue: a link to it and a line about it. */
+function QueueLink({ href, title, detail }: { href: string; title: string; detail: string }) {
+  return (
+    <li>
+      <Link href={href}>{title}</Link>
+      <div style={muted}>{detail}</div>
+    </li>
+  )
+}
+
+type QueueId =
+  'payments' | 'messages' | 'inquiries' | 'events' | 'expiring' | 'scheduled' | 'institution'
+
 /** One queue: a heading with its count, the newest items, and a link to the filtered list. */
 function QueueCard<T>({
   id,
-  title,
-  count,
+  locale,
   queue,
-  seeAll,
-  seeAllHref,
+  href,
   nothing,
   summary,
   renderItem,
 }: {
-  id: string
-  title: string
-  count: string
+  id: QueueId
+  locale: Locale
   queue: Queue<T>
-  seeAll: string
-  seeAllHref: string
-  nothing: string
+  href: string
+  nothing?: string
   summary?: ReactNode
   renderItem: (item: T) => ReactNode
 }) {
+  const text = TODAY_TEXT[locale]
   return (
     <section aria-labelledby={`today-${id}`} data-queue={id} style={card}>
       <h3 id={`today-${id}`} tabIndex={-1} style={{ margin: 0, fontSize: '1.05rem' }}>
-        {title}{' '}
+        {text[id]}{' '}
         <span
           data-count
           style={{
@@ -60,16 +70,16 @@ function QueueCard<T>({
             background: queue.count > 0 ? 'var(--theme-warning-100)' : 'var(--theme-elevation-100)',
           }}
         >
-          {count}
+          {formatCount(queue.count, locale)}
         </span>
       </h3>
       {summary}
       {queue.items.length === 0 ? (
-        <p style={{ ...muted, margin: '0.5rem 0' }}>{nothing}</p>
+        <p style={{ ...muted, margin: '0.5rem 0' }}>{nothing ?? text.nothing}</p>
       ) : (
         <ul style={list}>{queue.items.map(renderItem)}</ul>
       )}
-      <Link href={seeAllHref}>{seeAll}</Link>
+      <Link href={href}>{text.seeAll(text[`${id}What`])}</Link>
     </section>
   )
 }
@@ -107,12 +117,9 @@ export async function TodayPanel({ i18n }: ServerProps) {
       >
         <QueueCard
           id="payments"
-          title={text.payments}
-          count={n(today.payments.count)}
+          locale={locale}
           queue={today.payments}
-          nothing={text.nothing}
-          seeAll={text.seeAll(text.paymentsWhat)}
-          seeAllHref={`${ADMIN}/alumni-registrations?where[status][equals]=pending`}
+          href={`${ADMIN}/alumni-registrations?where[status][equals]=pending`}
           renderItem={(payment) => (
             <li key={payment.id} data-payment={payment.id}>
               <Link href={`${ADMIN}/alumni-registrations/${payment.id}`}>{payment.name}</Link>
@@ -127,47 +134,38 @@ export async function TodayPanel({ i18n }: ServerProps) {
         />
         <QueueCard
           id="messages"
-          title={text.messages}
-          count={n(today.messages.count)}
+          locale={locale}
           queue={today.messages}
-          nothing={text.nothing}
-          seeAll={text.seeAll(text.messagesWhat)}
-          seeAllHref={`${ADMIN}/contact-messages?where[status][equals]=unread`}
+          href={`${ADMIN}/contact-messages?where[status][equals]=unread`}
           renderItem={(message) => (
-            <li key={message.id}>
-              <Link href={`${ADMIN}/contact-messages/${message.id}`}>{message.subject}</Link>
-              <div style={muted}>
-                {text.from(message.name)} · {day(message.createdAt)}
-              </div>
-            </li>
+            <QueueLink
+              key={message.id}
+              href={`${ADMIN}/contact-messages/${message.id}`}
+              title={message.subject}
+              detail={`${text.from(message.name)} · ${day(message.createdAt)}`}
+            />
           )}
         />
         <QueueCard
           id="inquiries"
-          title={text.inquiries}
-          count={n(today.inquiries.count)}
+          locale={locale}
           queue={today.inquiries}
-          nothing={text.nothing}
-          seeAll={text.seeAll(text.inquiriesWhat)}
-          seeAllHref={`${ADMIN}/admission-inquiries?where[status][equals]=new`}
+          href={`${ADMIN}/admission-inquiries?where[status][equals]=new`}
           renderItem={(inquiry) => (
-            <li key={inquiry.id}>
-              <Link href={`${ADMIN}/admission-inquiries/${inquiry.id}`}>{inquiry.student}</Link>
-              <div style={muted}>
-                {text.guardian(inquiry.guardian)} · {day(inquiry.createdAt)}
-              </div>
-            </li>
+            <QueueLink
+              key={inquiry.id}
+              href={`${ADMIN}/admission-inquiries/${inquiry.id}`}
+              title={inquiry.student}
+              detail={`${text.guardian(inquiry.guardian)} · ${day(inquiry.createdAt)}`}
+            />
           )}
         />
         <QueueCard
           id="events"
-          title={text.events}
-          count={n(today.events.count)}
+          locale={locale}
           queue={today.events}
-          nothing={text.nothing}
           summary={<p style={{ margin: '0.25rem 0' }}>{text.nearlyFull(n(today.events.count))}</p>}
-          seeAll={text.seeAll(text.eventsWhat)}
-          seeAllHref={`${ADMIN}/event-registrations`}
+          href={`${ADMIN}/event-registrations`}
           renderItem={(event) => (
             <li
               key={event.id}
@@ -195,41 +193,35 @@ export async function TodayPanel({ i18n }: ServerProps) {
         />
         <QueueCard
           id="expiring"
-          title={text.expiring}
-          count={n(today.expiringNotices.count)}
+          locale={locale}
           queue={today.expiringNotices}
-          nothing={text.nothing}
-          seeAll={text.seeAll(text.expiringWhat)}
-          seeAllHref={`${ADMIN}/notices?sort=expires_at`}
+          href={`${ADMIN}/notices?sort=expires_at`}
           renderItem={(notice) => (
-            <li key={notice.id}>
-              <Link href={`${ADMIN}/notices/${notice.id}`}>{notice.title}</Link>
-              <div style={muted}>{text.expires(day(notice.expiresAt))}</div>
-            </li>
+            <QueueLink
+              key={notice.id}
+              href={`${ADMIN}/notices/${notice.id}`}
+              title={notice.title}
+              detail={text.expires(day(notice.expiresAt))}
+            />
           )}
         />
         <QueueCard
           id="scheduled"
-          title={text.scheduled}
-          count={n(today.scheduled.count)}
+          locale={locale}
           queue={today.scheduled}
-          nothing={text.nothing}
-          seeAll={text.seeAll(text.scheduledWhat)}
-          seeAllHref={`${ADMIN}/notices?where[_status][equals]=draft`}
+          href={`${ADMIN}/notices?where[_status][equals]=draft`}
           renderItem={(item) => (
-            <li key={`${item.collection}-${item.id}`}>
-              <Link href={`${ADMIN}/${item.collection}/${item.id}`}>{item.title}</Link>
-              <div style={muted}>
-                {item.collection === 'news' ? text.news : text.notice} ·{' '}
-                {text.publishes(day(item.publishAt))}
-              </div>
-            </li>
+            <QueueLink
+              key={`${item.collection}-${item.id}`}
+              href={`${ADMIN}/${item.collection}/${item.id}`}
+              title={item.title}
+              detail={`${item.collection === 'news' ? text.news : text.notice} · ${text.publishes(day(item.publishAt))}`}
+            />
           )}
         />
         <QueueCard
           id="institution"
-          title={text.institution}
-          count={n(today.institution.open)}
+          locale={locale}
           queue={{
             count: today.institution.open,
             items: openChecks.slice(0, QUEUE_SIZE),
@@ -242,8 +234,7 @@ export async function TodayPanel({ i18n }: ServerProps) {
               </p>
             ) : null
           }
-          seeAll={text.seeAll(text.institutionWhat)}
-          seeAllHref="/admin/globals/institution"
+          href="/admin/globals/institution"
           renderItem={(check) => (
             <li key={check.item}>
               <strong>{checkText(`status.${check.status}`)}:</strong>{' '}

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { Payload, PayloadRequest } from 'payload'
+import type { CollectionSlug, Payload, PayloadRequest, Where } from 'payload'
 
 import { asStaff } from '@/access/user-kinds'
 import { openItems, type CheckResult } from '@/features/institution/completeness'
@@ -63,39 +63,51 @@ export type TodayOverview = {
 
 type Staff = NonNullable<ReturnType<typeof asStaff>>
 
-/** Payments waiting for the office to check the transaction, newest first. */
-export async function listPaymentsToVerify(payload: Payload, user: Staff) {
-  const { docs, totalDocs } = await payload.find({
-    collection: 'alumni-registrations',
-    where: { and: [{ status: { equals: 'pending' } }, { transaction_id: { exists: true } }] },
-    sort: '-createdAt',
+/** The first of a queue (newest first unless `sort` says otherwise) and how many it holds. */
+function firstOfQueue<C extends CollectionSlug>(
+  payload: Payload,
+  user: Staff,
+  collection: C,
+  where: Where,
+  sort = '-createdAt',
+  locale?: Locale,
+) {
+  return payload.find({
+    collection,
+    where,
+    sort,
     limit: QUEUE_SIZE,
     depth: 0,
-    select: {
-      name: true,
-      email: true,
-      alumni_type: true,
-      payment_method: true,
-      transaction_id: true,
-      amount: true,
-      createdAt: true,
-    },
+    locale,
     user,
     overrideAccess: false,
   })
-  return { count: totalDocs, items: docs as PaymentToVerify[] }
+}
+
+/** Payments waiting for the office to check the transaction, newest first. */
+export async function listPaymentsToVerify(
+  payload: Payload,
+  user: Staff,
+): Promise<Queue<PaymentToVerify>> {
+  const { docs, totalDocs } = await firstOfQueue(payload, user, 'alumni-registrations', {
+    and: [{ status: { equals: 'pending' } }, { transaction_id: { exists: true } }],
+  })
+  const items = docs.map((doc) => ({
+    id: doc.id,
+    name: doc.name,
+    email: doc.email,
+    alumni_type: doc.alumni_type,
+    payment_method: doc.payment_method,
+    transaction_id: doc.transaction_id,
+    amount: doc.amount,
+    createdAt: doc.createdAt,
+  }))
+  return { count: totalDocs, items }
 }
 
 async function listUnreadMessages(payload: Payload, user: Staff): Promise<Queue<TodayMessage>> {
-  const { docs, totalDocs } = await payload.find({
-    collection: 'contact-messages',
-    where: { status: { equals: 'unread' } },
-    sort: '-createdAt',
-    limit: QUEUE_SIZE,
-    depth: 0,
-    select: { subject: true, name: true, createdAt: true },
-    user,
-    overrideAccess: false,
+  const { docs, totalDocs } = await firstOfQueue(payload, user, 'contact-messages', {
+    status: { equals: 'unread' },
   })
   return {
     count: totalDocs,
@@ -104,15 +116,8 @@ async function listUnreadMessages(payload: Payload, user: Staff): Promise<Queue<
 }
 
 async function listNewInquiries(payload: Payload, user: Staff): Promise<Queue<TodayInquiry>> {
-  const { docs, totalDocs } = await payload.find({
-    collection: 'admission-inquiries',
-    where: { status: { equals: 'new' } },
-    sort: '-createdAt',
-    limit: QUEUE_SIZE,
-    depth: 0,
-    select: { student_name: true, guardian_name: true, createdAt: true },
-    user,
-    overrideAccess: false,
+  const { docs, totalDocs } = await firstOfQueue(payload, user, 'admission-inquiries', {
+    status: { equals: 'new' },
   })
   return {
     count: totalDocs,
@@ -190,23 +195,20 @@ async function listExpiringNotices(
 ): Promise<Queue<ExpiringNotice>> {
   const start = startOfDhakaDay(now)
   const end = new Date(start.getTime() + (WEEK_DAYS + 1) * 24 * 60 * 60 * 1000)
-  const { docs, totalDocs } = await payload.find({
-    collection: 'notices',
-    where: {
+  const { docs, totalDocs } = await firstOfQueue(
+    payload,
+    user,
+    'notices',
+    {
       and: [
         { _status: { equals: 'published' } },
         { expires_at: { greater_than_equal: start.toISOString() } },
         { expires_at: { less_than: end.toISOString() } },
       ],
     },
-    sort: 'expires_at',
-    limit: QUEUE_SIZE,
-    depth: 0,
+    'expires_at',
     locale,
-    select: { title: true, expires_at: true },
-    user,
-    overrideAccess: false,
-  })
+  )
   return {
     count: totalDocs,
     items: docs.map((doc) => ({ id: doc.id, title: doc.title, expiresAt: doc.expires_at ?? '' })),
