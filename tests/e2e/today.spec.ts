@@ -168,6 +168,20 @@ test('each queue shows its count, and a payment is approved with the e-mail show
     const mail = await newestMail(work.payment.email)
     expect(mail.subject).toMatch(/^Membership approved: /)
     expect(mail.text).toContain(`Dear ${work.payment.name},`)
+
+    // Opening the message from its queue marks it read, and it leaves the queue.
+    const message = work.made.find((item) => item.collection === 'contact-messages')!
+    await queue('messages').getByRole('link', { name: work.subject }).click()
+    await staff.waitForURL(new RegExp(`/admin/collections/contact-messages/${message.id}$`))
+    await expect
+      .poll(async () => {
+        const response = await page.request.get(`/api/contact-messages/${message.id}`, { headers })
+        return ((await response.json()) as { status: string }).status
+      })
+      .toBe('read')
+    await staff.goto('/admin')
+    await expect(queue('payments')).toBeVisible()
+    await expect(queue('messages').getByRole('link', { name: work.subject })).toHaveCount(0)
   } finally {
     await close()
     await removeAll(page.request, headers, work.made)
