@@ -117,9 +117,13 @@ export default buildConfig({
     // Staff pictures are not fetched from Gravatar: no staff e-mail hash leaves the site.
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname) },
-    // The dashboard opens with what the education directorate requires that is still missing.
+    // The dashboard opens with what waits for the office today, then what the education
+    // directorate requires that is still missing.
     components: {
-      beforeDashboard: ['@/components/admin/institution-checklist#InstitutionDashboardChecklist'],
+      beforeDashboard: [
+        '@/components/admin/today-panel#TodayPanel',
+        '@/components/admin/institution-checklist#InstitutionDashboardChecklist',
+      ],
     },
   },
   // Staff choose English or Bangla for the panel (Account → Language); English by default.

@@ -81,15 +81,26 @@ export async function newestMail(to: string, accept: (mail: Mail) => boolean = (
   return found as Mail
 }
 
-/** The admin panel at a desk-sized window, signed in as the demo administrator. */
-export async function adminDesk(browser: Browser) {
-  const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+/**
+ * The admin panel signed in as the demo administrator: at a desk-sized window in English unless
+ * `viewport` and `language` (the panel's own: 'en' or 'bn-BD') say otherwise.
+ */
+export async function adminDesk(
+  browser: Browser,
+  { viewport = { width: 1280, height: 900 }, language = 'en' } = {},
+) {
+  const desk = await browser.newContext({ viewport })
   const staff = await desk.newPage()
   await staff.goto('/admin/login')
   await staff.getByLabel('Email').fill(DEMO_ACCOUNTS.admin.email)
   await staff.getByLabel('Password').fill(DEMO_ACCOUNTS.admin.password)
   await staff.getByRole('button', { name: 'Login' }).click()
   await staff.waitForURL(/\/admin$/)
+  if (language !== 'en') {
+    // The language staff choose under Account → Language is kept in this cookie.
+    await desk.addCookies([{ name: 'payload-lng', value: language, url: staff.url() }])
+    await staff.reload()
+  }
   return { staff, close: () => desk.close() }
 }
 

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminList } from '@/fields/admin-list'
 import { inboxCollection } from '@/fields/site-content-collection'
+import { staffText } from '@/fields/staff-text'
 import { CONTACT_MESSAGE_STATUSES, LIMITS } from '@/lib/constants'
 
 /** Messages sent through the contact form; only staff can read them. */
@@ -9,7 +10,10 @@ export const ContactMessages: CollectionConfig = inboxCollection('contact-messag
   labels: { singular: 'Contact message', plural: 'Contact messages' },
   admin: adminList('Inbox', ['status', 'subject', 'name', 'email', 'createdAt'], {
     useAsTitle: 'subject',
-    description: 'New messages arrive Unread; set Read once opened and Replied once answered.',
+    description: staffText(
+      'New messages arrive Unread and become Read when opened; set Replied once answered.',
+      'নতুন বার্তা না-পড়া হিসেবে আসে এবং খুললেই পড়া হয়ে যায়; উত্তর দেওয়ার পর Replied বেছে নিন।',
+    ),
   }),
   statuses: CONTACT_MESSAGE_STATUSES,
   newStatus: 'unread',
@@ -18,5 +22,10 @@ export const ContactMessages: CollectionConfig = inboxCollection('contact-messag
     { name: 'email', type: 'email', required: true },
     { name: 'subject', type: 'text', required: true, maxLength: 200 },
     { name: 'message', type: 'textarea', required: true, maxLength: LIMITS.contactMessageMax },
+    {
+      name: 'mark_read',
+      type: 'ui',
+      admin: { components: { Field: '@/components/admin/mark-message-read#MarkMessageRead' } },
+    },
   ],
 })

@@ -1,11 +1,8 @@
 'use server'
 
-import { headers } from 'next/headers'
-
 import { asStaff } from '@/access/user-kinds'
+import { signedInUser, staffMessageFor, type StaffMessage } from '@/lib/admin/staff-answer'
 import { ForbiddenError, NotFoundError } from '@/lib/errors'
-import { getPayloadClient } from '@/lib/payload/get-payload-client'
-import { staffMessageFor, type StaffMessage } from '@/lib/staff-message'
 
 import { findExamFor } from './exams'
 import { templateHeadings } from './import/check-import'
@@ -35,16 +32,12 @@ const MESSAGES: Record<string, StaffMessage> = {
 }
 
 const FAILED = {
-  log: 'Results import failed',
   en: 'The import failed and nothing was changed. Please try again.',
   bn: 'আমদানি ব্যর্থ হয়েছে, কিছুই বদলানো হয়নি। অনুগ্রহ করে আবার চেষ্টা করুন।',
 }
 
-async function signedInUser() {
-  const payload = await getPayloadClient()
-  const { user } = await payload.auth({ headers: await headers() })
-  return user
-}
+const staffMessage = (error: unknown) =>
+  staffMessageFor(error, { messages: MESSAGES, failed: FAILED, logAs: 'Results import failed' })
 
 /** The admin's import panel: one class's results file for one exam (`importResults`). */
 export async function importResultsAction(formData: FormData): Promise<ImportActionAnswer> {
@@ -54,7 +47,7 @@ export async function importResultsAction(formData: FormData): Promise<ImportAct
       await signedInUser(),
     )
   } catch (error) {
-    return { status: 'error', ...(await staffMessageFor(error, MESSAGES, FAILED)) }
+    return { status: 'error', ...(await staffMessage(error)) }
   }
 }
 

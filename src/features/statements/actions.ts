@@ -1,11 +1,9 @@
 'use server'
 
-import { headers } from 'next/headers'
 import type { PayloadRequest } from 'payload'
 
 import { ForbiddenError } from '@/lib/errors'
-import { getPayloadClient } from '@/lib/payload/get-payload-client'
-import { staffMessageFor, type StaffMessage } from '@/lib/staff-message'
+import { signedInUser, staffMessageFor, type StaffMessage } from '@/lib/admin/staff-answer'
 
 import {
   approveMatchedPayments,
@@ -32,7 +30,6 @@ const MESSAGES: Record<string, StaffMessage> = {
 }
 
 const FAILED = {
-  log: 'Statement check failed',
   en: 'The statement could not be checked; nothing was changed. Please try again.',
   bn: 'স্টেটমেন্ট যাচাই করা যায়নি; কিছুই বদলানো হয়নি। অনুগ্রহ করে আবার চেষ্টা করুন।',
 }
@@ -45,11 +42,11 @@ async function answer(
   formData: FormData,
 ): Promise<StatementActionAnswer> {
   try {
-    const payload = await getPayloadClient()
-    const { user } = await payload.auth({ headers: await headers() })
+    const user = await signedInUser()
     return await run({ method: formData.get('method'), file: formData.get('file') }, user)
   } catch (error) {
-    return { status: 'error', ...(await staffMessageFor(error, MESSAGES, FAILED)) }
+    const message = { messages: MESSAGES, failed: FAILED, logAs: 'Statement check failed' }
+    return { status: 'error', ...(await staffMessageFor(error, message)) }
   }
 }
 

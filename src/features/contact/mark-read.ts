@@ -1,0 +1,32 @@
+import 'server-only'
+
+import type { PayloadRequest } from 'payload'
+
+import { asStaff } from '@/access/user-kinds'
+import { ForbiddenError } from '@/lib/errors'
+import { parseId } from '@/lib/ids'
+import { getPayloadClient } from '@/lib/payload/get-payload-client'
+
+/**
+ * Staff opened a contact message: an unread one becomes read (one already replied to stays so).
+ * Answers whether it changed.
+ */
+export async function markContactMessageRead(
+  id: unknown,
+  user: PayloadRequest['user'],
+): Promise<boolean> {
+  const staff = asStaff(user)
+  if (!staff) throw new ForbiddenError()
+  const messageId = parseId(id)
+  if (messageId === null) return false
+  const payload = await getPayloadClient()
+  const { docs } = await payload.update({
+    collection: 'contact-messages',
+    where: { and: [{ id: { equals: messageId } }, { status: { equals: 'unread' } }] },
+    data: { status: 'read' },
+    depth: 0,
+    user: staff,
+    overrideAccess: false,
+  })
+  return docs.length > 0
+}
