@@ -47,11 +47,13 @@ export function RegisterForEvent({
     registerForEventAction.bind(null, eventId),
     { status: 'idle', values: EMPTY },
   )
-  const { open, setOpen, done, values, errors, fieldKey, text, check } =
+  const { open, setOpen, done, values, errors, fieldKey, text, formProps, check } =
     useModalForm<EventFormValues>({
       state,
       empty: EMPTY,
       idPrefix: 'event',
+      fields: EVENT_FORM_FIELDS,
+      toInput: eventFormInput,
       schema: () => import('../schemas').then((m) => m.eventRegistrationSchema),
     })
 
@@ -99,7 +101,8 @@ export function RegisterForEvent({
           action={action}
           noValidate
           aria-label={t('formLabel')}
-          onSubmit={(event) => check(event, EVENT_FORM_FIELDS, eventFormInput)}
+          {...formProps}
+          onSubmit={(event) => check(event)}
           className="space-y-5 p-6 sm:p-8"
         >
           <div className="pr-10">
