@@ -76,6 +76,7 @@ export function JoinAlumniNetwork({
         onClose={() => setOpen(false)}
         title={t('join')}
         className="max-h-[min(90vh,48rem)]"
+        keepContent
       >
         <form
           action={action}

@@ -96,6 +96,7 @@ export function RegisterForEvent({
         onClose={() => setOpen(false)}
         title={t('dialogTitle', { eventName })}
         className="max-h-[min(600px,90vh)]"
+        keepContent
       >
         <form
           action={action}
