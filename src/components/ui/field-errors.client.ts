@@ -91,13 +91,6 @@ export function useFieldErrors<V extends Record<string, string>, E extends strin
     })
   }
 
-  /** The form's own handlers: fetch the schema on first focus, check a field as it changes. */
-  const formProps = {
-    onFocus: browserSchema.preload,
-    onBlur: (event: FocusEvent<HTMLFormElement>) => recheck(event.target, true),
-    onChange: (event: FormEvent<HTMLFormElement>) => recheck(event.target as FieldTarget, false),
-  }
-
   /**
    * The check before sending, as the form's onSubmit: on failure nothing is sent, the messages
    * show and focus moves to the first field to fix. `extra` adds checks the schema cannot make
@@ -112,6 +105,18 @@ export function useFieldErrors<V extends Record<string, string>, E extends strin
     event.preventDefault()
     const first = fields.find((key) => found[key]) ?? keys[0]
     if (first) document.getElementById(idOf(first as keyof V & string))?.focus()
+  }
+
+  /**
+   * The form's own props: fetch the schema on first focus, check a field as it changes, check
+   * the form before sending (a form with checks of its own calls `check` in its onSubmit).
+   */
+  const formProps = {
+    noValidate: true,
+    onFocus: browserSchema.preload,
+    onBlur: (event: FocusEvent<HTMLFormElement>) => recheck(event.target, true),
+    onChange: (event: FormEvent<HTMLFormElement>) => recheck(event.target as FieldTarget, false),
+    onSubmit: (event: FormEvent<HTMLFormElement>) => check(event),
   }
 
   return { errors, formProps, check, preload: browserSchema.preload }

@@ -21,7 +21,7 @@ export function ForgotPasswordForm() {
   // The dialog belongs to one answer: a new success opens it again, closing dismisses that answer.
   const [dismissed, setDismissed] = useState<FormState<ForgotPasswordValues> | null>(null)
   const dialogOpen = state.status === 'success' && dismissed !== state
-  const { errors, formProps, check } = useFieldErrors({
+  const { errors, formProps } = useFieldErrors({
     state,
     fields: ['email'],
     idOf: () => 'forgot-email',
@@ -29,14 +29,7 @@ export function ForgotPasswordForm() {
   })
   return (
     <>
-      <form
-        action={action}
-        noValidate
-        {...formProps}
-        onSubmit={(event) => check(event)}
-        className="space-y-5"
-        aria-label={t('formLabel')}
-      >
+      <form action={action} {...formProps} className="space-y-5" aria-label={t('formLabel')}>
         {state.status === 'success' ? (
           <FormMessage title={t('sentTitle')} text={state.message} ok />
         ) : null}

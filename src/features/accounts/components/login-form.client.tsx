@@ -22,21 +22,14 @@ export function LoginForm({ next }: { next: string }) {
     status: 'idle',
     values: { email: '', password: '' },
   })
-  const { errors, formProps, check } = useFieldErrors({
+  const { errors, formProps } = useFieldErrors({
     state,
     fields: ['email', 'password'],
     idOf: (name) => `login-${name}`,
     schema: () => import('../schemas').then((m) => m.loginSchema),
   })
   return (
-    <form
-      action={action}
-      noValidate
-      {...formProps}
-      onSubmit={(event) => check(event)}
-      className="space-y-5"
-      aria-label={t('formLabel')}
-    >
+    <form action={action} {...formProps} className="space-y-5" aria-label={t('formLabel')}>
       {state.status === 'error' ? (
         <FormMessage title={t('errorTitle')} text={state.message} ok={false} />
       ) : null}

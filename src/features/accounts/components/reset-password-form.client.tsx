@@ -25,21 +25,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
     resetPassword,
     { status: 'idle', values: { token, password: '', confirmPassword: '' } },
   )
-  const { errors, formProps, check } = useFieldErrors({
+  const { errors, formProps } = useFieldErrors({
     state,
     fields: ['token', 'password', 'confirmPassword'],
     idOf: (name) => FIELD_IDS[name],
     schema: () => import('../schemas').then((m) => m.resetPasswordSchema),
   })
   return (
-    <form
-      action={action}
-      noValidate
-      {...formProps}
-      onSubmit={(event) => check(event)}
-      className="space-y-5"
-      aria-label={t('formLabel')}
-    >
+    <form action={action} {...formProps} className="space-y-5" aria-label={t('formLabel')}>
       {state.status === 'error' ? (
         <div className="space-y-2">
           <FormMessage title={t('errorTitle')} text={state.message} ok={false} />

@@ -102,7 +102,7 @@ function RoleForm({ role }: { role: SelfRegisterRole }) {
   })
   // Each success starts a new round, which redraws the fields empty.
   const round = useSuccessCount(state)
-  const { errors, formProps, check } = useFieldErrors({
+  const { errors, formProps } = useFieldErrors({
     state,
     fields: FIELDS,
     idOf: (name) => FIELD_IDS[name],
@@ -118,9 +118,7 @@ function RoleForm({ role }: { role: SelfRegisterRole }) {
   return (
     <form
       action={action}
-      noValidate
       {...formProps}
-      onSubmit={(event) => check(event)}
       className="mt-6 space-y-5"
       aria-label={t(isTeacher(role) ? 'teacherTab' : 'studentTab')}
     >

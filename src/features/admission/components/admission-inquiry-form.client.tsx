@@ -35,7 +35,7 @@ export function AdmissionInquiryForm({ classes }: { classes: { id: number; name:
   )
   // Each success starts a new round, which redraws the fields empty.
   const round = useSuccessCount(state)
-  const { errors, formProps, check } = useFieldErrors({
+  const { errors, formProps } = useFieldErrors({
     state,
     fields: INQUIRY_FIELDS,
     idOf: id,
@@ -51,14 +51,7 @@ export function AdmissionInquiryForm({ classes }: { classes: { id: number; name:
   }, [state])
 
   return (
-    <form
-      action={action}
-      noValidate
-      {...formProps}
-      onSubmit={(event) => check(event)}
-      className="space-y-5"
-      aria-label={t('label')}
-    >
+    <form action={action} {...formProps} className="space-y-5" aria-label={t('label')}>
       {state.status === 'success' || state.status === 'error' ? (
         <div ref={answerBox} tabIndex={-1} className="rounded-xl focus:outline-none">
           <FormMessage

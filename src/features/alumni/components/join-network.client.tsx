@@ -80,7 +80,6 @@ export function JoinAlumniNetwork({
       >
         <form
           action={action}
-          noValidate
           {...formProps}
           onSubmit={(event) => {
             const file = imageInput.current?.files?.[0]

@@ -37,7 +37,7 @@ export function ContactForm() {
       values: EMPTY,
     },
   )
-  const { errors, formProps, check } = useFieldErrors({
+  const { errors, formProps } = useFieldErrors({
     state,
     fields: FIELDS,
     idOf,
@@ -59,15 +59,7 @@ export function ContactForm() {
   })
 
   return (
-    <form
-      ref={form}
-      action={action}
-      noValidate
-      {...formProps}
-      onSubmit={(event) => check(event)}
-      className="space-y-5"
-      aria-label={t('label')}
-    >
+    <form ref={form} action={action} {...formProps} className="space-y-5" aria-label={t('label')}>
       {state.status === 'success' ? (
         <p
           role="status"

@@ -47,7 +47,7 @@ export function RegisterForEvent({
     registerForEventAction.bind(null, eventId),
     { status: 'idle', values: EMPTY },
   )
-  const { open, setOpen, done, values, errors, fieldKey, text, formProps, check } =
+  const { open, setOpen, done, values, errors, fieldKey, text, formProps } =
     useModalForm<EventFormValues>({
       state,
       empty: EMPTY,
@@ -100,10 +100,8 @@ export function RegisterForEvent({
       >
         <form
           action={action}
-          noValidate
           aria-label={t('formLabel')}
           {...formProps}
-          onSubmit={(event) => check(event)}
           className="space-y-5 p-6 sm:p-8"
         >
           <div className="pr-10">

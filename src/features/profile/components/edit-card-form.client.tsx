@@ -53,7 +53,7 @@ export function EditCardForm({
   }, [state])
   const t = useTranslations('ProfileEditCard')
   const localise = useLocaliseMessage()
-  const { errors, formProps, check } = useFieldErrors({
+  const { errors, formProps } = useFieldErrors({
     state,
     fields: fields.map((field) => field.name),
     idOf: (name) => `${id}-${name}`,
@@ -62,7 +62,6 @@ export function EditCardForm({
     <form
       action={action}
       {...formProps}
-      onSubmit={(event) => check(event)}
       className="space-y-4 p-6 pt-8"
       aria-label={t('edit', { title })}
     >

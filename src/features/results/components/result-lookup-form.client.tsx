@@ -36,7 +36,7 @@ export function ResultLookupForm({ exams }: { exams: ExamChoice[] }) {
     values: { ...EMPTY, exam_id: exams.length === 1 ? String(exams[0]!.id) : '' },
   })
   const [chosenExam, setChosenExam] = useState<{ answer: unknown; id: string } | null>(null)
-  const { errors, formProps, check } = useFieldErrors({
+  const { errors, formProps } = useFieldErrors({
     state,
     fields: FIELD_ORDER,
     idOf: id,
@@ -67,7 +67,6 @@ export function ResultLookupForm({ exams }: { exams: ExamChoice[] }) {
     <>
       <form
         action={action}
-        noValidate
         {...formProps}
         onChange={(event) => {
           formProps.onChange(event)
@@ -75,7 +74,6 @@ export function ResultLookupForm({ exams }: { exams: ExamChoice[] }) {
           if (target instanceof HTMLSelectElement && target.name === 'exam_id')
             setChosenExam({ answer: state, id: target.value })
         }}
-        onSubmit={(event) => check(event)}
         className="space-y-5"
         aria-label={t('label')}
       >
