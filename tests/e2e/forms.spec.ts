@@ -34,6 +34,22 @@ async function tuckUnderHeader(page: Page, field: Locator) {
   })
 }
 
+/** The contact page in `lang`: its form and boxes. */
+async function openContact(page: Page, lang: Locale) {
+  const labels = CATALOGUES[lang].ContactForm
+  await page.goto(inLanguage(lang, '/contact-us'))
+  const form = page.getByRole('form', { name: labels.label })
+  const box = (name: string) => form.getByRole('textbox', { name })
+  return {
+    form,
+    name: box(labels.name),
+    email: box(labels.email),
+    subject: box(labels.subject),
+    text: box(labels.message),
+    send: form.getByRole('button', { name: labels.send }),
+  }
+}
+
 /** Opens an event's page (in `lang`) and its registration modal. */
 async function openRegistration(page: Page, lang: Locale) {
   await page.goto(`/events?name=${encodeURIComponent('Annual Science Fair 2026')}`)
@@ -58,13 +74,7 @@ for (const lang of LANGUAGES) {
     test('contact: an error shows only while its field is wrong, and a new answer replaces the last', async ({
       page,
     }) => {
-      await page.goto(inLanguage(lang, '/contact-us'))
-      const form = page.getByRole('form', { name: t.ContactForm.label })
-      const name = form.getByRole('textbox', { name: t.ContactForm.name })
-      const email = form.getByRole('textbox', { name: t.ContactForm.email })
-      const subject = form.getByRole('textbox', { name: t.ContactForm.subject })
-      const text = form.getByRole('textbox', { name: t.ContactForm.message })
-      const send = form.getByRole('button', { name: t.ContactForm.send })
+      const { form, name, email, subject, text, send } = await openContact(page, lang)
       const required = ['Full Name is required', 'Subject is required', 'Message is required']
 
       // Sent before any box had focus: the server's answer marks every empty box.
@@ -97,14 +107,12 @@ for (const lang of LANGUAGES) {
     test('contact: a box is not marked while first typed in, but once left wrong', async ({
       page,
     }) => {
-      await page.goto(inLanguage(lang, '/contact-us'))
-      const form = page.getByRole('form', { name: t.ContactForm.label })
-      const email = form.getByRole('textbox', { name: t.ContactForm.email })
+      const { form, email, subject } = await openContact(page, lang)
       const wrong = form.getByText(message(lang, 'Invalid email address'), { exact: true })
       await email.click()
       await email.pressSequentially('karim@')
       await expect(wrong).toBeHidden()
-      await form.getByRole('textbox', { name: t.ContactForm.subject }).focus()
+      await subject.focus()
       await expect(wrong).toBeVisible()
       await expect(form.getByText(message(lang, 'Full Name is required'))).toBeHidden()
       await email.fill('karim@example.com')
@@ -139,10 +147,7 @@ for (const lang of LANGUAGES) {
     test('contact: the field reached by Tab or by a failed send is not hidden by the header', async ({
       page,
     }) => {
-      await page.goto(inLanguage(lang, '/contact-us'))
-      const form = page.getByRole('form', { name: t.ContactForm.label })
-      const name = form.getByRole('textbox', { name: t.ContactForm.name })
-      const email = form.getByRole('textbox', { name: t.ContactForm.email })
+      const { name, email, subject, text, send } = await openContact(page, lang)
 
       await email.evaluate((element) => (element as HTMLElement).focus({ preventScroll: true }))
       await tuckUnderHeader(page, name)
@@ -151,10 +156,10 @@ for (const lang of LANGUAGES) {
       await expect.poll(() => clearOfHeader(page, name)).toBe(true)
 
       await email.fill('karim@example.com')
-      await form.getByRole('textbox', { name: t.ContactForm.subject }).fill('Admission')
-      await form.getByRole('textbox', { name: t.ContactForm.message }).fill('Class 6 seats?')
+      await subject.fill('Admission')
+      await text.fill('Class 6 seats?')
       await tuckUnderHeader(page, name)
-      await form.getByRole('button', { name: t.ContactForm.send }).click()
+      await send.click()
       await expect(name).toBeFocused()
       await expect.poll(() => clearOfHeader(page, name)).toBe(true)
     })
