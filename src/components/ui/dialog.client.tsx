@@ -9,13 +9,22 @@ type Props = {
   title: string
   children: ReactNode
   className?: string
+  /** Keep the content drawn while closed, so a form closed by a stray tap keeps what was typed. */
+  keepContent?: boolean
 }
 
 /**
  * A modal on the native <dialog>: the rest of the page becomes inert (focus stays inside), Esc
  * closes it, a click on the backdrop closes it, and the page does not scroll behind it.
  */
-export function Dialog({ open, onClose, title, children, className = '' }: Props) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  className = '',
+  keepContent = false,
+}: Props) {
   const t = useTranslations('Ui')
   const ref = useRef<HTMLDialogElement>(null)
 
@@ -54,7 +63,7 @@ export function Dialog({ open, onClose, title, children, className = '' }: Props
         >
           ×
         </button>
-        {open ? children : null}
+        {open || keepContent ? children : null}
       </div>
     </dialog>
   )

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest'
 
 import type { CalendarItem } from './items'
 import {
+  barOnDay,
   dayAfterKey,
   defaultSelectedDay,
   groupByMonth,
   itemsOnDay,
   monthGrid,
   orderedWeekdays,
+  stackedItems,
 } from './month-grid'
 
 const item = (id: string, start: string, end = start, title = id): CalendarItem => ({
@@ -140,5 +142,35 @@ describe('dayAfterKey', () => {
 
   it('ignores other keys', () => {
     expect(dayAfterKey('Enter', '2025-03-05', 4)).toBeNull()
+  })
+})
+
+describe('barOnDay', () => {
+  // June 2026: Saturday the 6th starts a week row; the exam runs Tuesday 2nd to Saturday 13th.
+  const exam = item('exam', '2026-06-02', '2026-06-13')
+
+  it('starts the bar on the first day and runs it to the end of the row', () => {
+    expect(barOnDay(exam, '2026-06-02', 3)).toEqual({ head: true, span: 4 })
+    expect(barOnDay(exam, '2026-06-03', 4)).toEqual({ head: false, span: 3 })
+  })
+
+  it('starts it again at the next row and ends it on the last day', () => {
+    expect(barOnDay(exam, '2026-06-06', 0)).toEqual({ head: true, span: 7 })
+    expect(barOnDay(exam, '2026-06-13', 0)).toEqual({ head: true, span: 1 })
+  })
+
+  it('starts it on the first of the month for an entry from the month before', () => {
+    const vacation = item('vacation', '2026-05-28', '2026-06-03')
+    expect(barOnDay(vacation, '2026-06-01', 2)).toEqual({ head: true, span: 3 })
+    expect(barOnDay(vacation, '2026-05-31', 1)).toEqual({ head: false, span: 1 })
+  })
+
+  it('leaves an entry of one day to its chip', () => {
+    expect(barOnDay(item('meeting', '2026-06-04'), '2026-06-04', 5)).toBeNull()
+  })
+
+  it('stacks the bars above the entries of one day', () => {
+    const meeting = item('meeting', '2026-06-04')
+    expect(stackedItems([meeting, exam]).map((each) => each.id)).toEqual(['exam', 'meeting'])
   })
 })

@@ -130,3 +130,28 @@ export function dayAfterKey(key: string, day: string, weekIndex: number): string
       return null
   }
 }
+
+/**
+ * How a day cell draws an entry of several days, so a week row shows it once as a bar: the cell
+ * where the bar starts in this row (the entry's first day, the row's first day or the month's)
+ * carries its title across `span` days; the other cells carry a plain strip under it. Null for
+ * an entry of one day.
+ */
+export function barOnDay(
+  item: Pick<CalendarItem, 'start' | 'end'>,
+  day: string,
+  weekIndex: number,
+): { head: boolean; span: number } | null {
+  if (item.start === item.end) return null
+  const head = item.start === day || weekIndex === 0 || day === firstDayOfMonth(monthOf(day))
+  const rowEnd = addDays(day, 6 - weekIndex)
+  const monthEnd = lastDayOfMonth(monthOf(day))
+  const last = [item.end, rowEnd, monthEnd].sort()[0]!
+  return { head, span: daysBetween(day, last) + 1 }
+}
+
+/** A day's entries as its cell stacks them: bars of several days first, so they line up. */
+export function stackedItems(items: readonly CalendarItem[]): CalendarItem[] {
+  const long = items.filter((item) => item.start !== item.end)
+  return [...long, ...items.filter((item) => item.start === item.end)]
+}

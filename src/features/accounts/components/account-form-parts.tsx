@@ -10,10 +10,12 @@ export function AccountEmailField({
   id,
   label,
   state,
+  error,
 }: {
   id: string
   label: string
   state: FormState<{ email: string }>
+  error?: string
 }) {
   return (
     <TextField
@@ -23,7 +25,7 @@ export function AccountEmailField({
       type="email"
       autoComplete="email"
       defaultValue={state.values.email}
-      error={state.status === 'invalid' ? state.errors.email : undefined}
+      error={error}
       key={`email-${state.status}`}
     />
   )

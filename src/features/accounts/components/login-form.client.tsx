@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useActionState } from 'react'
 
+import { useFieldErrors } from '@/components/ui/field-errors.client'
 import { HoneypotField } from '@/components/ui/honeypot-field'
 import { FormMessage } from '@/components/ui/form-field'
 import type { FormState } from '@/lib/form-state'
@@ -21,14 +22,19 @@ export function LoginForm({ next }: { next: string }) {
     status: 'idle',
     values: { email: '', password: '' },
   })
-  const errors = state.status === 'invalid' ? state.errors : {}
+  const { errors, formProps } = useFieldErrors({
+    state,
+    fields: ['email', 'password'],
+    idOf: (name) => `login-${name}`,
+    schema: () => import('../schemas').then((m) => m.loginSchema),
+  })
   return (
-    <form action={action} noValidate className="space-y-5" aria-label={t('formLabel')}>
+    <form action={action} {...formProps} className="space-y-5" aria-label={t('formLabel')}>
       {state.status === 'error' ? (
         <FormMessage title={t('errorTitle')} text={state.message} ok={false} />
       ) : null}
       <input type="hidden" name="next" value={next} />
-      <AccountEmailField id="login-email" label={t('email')} state={state} />
+      <AccountEmailField id="login-email" label={t('email')} state={state} error={errors.email} />
       <AccountPasswordField
         id="login-password"
         label={t('password')}

@@ -4,6 +4,7 @@ import { Link } from '@/components/ui/link.client'
 import { useTranslations } from 'next-intl'
 import { useActionState } from 'react'
 
+import { useFieldErrors } from '@/components/ui/field-errors.client'
 import { HoneypotField } from '@/components/ui/honeypot-field'
 import { FormMessage } from '@/components/ui/form-field'
 import type { FormState } from '@/lib/form-state'
@@ -11,15 +12,27 @@ import type { FormState } from '@/lib/form-state'
 import { resetPassword, type ResetPasswordValues } from '../actions'
 import { AccountPasswordField, AccountSubmitButton } from './account-form-parts'
 
+/** The token has no box; its problem is the form's message, and focus stays put. */
+const FIELD_IDS: Record<keyof ResetPasswordValues, string> = {
+  token: 'reset-token',
+  password: 'reset-password',
+  confirmPassword: 'reset-confirm',
+}
+
 export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations('ResetPasswordForm')
   const [state, action, pending] = useActionState<FormState<ResetPasswordValues>, FormData>(
     resetPassword,
     { status: 'idle', values: { token, password: '', confirmPassword: '' } },
   )
-  const errors = state.status === 'invalid' ? state.errors : {}
+  const { errors, formProps } = useFieldErrors({
+    state,
+    fields: ['token', 'password', 'confirmPassword'],
+    idOf: (name) => FIELD_IDS[name],
+    schema: () => import('../schemas').then((m) => m.resetPasswordSchema),
+  })
   return (
-    <form action={action} noValidate className="space-y-5" aria-label={t('formLabel')}>
+    <form action={action} {...formProps} className="space-y-5" aria-label={t('formLabel')}>
       {state.status === 'error' ? (
         <div className="space-y-2">
           <FormMessage title={t('errorTitle')} text={state.message} ok={false} />

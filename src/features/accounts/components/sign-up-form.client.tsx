@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useActionState, useState } from 'react'
 
 import { FormMessage, formFields } from '@/components/ui/form-field'
+import { useFieldErrors } from '@/components/ui/field-errors.client'
 import { HoneypotField } from '@/components/ui/honeypot-field'
 import { useSuccessCount } from '@/components/ui/success-count.client'
 import { useProfileChoices } from '@/features/profile/components/choice-labels'
@@ -40,6 +41,21 @@ const FIELD_IDS: Record<keyof RegistrationValues, string> = {
   teacher_id: 'su-teacher-id',
   specialization: 'su-spec',
 }
+
+/** The fields in the order they are shown. */
+const FIELDS: (keyof RegistrationValues)[] = [
+  'role',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'student_id',
+  'class',
+  'group',
+  'teacher_id',
+  'specialization',
+  'password',
+]
 
 type SelfRegisterRole = typeof ROLE.student | typeof ROLE.teacher
 
@@ -86,7 +102,12 @@ function RoleForm({ role }: { role: SelfRegisterRole }) {
   })
   // Each success starts a new round, which redraws the fields empty.
   const round = useSuccessCount(state)
-  const errors = state.status === 'invalid' ? state.errors : {}
+  const { errors, formProps } = useFieldErrors({
+    state,
+    fields: FIELDS,
+    idOf: (name) => FIELD_IDS[name],
+    schema: () => import('../schemas').then((m) => m.registrationSchemaFor(role)),
+  })
   const key = (name: string) => `${name}-${round}-${state.status}`
   const field = formFields({
     values: state.values,
@@ -97,7 +118,7 @@ function RoleForm({ role }: { role: SelfRegisterRole }) {
   return (
     <form
       action={action}
-      noValidate
+      {...formProps}
       className="mt-6 space-y-5"
       aria-label={t(isTeacher(role) ? 'teacherTab' : 'studentTab')}
     >

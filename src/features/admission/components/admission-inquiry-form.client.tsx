@@ -1,12 +1,12 @@
 'use client'
 
-import { useActionState, useEffect, useRef, useState } from 'react'
+import { useActionState, useEffect, useRef } from 'react'
 import { useLocale, useTranslations } from 'next-intl'
 
 import { SubmitButton } from '@/components/ui/button'
 import { HoneypotField } from '@/components/ui/honeypot-field'
 import { CountedTextAreaField, FormMessage, formFields } from '@/components/ui/form-field'
-import { checkBeforeSending, useLazySchema } from '@/components/ui/lazy-schema.client'
+import { useFieldErrors } from '@/components/ui/field-errors.client'
 import { useSuccessCount } from '@/components/ui/success-count.client'
 import { useLocaliseMessage } from '@/i18n/use-localise-message'
 import { LIMITS } from '@/lib/constants'
@@ -17,7 +17,6 @@ import { sendAdmissionInquiry } from '../actions'
 import { EMPTY_INQUIRY, INQUIRY_FIELDS, type AdmissionInquiryValues } from '../form-fields'
 
 type Values = AdmissionInquiryValues
-type Errors = Partial<Record<keyof Values, string>>
 
 const id = (name: keyof Values) => `admission-${name}`
 
@@ -36,34 +35,23 @@ export function AdmissionInquiryForm({ classes }: { classes: { id: number; name:
   )
   // Each success starts a new round, which redraws the fields empty.
   const round = useSuccessCount(state)
-  const [clientErrors, setClientErrors] = useState<Errors>({})
-  const schema = useLazySchema(() => import('../schemas').then((m) => m.admissionInquirySchema))
+  const { errors, formProps } = useFieldErrors({
+    state,
+    fields: INQUIRY_FIELDS,
+    idOf: id,
+    schema: () => import('../schemas').then((m) => m.admissionInquirySchema),
+  })
   const answerBox = useRef<HTMLDivElement>(null)
-  const errors: Errors = { ...(state.status === 'invalid' ? state.errors : {}), ...clientErrors }
   const values = state.values
   const key = (name: keyof Values) => `${name}-${round}-${state.status}`
   const field = formFields({ values, errors, idOf: id, keyOf: key })
 
   useEffect(() => {
     if (state.status === 'success' || state.status === 'error') answerBox.current?.focus()
-    // The server's check (when the browser's had not loaded yet) also leads to the first field.
-    if (state.status === 'invalid') {
-      const first = INQUIRY_FIELDS.find((name) => state.errors[name])
-      if (first) document.getElementById(id(first))?.focus()
-    }
   }, [state])
 
   return (
-    <form
-      action={action}
-      noValidate
-      onFocus={schema.preload}
-      onSubmit={(event) =>
-        setClientErrors(checkBeforeSending(event, schema.current(), INQUIRY_FIELDS, id))
-      }
-      className="space-y-5"
-      aria-label={t('label')}
-    >
+    <form action={action} {...formProps} className="space-y-5" aria-label={t('label')}>
       {state.status === 'success' || state.status === 'error' ? (
         <div ref={answerBox} tabIndex={-1} className="rounded-xl focus:outline-none">
           <FormMessage

@@ -52,13 +52,16 @@ export function JoinAlumniNetwork({
     values: start,
   })
   const imageInput = useRef<HTMLInputElement>(null)
-  const { open, setOpen, done, errors, text, select, check } = useModalForm<
+  const { open, setOpen, done, errors, text, select, formProps, check } = useModalForm<
     AlumniFormValues,
     'image'
   >({
     state,
     empty: start,
     idPrefix: 'alumni',
+    fields: ALUMNI_FORM_FIELDS,
+    // Untouched optional boxes are not given.
+    toInput: (typed) => Object.fromEntries(Object.entries(typed).filter(([, v]) => v.trim())),
     schema: () => import('../schemas').then((m) => m.alumniRegistrationSchema),
   })
 
@@ -73,17 +76,15 @@ export function JoinAlumniNetwork({
         onClose={() => setOpen(false)}
         title={t('join')}
         className="max-h-[min(90vh,48rem)]"
+        keepContent
       >
         <form
           action={action}
-          noValidate
+          {...formProps}
           onSubmit={(event) => {
             const file = imageInput.current?.files?.[0]
             check(
               event,
-              ALUMNI_FORM_FIELDS,
-              // Untouched optional boxes are not given.
-              (typed) => Object.fromEntries(Object.entries(typed).filter(([, v]) => v.trim())),
               file && file.size > LIMITS.imageUploadBytes ? { image: t('imageTooLarge') } : {},
             )
           }}

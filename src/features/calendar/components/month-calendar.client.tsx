@@ -32,8 +32,8 @@ function useToday(renderedToday: string): string {
 
 /**
  * The month view: a Saturday-to-Friday grid with each day's entries, month by month inside the
- * calendar's window, and the chosen day's entries in full below it. On phones the grid shows
- * dots; the list below carries the words.
+ * calendar's window, and the chosen day's entries in full below it. An entry of several days is
+ * one bar per week row. On phones the other entries are dots; the list below carries the words.
  */
 export function MonthCalendar({
   items,

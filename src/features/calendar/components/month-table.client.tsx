@@ -65,6 +65,7 @@ export function MonthTable({
                   {day.inMonth ? (
                     <DayButton
                       day={day}
+                      weekIndex={weekIndex}
                       selected={day.date === selected}
                       buttonRef={(el) => {
                         if (el) buttons.current.set(day.date, el)

@@ -1,21 +1,22 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useActionState, useEffect, useRef, useState } from 'react'
+import { useActionState, useEffect, useRef } from 'react'
 
 import { SubmitButton } from '@/components/ui/button'
 import { CountedTextAreaField, formFields } from '@/components/ui/form-field'
 import { HoneypotField } from '@/components/ui/honeypot-field'
-import { useLazySchema } from '@/components/ui/lazy-schema.client'
+import { useFieldErrors } from '@/components/ui/field-errors.client'
 import { useLocaliseMessage } from '@/i18n/use-localise-message'
 import { LIMITS } from '@/lib/constants'
 import { formatCount } from '@/lib/format'
-import { firstErrors, type FormState } from '@/lib/form-state'
+import type { FormState } from '@/lib/form-state'
 
 import { sendContactMessage, type ContactFormValues } from '../actions'
 
 const EMPTY: ContactFormValues = { name: '', email: '', subject: '', message: '' }
-type Errors = Partial<Record<keyof ContactFormValues, string>>
+const FIELDS = Object.keys(EMPTY) as (keyof ContactFormValues)[]
+const idOf = (name: keyof ContactFormValues) => `contact-${name}`
 
 const inputClass =
   'mt-1 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-3 focus:outline-brand-100 aria-[invalid=true]:border-red-600'
@@ -36,52 +37,29 @@ export function ContactForm() {
       values: EMPTY,
     },
   )
-  const [clientErrors, setClientErrors] = useState<Errors>({})
-  const schema = useLazySchema(() => import('../schemas').then((m) => m.contactMessageSchema))
+  const { errors, formProps } = useFieldErrors({
+    state,
+    fields: FIELDS,
+    idOf,
+    schema: () => import('../schemas').then((m) => m.contactMessageSchema),
+  })
   const form = useRef<HTMLFormElement>(null)
-  const errors: Errors = { ...(state.status === 'invalid' ? state.errors : {}), ...clientErrors }
 
   useEffect(() => {
     if (state.status === 'success') form.current?.reset()
     if (state.status === 'error') window.alert(localise(state.message))
-    // The server's check (when the browser's had not loaded yet) also leads to the first box.
-    if (state.status === 'invalid') {
-      const first = (Object.keys(EMPTY) as (keyof ContactFormValues)[]).find((k) => state.errors[k])
-      if (first) (form.current?.elements.namedItem(first) as HTMLElement | null)?.focus()
-    }
   }, [state, localise])
 
   const field = formFields({
     values: state.values,
     errors,
-    idOf: (name) => `contact-${name}`,
+    idOf,
     keyOf: (name) => `${name}-${state.status}`,
     className: inputClass,
   })
 
   return (
-    <form
-      ref={form}
-      action={action}
-      noValidate
-      onFocus={schema.preload}
-      onSubmit={(event) => {
-        const data = Object.fromEntries(new FormData(event.currentTarget)) as ContactFormValues
-        const parsed = schema.current()?.safeParse(data)
-        if (parsed?.success === false) {
-          event.preventDefault()
-          const found: Errors = firstErrors(parsed.error)
-          setClientErrors(found)
-          // Keyboard and screen-reader users land on the first box that needs fixing.
-          const first = (Object.keys(EMPTY) as (keyof ContactFormValues)[]).find((k) => found[k])
-          if (first) (event.currentTarget.elements.namedItem(first) as HTMLElement | null)?.focus()
-          return
-        }
-        setClientErrors({})
-      }}
-      className="space-y-5"
-      aria-label={t('label')}
-    >
+    <form ref={form} action={action} {...formProps} className="space-y-5" aria-label={t('label')}>
       {state.status === 'success' ? (
         <p
           role="status"

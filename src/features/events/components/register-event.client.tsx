@@ -47,11 +47,13 @@ export function RegisterForEvent({
     registerForEventAction.bind(null, eventId),
     { status: 'idle', values: EMPTY },
   )
-  const { open, setOpen, done, values, errors, fieldKey, text, check } =
+  const { open, setOpen, done, values, errors, fieldKey, text, formProps } =
     useModalForm<EventFormValues>({
       state,
       empty: EMPTY,
       idPrefix: 'event',
+      fields: EVENT_FORM_FIELDS,
+      toInput: eventFormInput,
       schema: () => import('../schemas').then((m) => m.eventRegistrationSchema),
     })
 
@@ -94,12 +96,12 @@ export function RegisterForEvent({
         onClose={() => setOpen(false)}
         title={t('dialogTitle', { eventName })}
         className="max-h-[min(600px,90vh)]"
+        keepContent
       >
         <form
           action={action}
-          noValidate
           aria-label={t('formLabel')}
-          onSubmit={(event) => check(event, EVENT_FORM_FIELDS, eventFormInput)}
+          {...formProps}
           className="space-y-5 p-6 sm:p-8"
         >
           <div className="pr-10">

@@ -12,6 +12,7 @@ import {
   TextField,
   type SelectOption,
 } from '@/components/ui/form-field'
+import { useFieldErrors } from '@/components/ui/field-errors.client'
 import { useLocaliseMessage } from '@/i18n/use-localise-message'
 
 import { saveProfileCard, type ProfileCardState } from '../actions'
@@ -52,9 +53,18 @@ export function EditCardForm({
   }, [state])
   const t = useTranslations('ProfileEditCard')
   const localise = useLocaliseMessage()
-  const errors = state.status === 'invalid' ? state.errors : {}
+  const { errors, formProps } = useFieldErrors({
+    state,
+    fields: fields.map((field) => field.name),
+    idOf: (name) => `${id}-${name}`,
+  })
   return (
-    <form action={action} className="space-y-4 p-6 pt-8" aria-label={t('edit', { title })}>
+    <form
+      action={action}
+      {...formProps}
+      className="space-y-4 p-6 pt-8"
+      aria-label={t('edit', { title })}
+    >
       <h2 className="text-xl font-bold text-brand-900">{t('edit', { title })}</h2>
       {state.status === 'error' ? (
         <FormMessage title={t('errorTitle')} text={localise(state.message)} ok={false} />

@@ -5,7 +5,7 @@ import { useActionState, useEffect, useRef, useState } from 'react'
 
 import { buttonClass, SubmitButton } from '@/components/ui/button'
 import { FormMessage, formFields } from '@/components/ui/form-field'
-import { checkBeforeSending, useLazySchema } from '@/components/ui/lazy-schema.client'
+import { useFieldErrors } from '@/components/ui/field-errors.client'
 import { localePath } from '@/i18n/locales'
 import { useLocaliseMessage } from '@/i18n/use-localise-message'
 import { formatCount } from '@/lib/format'
@@ -15,7 +15,6 @@ import type { ExamChoice } from '../queries'
 import { MarkSheet } from './mark-sheet'
 
 type Values = ResultLookupValues
-type Errors = Partial<Record<keyof Values, string>>
 
 const EMPTY: Values = { exam_id: '', class: '', roll: '', registration: '' }
 const FIELD_ORDER = Object.keys(EMPTY) as (keyof Values)[]
@@ -36,12 +35,15 @@ export function ResultLookupForm({ exams }: { exams: ExamChoice[] }) {
     status: 'idle',
     values: { ...EMPTY, exam_id: exams.length === 1 ? String(exams[0]!.id) : '' },
   })
-  const [clientErrors, setClientErrors] = useState<Errors>({})
   const [chosenExam, setChosenExam] = useState<{ answer: unknown; id: string } | null>(null)
-  const schema = useLazySchema(() => import('../schemas').then((m) => m.resultLookupSchema))
+  const { errors, formProps } = useFieldErrors({
+    state,
+    fields: FIELD_ORDER,
+    idOf: id,
+    schema: () => import('../schemas').then((m) => m.resultLookupSchema),
+  })
   const errorBox = useRef<HTMLDivElement>(null)
   const sheetBox = useRef<HTMLElement>(null)
-  const errors: Errors = { ...(state.status === 'invalid' ? state.errors : {}), ...clientErrors }
   const examId = chosenExam?.answer === state ? chosenExam.id : state.values.exam_id
   const field = formFields({
     values: state.values,
@@ -53,10 +55,6 @@ export function ResultLookupForm({ exams }: { exams: ExamChoice[] }) {
   useEffect(() => {
     if (state.status === 'success') sheetBox.current?.focus()
     if (state.status === 'error') errorBox.current?.focus()
-    if (state.status === 'invalid') {
-      const first = FIELD_ORDER.find((name) => state.errors[name])
-      if (first) document.getElementById(id(first))?.focus()
-    }
   }, [state])
 
   // Without JavaScript the class list cannot follow the exam: it offers every exam's classes.
@@ -69,16 +67,13 @@ export function ResultLookupForm({ exams }: { exams: ExamChoice[] }) {
     <>
       <form
         action={action}
-        noValidate
-        onFocus={schema.preload}
+        {...formProps}
         onChange={(event) => {
+          formProps.onChange(event)
           const target = event.target
           if (target instanceof HTMLSelectElement && target.name === 'exam_id')
             setChosenExam({ answer: state, id: target.value })
         }}
-        onSubmit={(event) =>
-          setClientErrors(checkBeforeSending(event, schema.current(), FIELD_ORDER, id))
-        }
         className="space-y-5"
         aria-label={t('label')}
       >
