@@ -95,7 +95,7 @@ export async function TodayPanel({ i18n }: ServerProps) {
   const payload = await getPayloadClient()
   const [today, site, checkText] = await Promise.all([
     getTodayOverview(user, locale),
-    payload.findGlobal({ slug: 'site', depth: 0 }),
+    payload.findGlobal({ slug: 'site', depth: 0, overrideAccess: false, user }),
     getTranslations({ locale, namespace: 'InstitutionCheck' }),
   ])
   const openChecks = today.institution.checks.filter((check) => check.status !== 'present')
