@@ -5,7 +5,7 @@ import { outboxFiles } from '@/lib/email/outbox-adapter'
 
 import { testPayload } from './payload'
 
-export type OutboxMail = { to: string; subject: string; text: string; html: string }
+export type OutboxMail = { to: string; subject: string; text: string; html: string; sentAt: string }
 
 /** Jobs an earlier test file left behind (its process ended mid-send) are not this file's. */
 const fileStarted = new Date().toISOString()

@@ -100,3 +100,15 @@ export async function newStaff(
   })
   return { ...admin, collection: 'admins' }
 }
+
+/**
+ * Drops the jobs other test files left waiting in the shared database, for a test that runs the
+ * whole queue (or moves the clock on) and must find only its own jobs there.
+ */
+export async function dropWaitingJobs(payload: Payload): Promise<void> {
+  await payload.delete({
+    collection: 'payload-jobs',
+    where: { completedAt: { exists: false } },
+    overrideAccess: true,
+  })
+}
