@@ -12,7 +12,7 @@ export function asStaff(user: RequestUser): Staff | null {
 }
 
 /** The signed-in staff account a staff-only use case acts as; anyone else is refused (403). */
-export function staffOnly(user: RequestUser): Staff {
+export function requireStaff(user: RequestUser): Staff {
   const staff = asStaff(user)
   if (!staff) throw new ForbiddenError()
   return staff

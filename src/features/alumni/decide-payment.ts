@@ -3,7 +3,7 @@ import 'server-only'
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { staffOnly } from '@/access/user-kinds'
+import { requireStaff } from '@/access/user-kinds'
 import { ConflictError, NotFoundError } from '@/lib/errors'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 import { parseInput } from '@/lib/zod-fields'
@@ -31,7 +31,7 @@ export type PaymentDecision = z.input<typeof paymentDecisionSchema>
  * decided and e-mail the member, so every way of deciding sends the same e-mail once.
  */
 export async function decideAlumniPayment(input: unknown, user: PayloadRequest['user']) {
-  const staff = staffOnly(user)
+  const staff = requireStaff(user)
   const { id, decision, reason } = parseInput(paymentDecisionSchema, input)
   const payload = await getPayloadClient()
   const current = await payload.findByID({

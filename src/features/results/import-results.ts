@@ -11,7 +11,7 @@ import {
   type Where,
 } from 'payload'
 
-import { staffOnly, type Staff } from '@/access/user-kinds'
+import { requireStaff, type Staff } from '@/access/user-kinds'
 import { clearApiCache } from '@/lib/api-cache'
 import { NotFoundError, ValidationError } from '@/lib/errors'
 import { parseId } from '@/lib/ids'
@@ -51,7 +51,7 @@ export async function importResults(
   input: ImportInput,
   user: PayloadRequest['user'],
 ): Promise<ImportAnswer> {
-  const staff = staffOnly(user)
+  const staff = requireStaff(user)
   const examId = parseId(input.exam)
   const exam = examId === null ? null : await findExamFor(examId, staff)
   if (!exam) throw new NotFoundError('This exam no longer exists.')

@@ -9,7 +9,7 @@ import {
   type PayloadRequest,
 } from 'payload'
 
-import { staffOnly, type Staff } from '@/access/user-kinds'
+import { requireStaff, type Staff } from '@/access/user-kinds'
 import { isPaymentMethod } from '@/features/payments/labels'
 import type { PaymentMethod } from '@/features/payments'
 import { ValidationError } from '@/lib/errors'
@@ -182,7 +182,7 @@ export async function checkStatement(
   input: StatementInput,
   user: PayloadRequest['user'],
 ): Promise<StatementReport> {
-  const staff = staffOnly(user)
+  const staff = requireStaff(user)
   const { method, file } = checkedInput(input)
   return check(staff, method, file)
 }
@@ -254,7 +254,7 @@ export async function approveMatchedPayments(
   input: StatementInput,
   user: PayloadRequest['user'],
 ): Promise<ApprovalReport | Extract<StatementReport, { status: 'invalid' }>> {
-  const staff = staffOnly(user)
+  const staff = requireStaff(user)
   const { method, file } = checkedInput(input)
   const before = await check(staff, method, file)
   if (before.status === 'invalid') return before

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { CollectionSlug, Payload, PayloadRequest, Where } from 'payload'
 
-import { staffOnly, type Staff } from '@/access/user-kinds'
+import { requireStaff, type Staff } from '@/access/user-kinds'
 import { openItems, type CheckResult } from '@/features/institution/completeness'
 import { getInstitutionChecklist } from '@/features/institution/queries'
 import { startOfDhakaDay } from '@/features/notices/rules'
@@ -283,7 +283,7 @@ export async function getTodayOverview(
   locale: Locale,
   now = new Date(),
 ): Promise<TodayOverview> {
-  const staff = staffOnly(user)
+  const staff = requireStaff(user)
   const payload = await getPayloadClient()
   const [payments, messages, inquiries, events, expiringNotices, scheduled, checks] =
     await Promise.all([
