@@ -83,6 +83,23 @@ const trim = (typed: string) => typed.trim()
 const lower = (typed: string) => typed.trim().toLowerCase()
 const same = (typed: string) => typed
 const optionalTrim = (typed: string) => typed.trim() || undefined
+/** A required text field, trimmed. */
+const trimmed = (...messages: string[]): Field => ({ type: 'string', normalise: trim, messages })
+/** The public forms' e-mail box (the account forms lower-case theirs: `accountEmail`). */
+const publicEmail = trimmed('Email is required', 'Invalid email address')
+/** A required field of digits, trimmed and with Bangla digits made ASCII. */
+const digits = (...messages: string[]): Field => ({
+  type: 'string',
+  normalise: (typed) => toAsciiDigits(typed.trim()),
+  messages,
+})
+/** An optional text field; a blank one is left out. */
+const optionalTrimmed = (...messages: string[]): Field => ({
+  type: 'string',
+  optional: true,
+  normalise: optionalTrim,
+  messages,
+})
 
 /** A profile field's blank box clears it. */
 const blankClears = (typed: string) => (typed.trim() === '' ? null : typed)
@@ -115,18 +132,10 @@ const accountEmail: Field = {
   messages: ['Email is required', 'Invalid email format'],
 }
 const registrationCommon: Record<string, Field> = {
-  first_name: {
-    type: 'string',
-    normalise: trim,
-    messages: ['First name is required', tooLong(80)],
-  },
-  last_name: { type: 'string', normalise: trim, messages: ['Last name is required', tooLong(80)] },
+  first_name: trimmed('First name is required', tooLong(80)),
+  last_name: trimmed('Last name is required', tooLong(80)),
   email: accountEmail,
-  phone: {
-    type: 'string',
-    normalise: (typed) => toAsciiDigits(typed.trim()),
-    messages: ['Phone number is required', 'Phone number must be at least 11 digits', tooLong(20)],
-  },
+  phone: digits('Phone number is required', 'Phone number must be at least 11 digits', tooLong(20)),
   password: {
     type: 'string',
     normalise: same,
@@ -207,18 +216,10 @@ const CASES: SchemaCase[] = [
       message: 'When?',
     },
     fields: {
-      name: { type: 'string', normalise: trim, messages: ['Full Name is required', tooLong(120)] },
-      email: {
-        type: 'string',
-        normalise: trim,
-        messages: ['Email is required', 'Invalid email address'],
-      },
-      subject: { type: 'string', normalise: trim, messages: ['Subject is required', tooLong(200)] },
-      message: {
-        type: 'string',
-        normalise: trim,
-        messages: ['Message is required', 'Message must be at most 500 characters'],
-      },
+      name: trimmed('Full Name is required', tooLong(120)),
+      email: publicEmail,
+      subject: trimmed('Subject is required', tooLong(200)),
+      message: trimmed('Message is required', 'Message must be at most 500 characters'),
     },
   },
   {
@@ -241,69 +242,31 @@ const CASES: SchemaCase[] = [
       terms: true,
     },
     fields: {
-      first_name: { type: 'string', normalise: trim, messages: ['Name is required', tooLong(80)] },
-      last_name: {
-        type: 'string',
-        normalise: trim,
-        messages: ['Last Name is required', tooLong(80)],
-      },
-      email: {
-        type: 'string',
-        normalise: trim,
-        messages: ['Email is required', 'Invalid email address'],
-      },
-      phone: {
-        type: 'string',
-        normalise: (typed) => toAsciiDigits(typed.trim()),
-        messages: ['Phone number is required'],
-      },
+      first_name: trimmed('Name is required', tooLong(80)),
+      last_name: trimmed('Last Name is required', tooLong(80)),
+      email: publicEmail,
+      phone: digits('Phone number is required'),
       gender: { type: 'string', messages: ['Gender is required'] },
-      present_address: {
-        type: 'string',
-        normalise: trim,
-        messages: [
-          'Present address is required',
-          'Address must be at least 10 characters long',
-          tooLong(300),
-        ],
-      },
-      permanent_address: {
-        type: 'string',
-        normalise: trim,
-        messages: [
-          'Permanent address is required',
-          'Address must be at least 10 characters long',
-          tooLong(300),
-        ],
-      },
-      grade: {
-        type: 'string',
-        normalise: (typed) => toAsciiDigits(typed.trim()),
-        messages: ['Grade is required', tooLong(40)],
-      },
-      school: {
-        type: 'string',
-        normalise: trim,
-        messages: [
-          'School name is required',
-          'School name must be at least 3 characters long',
-          tooLong(160),
-        ],
-      },
+      present_address: trimmed(
+        'Present address is required',
+        'Address must be at least 10 characters long',
+        tooLong(300),
+      ),
+      permanent_address: trimmed(
+        'Permanent address is required',
+        'Address must be at least 10 characters long',
+        tooLong(300),
+      ),
+      grade: digits('Grade is required', tooLong(40)),
+      school: trimmed(
+        'School name is required',
+        'School name must be at least 3 characters long',
+        tooLong(160),
+      ),
       studentId: { type: 'string', optional: true, normalise: trim, messages: [tooLong(40)] },
-      interests: {
-        type: 'string',
-        optional: true,
-        normalise: optionalTrim,
-        messages: ['Please provide your academic interests if entered', tooLong(500)],
-      },
+      interests: optionalTrimmed('Please provide your academic interests if entered', tooLong(500)),
       participation: { type: 'string', messages: ['This is required'] },
-      notes: {
-        type: 'string',
-        optional: true,
-        normalise: optionalTrim,
-        messages: ['Please provide meaningful notes.', tooLong(1000)],
-      },
+      notes: optionalTrimmed('Please provide meaningful notes.', tooLong(1000)),
       terms: { type: 'true', messages: ['You must agree to the terms'] },
     },
   },
@@ -313,11 +276,7 @@ const CASES: SchemaCase[] = [
     valid: { ...registrationValid, role: '8', student_id: 'PISC-1', class: '7', group: 'Arts' },
     fields: {
       ...registrationCommon,
-      student_id: {
-        type: 'string',
-        normalise: trim,
-        messages: ['Student ID is required', tooLong(40)],
-      },
+      student_id: trimmed('Student ID is required', tooLong(40)),
       class: { type: 'string', messages: ['Class is required'] },
       group: { type: 'string', messages: ['Group is required'] },
     },
@@ -329,11 +288,7 @@ const CASES: SchemaCase[] = [
     valid: { ...registrationValid, role: '9', teacher_id: 'T-1', specialization: 'ICT' },
     fields: {
       ...registrationCommon,
-      teacher_id: {
-        type: 'string',
-        normalise: trim,
-        messages: ['Teacher ID is required', tooLong(40)],
-      },
+      teacher_id: trimmed('Teacher ID is required', tooLong(40)),
       specialization: { type: 'string', messages: ['Specialization is required'] },
     },
     related: { role: 'all' },
@@ -362,11 +317,7 @@ const CASES: SchemaCase[] = [
     schema: resetPasswordSchema,
     valid: { token: 'abc123', password: 'tea-chalk-19', confirmPassword: 'tea-chalk-19' },
     fields: {
-      token: {
-        type: 'string',
-        normalise: trim,
-        messages: ['This reset link is not valid. Please request a new one.'],
-      },
+      token: trimmed('This reset link is not valid. Please request a new one.'),
       password: {
         type: 'string',
         normalise: same,
@@ -392,17 +343,15 @@ const CASES: SchemaCase[] = [
       message: 'Is there a bus service?',
     },
     fields: {
-      student_name: {
-        type: 'string',
-        normalise: trim,
-        messages: ['Student name is required.', 'Student name must be at most 120 characters.'],
-      },
+      student_name: trimmed(
+        'Student name is required.',
+        'Student name must be at most 120 characters.',
+      ),
       class_sought: { type: 'number', messages: ['Please select a class.'] },
-      guardian_name: {
-        type: 'string',
-        normalise: trim,
-        messages: ['Guardian name is required.', 'Guardian name must be at most 120 characters.'],
-      },
+      guardian_name: trimmed(
+        'Guardian name is required.',
+        'Guardian name must be at most 120 characters.',
+      ),
       phone: {
         type: 'string',
         messages: ['Phone number is required.', 'Please enter a valid phone number.'],
@@ -413,12 +362,7 @@ const CASES: SchemaCase[] = [
         normalise: (typed) => typed.trim().toLowerCase() || undefined,
         messages: ['Please enter a valid email address.'],
       },
-      message: {
-        type: 'string',
-        optional: true,
-        normalise: optionalTrim,
-        messages: ['Message must be at most 1000 characters.'],
-      },
+      message: optionalTrimmed('Message must be at most 1000 characters.'),
     },
   },
   {
@@ -440,52 +384,29 @@ const CASES: SchemaCase[] = [
       id: '3',
     },
     fields: {
-      name: { type: 'string', normalise: trim, messages: ['Full Name is required', tooLong(120)] },
+      name: trimmed('Full Name is required', tooLong(120)),
       passing_year: { type: 'number', messages: ['Graduation Year is required'] },
       degree: { type: 'string', messages: ['Degree / Major is required'] },
-      batch: { type: 'string', normalise: trim, messages: ['Batch is required', tooLong(40)] },
-      job_title: {
-        type: 'string',
-        normalise: trim,
-        messages: ['Job Title is required', tooLong(120)],
-      },
-      current_profession: {
-        type: 'string',
-        normalise: trim,
-        messages: ['Current Profession is required', tooLong(120)],
-      },
-      company_name: {
-        type: 'string',
-        normalise: trim,
-        messages: ['Company is required', tooLong(160)],
-      },
-      email: {
-        type: 'string',
-        normalise: trim,
-        messages: ['Email is required', 'Invalid email address'],
-      },
+      batch: trimmed('Batch is required', tooLong(40)),
+      job_title: trimmed('Job Title is required', tooLong(120)),
+      current_profession: trimmed('Current Profession is required', tooLong(120)),
+      company_name: trimmed('Company is required', tooLong(160)),
+      email: publicEmail,
       phone_no: {
         type: 'string',
         optional: true,
         normalise: (typed) => toAsciiDigits(typed.trim()) || undefined,
         messages: [tooLong(20)],
       },
-      linkedin_url: {
-        type: 'string',
-        optional: true,
-        normalise: optionalTrim,
-        messages: ['Enter a full link, e.g. https://linkedin.com/in/…', tooLong(300)],
-      },
-      transaction_id: {
-        type: 'string',
-        optional: true,
-        normalise: optionalTrim,
-        messages: [
-          tooLong(60),
-          TRANSACTION_ID_NEEDS_METHOD,
-          ...Object.values(TRANSACTION_ID_FORMATS).map((format) => format.message),
-        ],
-      },
+      linkedin_url: optionalTrimmed(
+        'Enter a full link, e.g. https://linkedin.com/in/…',
+        tooLong(300),
+      ),
+      transaction_id: optionalTrimmed(
+        tooLong(60),
+        TRANSACTION_ID_NEEDS_METHOD,
+        ...Object.values(TRANSACTION_ID_FORMATS).map((format) => format.message),
+      ),
       payment_method: {
         type: 'string',
         optional: true,

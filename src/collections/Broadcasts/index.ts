@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field, PayloadRequest } from 'payload'
 
 import { staffOnly } from '@/access/staff-managed'
+import { draftStatusField } from '@/fields/draft-status'
 import { staffMessage, staffText } from '@/fields/staff-text'
 import {
   BROADCAST_AUDIENCES,
@@ -184,22 +185,14 @@ export const Broadcasts: CollectionConfig = {
         components: { Field: '@/components/admin/broadcast-preview#BroadcastPreview' },
       },
     },
-    {
-      name: 'status',
-      label: staffText('Status', 'অবস্থা'),
-      type: 'select',
-      required: true,
-      defaultValue: 'draft',
-      index: true,
-      options: BROADCAST_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
-      admin: {
-        position: 'sidebar',
-        description: staffText(
-          'Choose "Send" and save to send now, or at the time below. Back to "Draft" before that time cancels it.',
-          '"পাঠান" বেছে সংরক্ষণ করলে এখনই, বা নিচের সময়ে পাঠানো হবে। সেই সময়ের আগে "খসড়া" করলে বাতিল হবে।',
-        ),
-      },
-    },
+    draftStatusField(
+      BROADCAST_STATUSES,
+      STATUS_LABELS,
+      staffText(
+        'Choose "Send" and save to send now, or at the time below. Back to "Draft" before that time cancels it.',
+        '"পাঠান" বেছে সংরক্ষণ করলে এখনই, বা নিচের সময়ে পাঠানো হবে। সেই সময়ের আগে "খসড়া" করলে বাতিল হবে।',
+      ),
+    ),
     {
       name: 'send_at',
       label: staffText('Send at', 'পাঠানোর সময়'),

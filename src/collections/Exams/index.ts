@@ -2,7 +2,8 @@ import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { staffOnly } from '@/access/staff-managed'
 import { classField } from '@/fields/class-options'
-import { inBothLanguages as both } from '@/fields/in-both-languages'
+import { draftStatusField } from '@/fields/draft-status'
+import { staffText } from '@/fields/staff-text'
 import { CLASS_CHOICES, EXAM_STATUSES, type ExamStatus } from '@/lib/constants'
 
 import { deleteExamResults } from './hooks/delete-exam-results'
@@ -11,9 +12,9 @@ import { afterExamChange, afterExamDelete } from './hooks/refresh-results-pages'
 import { validateExamClasses } from './validate-classes'
 
 const STATUS_LABELS: Record<ExamStatus, { en: string; 'bn-BD': string }> = {
-  draft: both('Being prepared (not shown)', 'প্রস্তুত হচ্ছে (দেখানো হয় না)'),
-  scheduled: both('Ready: shown from the publish time', 'প্রস্তুত: প্রকাশের সময় থেকে দেখানো হবে'),
-  published: both('Published', 'প্রকাশিত'),
+  draft: staffText('Being prepared (not shown)', 'প্রস্তুত হচ্ছে (দেখানো হয় না)'),
+  scheduled: staffText('Ready: shown from the publish time', 'প্রস্তুত: প্রকাশের সময় থেকে দেখানো হবে'),
+  published: staffText('Published', 'প্রকাশিত'),
 }
 
 /**
@@ -23,12 +24,12 @@ const STATUS_LABELS: Record<ExamStatus, { en: string; 'bn-BD': string }> = {
  */
 export const Exams: CollectionConfig = {
   slug: 'exams',
-  labels: { singular: both('Exam', 'পরীক্ষা'), plural: both('Exams', 'পরীক্ষাসমূহ') },
+  labels: { singular: staffText('Exam', 'পরীক্ষা'), plural: staffText('Exams', 'পরীক্ষাসমূহ') },
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'year', 'publish_at', 'status'],
-    group: both('Results', 'ফলাফল'),
-    description: both(
+    group: staffText('Results', 'ফলাফল'),
+    description: staffText(
       'Set up an exam, import each class’s results, check the summary, then choose Ready. Families can look results up from the publish time, not before.',
       'পরীক্ষা তৈরি করুন, প্রতিটি শ্রেণির ফলাফল আমদানি করুন, সারসংক্ষেপ দেখে নিন, তারপর "প্রস্তুত" বেছে নিন। প্রকাশের সময়ের আগে অভিভাবকেরা ফলাফল দেখতে পান না।',
     ),
@@ -43,13 +44,13 @@ export const Exams: CollectionConfig = {
   fields: [
     {
       name: 'name',
-      label: both('Exam name', 'পরীক্ষার নাম'),
+      label: staffText('Exam name', 'পরীক্ষার নাম'),
       type: 'text',
       required: true,
       maxLength: 120,
       localized: true,
       admin: {
-        description: both(
+        description: staffText(
           'As families know it, e.g. Annual Examination 2026. Write the Bangla name under বাংলা in the language menu above.',
           'অভিভাবকেরা যে নামে চেনেন, যেমন বার্ষিক পরীক্ষা ২০২৬। ইংরেজি নাম উপরের ভাষা মেনুতে English বেছে লিখুন।',
         ),
@@ -60,7 +61,7 @@ export const Exams: CollectionConfig = {
       fields: [
         {
           name: 'year',
-          label: both('Year', 'বছর'),
+          label: staffText('Year', 'বছর'),
           type: 'number',
           required: true,
           min: 2000,
@@ -70,13 +71,13 @@ export const Exams: CollectionConfig = {
         },
         {
           name: 'publish_at',
-          label: both('Publish time', 'প্রকাশের সময়'),
+          label: staffText('Publish time', 'প্রকাশের সময়'),
           type: 'date',
           required: true,
           index: true,
           admin: {
             date: { pickerAppearance: 'dayAndTime', displayFormat: 'd MMM yyyy, h:mm a' },
-            description: both(
+            description: staffText(
               'Results can be looked up from this moment, and not a minute before.',
               'এই মুহূর্ত থেকে ফলাফল দেখা যাবে, এক মিনিট আগেও নয়।',
             ),
@@ -84,34 +85,26 @@ export const Exams: CollectionConfig = {
         },
       ],
     },
-    {
-      name: 'status',
-      label: both('Status', 'অবস্থা'),
-      type: 'select',
-      required: true,
-      defaultValue: 'draft',
-      index: true,
-      options: EXAM_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
-      admin: {
-        position: 'sidebar',
-        description: both(
-          'Keep "Being prepared" while importing and checking. "Ready" shows the results from the publish time; the site marks them published then by itself.',
-          'আমদানি ও যাচাইয়ের সময় "প্রস্তুত হচ্ছে" রাখুন। "প্রস্তুত" বেছে নিলে প্রকাশের সময় থেকে ফলাফল দেখা যাবে; তখন সাইট নিজেই প্রকাশিত হিসেবে চিহ্নিত করবে।',
-        ),
-      },
-    },
+    draftStatusField(
+      EXAM_STATUSES,
+      STATUS_LABELS,
+      staffText(
+        'Keep "Being prepared" while importing and checking. "Ready" shows the results from the publish time; the site marks them published then by itself.',
+        'আমদানি ও যাচাইয়ের সময় "প্রস্তুত হচ্ছে" রাখুন। "প্রস্তুত" বেছে নিলে প্রকাশের সময় থেকে ফলাফল দেখা যাবে; তখন সাইট নিজেই প্রকাশিত হিসেবে চিহ্নিত করবে।',
+      ),
+    ),
     {
       name: 'classes',
-      label: both('Classes and subjects', 'শ্রেণি ও বিষয়'),
+      label: staffText('Classes and subjects', 'শ্রেণি ও বিষয়'),
       type: 'array',
       required: true,
       minRows: 1,
       maxRows: CLASS_CHOICES.length,
-      labels: { singular: both('Class', 'শ্রেণি'), plural: both('Classes', 'শ্রেণিসমূহ') },
+      labels: { singular: staffText('Class', 'শ্রেণি'), plural: staffText('Classes', 'শ্রেণিসমূহ') },
       validate: (value: unknown, { req }: { req: PayloadRequest }) =>
         validateExamClasses(value, req.i18n?.language),
       admin: {
-        description: both(
+        description: staffText(
           'Each class that sat the exam, with its subjects. A subject’s code is the column heading in the import file.',
           'যে শ্রেণিগুলো পরীক্ষা দিয়েছে, তাদের বিষয়সহ। বিষয়ের কোড হলো আমদানি ফাইলের কলামের শিরোনাম।',
         ),
@@ -120,24 +113,27 @@ export const Exams: CollectionConfig = {
         classField,
         {
           name: 'subjects',
-          label: both('Subjects', 'বিষয়সমূহ'),
+          label: staffText('Subjects', 'বিষয়সমূহ'),
           type: 'array',
           required: true,
           minRows: 1,
           maxRows: 20,
-          labels: { singular: both('Subject', 'বিষয়'), plural: both('Subjects', 'বিষয়সমূহ') },
+          labels: {
+            singular: staffText('Subject', 'বিষয়'),
+            plural: staffText('Subjects', 'বিষয়সমূহ'),
+          },
           fields: [
             {
               type: 'row',
               fields: [
                 {
                   name: 'code',
-                  label: both('Code (column heading)', 'কোড (কলামের শিরোনাম)'),
+                  label: staffText('Code (column heading)', 'কোড (কলামের শিরোনাম)'),
                   type: 'text',
                   required: true,
                   maxLength: 40,
                   admin: {
-                    description: both(
+                    description: staffText(
                       'e.g. bangla, math, higher_math',
                       'যেমন bangla, math, higher_math',
                     ),
@@ -145,7 +141,7 @@ export const Exams: CollectionConfig = {
                 },
                 {
                   name: 'name',
-                  label: both('Subject name', 'বিষয়ের নাম'),
+                  label: staffText('Subject name', 'বিষয়ের নাম'),
                   type: 'text',
                   required: true,
                   maxLength: 80,
@@ -158,7 +154,7 @@ export const Exams: CollectionConfig = {
               fields: [
                 {
                   name: 'full_marks',
-                  label: both('Full marks', 'পূর্ণ নম্বর'),
+                  label: staffText('Full marks', 'পূর্ণ নম্বর'),
                   type: 'number',
                   required: true,
                   min: 1,
@@ -167,7 +163,7 @@ export const Exams: CollectionConfig = {
                 },
                 {
                   name: 'pass_marks',
-                  label: both('Pass marks', 'পাস নম্বর'),
+                  label: staffText('Pass marks', 'পাস নম্বর'),
                   type: 'number',
                   required: true,
                   min: 0,
@@ -176,11 +172,11 @@ export const Exams: CollectionConfig = {
                 },
                 {
                   name: 'optional',
-                  label: both('Optional (4th) subject', 'ঐচ্ছিক (৪র্থ) বিষয়'),
+                  label: staffText('Optional (4th) subject', 'ঐচ্ছিক (৪র্থ) বিষয়'),
                   type: 'checkbox',
                   defaultValue: false,
                   admin: {
-                    description: both(
+                    description: staffText(
                       'Its points above 2.00 add to the GPA; failing it does not fail the student.',
                       'এর ২.০০-এর বেশি পয়েন্ট জিপিএ-তে যোগ হয়; এতে ফেল করলে শিক্ষার্থী ফেল হয় না।',
                     ),

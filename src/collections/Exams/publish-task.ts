@@ -1,4 +1,4 @@
-import type { TaskConfig } from 'payload'
+import { documentTask } from '@/lib/document-task'
 
 export const PUBLISH_EXAM_TASK = 'publishExamResults'
 
@@ -7,12 +7,11 @@ export const PUBLISH_EXAM_TASK = 'publishExamResults'
  * change redraws the results page and empties the API's kept answers, so the exam is offered
  * the moment the job runner gets to it (results open at the publish time in any case).
  */
-export const publishExamTask: TaskConfig<'publishExamResults'> = {
-  slug: PUBLISH_EXAM_TASK,
-  label: 'Publish exam results',
-  retries: { attempts: 5, backoff: { type: 'exponential', delay: 30_000 } },
-  inputSchema: [{ name: 'exam', type: 'number', required: true }],
-  handler: async ({ input, req }) => {
+export const publishExamTask = documentTask<'publishExamResults'>(
+  PUBLISH_EXAM_TASK,
+  'Publish exam results',
+  'exam',
+  async ({ input, req }) => {
     const exam = await req.payload
       // The job runner acts for the office, with nobody signed in.
       .findByID({ collection: 'exams', id: input.exam, depth: 0, overrideAccess: true, req })
@@ -31,4 +30,4 @@ export const publishExamTask: TaskConfig<'publishExamResults'> = {
     })
     return { output: {} }
   },
-}
+)

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isStaff } from '@/access/is-staff'
 import { nobody } from '@/access/nobody'
 import { classField } from '@/fields/class-options'
-import { inBothLanguages as both } from '@/fields/in-both-languages'
+import { staffText } from '@/fields/staff-text'
 import { RESULT_OUTCOMES } from '@/lib/constants'
 
 const computed = { readOnly: true }
@@ -16,13 +16,13 @@ const computed = { readOnly: true }
  */
 export const Results: CollectionConfig = {
   slug: 'results',
-  labels: { singular: both('Result', 'ফলাফল'), plural: both('Results', 'ফলাফলসমূহ') },
+  labels: { singular: staffText('Result', 'ফলাফল'), plural: staffText('Results', 'ফলাফলসমূহ') },
   admin: {
     useAsTitle: 'student_name',
     defaultColumns: ['student_name', 'exam', 'class', 'section', 'roll', 'gpa', 'result'],
     listSearchableFields: ['student_name', 'registration'],
-    group: both('Results', 'ফলাফল'),
-    description: both(
+    group: staffText('Results', 'ফলাফল'),
+    description: staffText(
       'Results come from an import on the exam (Exams → an exam → Import results). To correct a mark, fix the file and import that class again.',
       'ফলাফল আসে পরীক্ষার আমদানি থেকে (পরীক্ষাসমূহ → একটি পরীক্ষা → ফলাফল আমদানি)। কোনো নম্বর ঠিক করতে ফাইল ঠিক করে ওই শ্রেণি আবার আমদানি করুন।',
     ),
@@ -37,7 +37,7 @@ export const Results: CollectionConfig = {
   fields: [
     {
       name: 'exam',
-      label: both('Exam', 'পরীক্ষা'),
+      label: staffText('Exam', 'পরীক্ষা'),
       type: 'relationship',
       relationTo: 'exams',
       required: true,
@@ -47,10 +47,10 @@ export const Results: CollectionConfig = {
       type: 'row',
       fields: [
         classField,
-        { name: 'section', label: both('Section', 'শাখা'), type: 'text', maxLength: 20 },
+        { name: 'section', label: staffText('Section', 'শাখা'), type: 'text', maxLength: 20 },
         {
           name: 'roll',
-          label: both('Roll', 'রোল'),
+          label: staffText('Roll', 'রোল'),
           type: 'number',
           required: true,
           min: 1,
@@ -58,7 +58,7 @@ export const Results: CollectionConfig = {
         },
         {
           name: 'registration',
-          label: both('Registration number', 'রেজিস্ট্রেশন নম্বর'),
+          label: staffText('Registration number', 'রেজিস্ট্রেশন নম্বর'),
           type: 'text',
           required: true,
           maxLength: 20,
@@ -67,18 +67,18 @@ export const Results: CollectionConfig = {
     },
     {
       name: 'student_name',
-      label: both('Student name', 'শিক্ষার্থীর নাম'),
+      label: staffText('Student name', 'শিক্ষার্থীর নাম'),
       type: 'text',
       required: true,
       maxLength: 120,
     },
     {
       name: 'subjects',
-      label: both('Marks', 'প্রাপ্ত নম্বর'),
+      label: staffText('Marks', 'প্রাপ্ত নম্বর'),
       type: 'array',
       required: true,
       minRows: 1,
-      labels: { singular: both('Subject', 'বিষয়'), plural: both('Subjects', 'বিষয়সমূহ') },
+      labels: { singular: staffText('Subject', 'বিষয়'), plural: staffText('Subjects', 'বিষয়সমূহ') },
       admin: computed,
       fields: [
         {
@@ -86,14 +86,14 @@ export const Results: CollectionConfig = {
           fields: [
             {
               name: 'subject',
-              label: both('Subject code', 'বিষয়ের কোড'),
+              label: staffText('Subject code', 'বিষয়ের কোড'),
               type: 'text',
               required: true,
               maxLength: 40,
             },
-            { name: 'marks', label: both('Marks', 'নম্বর'), type: 'number', required: true },
-            { name: 'grade', label: both('Grade', 'গ্রেড'), type: 'text', maxLength: 2 },
-            { name: 'point', label: both('Point', 'পয়েন্ট'), type: 'number' },
+            { name: 'marks', label: staffText('Marks', 'নম্বর'), type: 'number', required: true },
+            { name: 'grade', label: staffText('Grade', 'গ্রেড'), type: 'text', maxLength: 2 },
+            { name: 'point', label: staffText('Point', 'পয়েন্ট'), type: 'number' },
           ],
         },
       ],
@@ -103,14 +103,14 @@ export const Results: CollectionConfig = {
       fields: [
         {
           name: 'gpa',
-          label: both('GPA', 'জিপিএ'),
+          label: staffText('GPA', 'জিপিএ'),
           type: 'number',
           required: true,
           admin: computed,
         },
         {
           name: 'grade',
-          label: both('Letter grade', 'লেটার গ্রেড'),
+          label: staffText('Letter grade', 'লেটার গ্রেড'),
           type: 'text',
           required: true,
           maxLength: 2,
@@ -118,12 +118,13 @@ export const Results: CollectionConfig = {
         },
         {
           name: 'result',
-          label: both('Result', 'ফলাফল'),
+          label: staffText('Result', 'ফলাফল'),
           type: 'select',
           required: true,
           options: RESULT_OUTCOMES.map((value) => ({
             value,
-            label: value === 'passed' ? both('Passed', 'উত্তীর্ণ') : both('Failed', 'অনুত্তীর্ণ'),
+            label:
+              value === 'passed' ? staffText('Passed', 'উত্তীর্ণ') : staffText('Failed', 'অনুত্তীর্ণ'),
           })),
           admin: computed,
         },
@@ -131,7 +132,7 @@ export const Results: CollectionConfig = {
     },
     {
       name: 'code',
-      label: both('Mark sheet code', 'নম্বরপত্রের কোড'),
+      label: staffText('Mark sheet code', 'নম্বরপত্রের কোড'),
       type: 'text',
       required: true,
       unique: true,
@@ -139,7 +140,7 @@ export const Results: CollectionConfig = {
       admin: {
         position: 'sidebar',
         readOnly: true,
-        description: both(
+        description: staffText(
           'The secret part of the printed mark sheet’s link and QR code (/results/verify/…).',
           'ছাপা নম্বরপত্রের লিংক ও কিউআর কোডের গোপন অংশ (/results/verify/…)।',
         ),

@@ -2,7 +2,9 @@ import 'server-only'
 
 import { env } from '@/lib/env'
 import { ValidationError } from '@/lib/errors'
+import { findPublicById } from '@/lib/payload/find-public'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
+import { DEFAULT_LOCALE } from '@/i18n/locales'
 
 import type { AdmissionInquiryData } from './schemas'
 
@@ -17,17 +19,14 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim()
  * replying to the guardian when an address was given. A failed e-mail does not lose the inquiry.
  */
 export async function storeAdmissionInquiry(inquiry: AdmissionInquiryData) {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'classes',
-    where: { id: { equals: inquiry.class_sought } },
-    limit: 1,
+  const chosen = await findPublicById('classes', inquiry.class_sought, {
     depth: 0,
     select: { name: true },
-    overrideAccess: false,
+    // Stored and mailed to the office in English, whatever the page's language.
+    locale: DEFAULT_LOCALE,
   })
-  const chosen = docs[0]
   if (!chosen) throw new ValidationError({ class_sought: ['Please select a class.'] })
+  const payload = await getPayloadClient()
 
   const stored = await payload.create({
     collection: 'admission-inquiries',

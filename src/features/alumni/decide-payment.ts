@@ -3,8 +3,8 @@ import 'server-only'
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { asStaff } from '@/access/user-kinds'
-import { ConflictError, ForbiddenError, NotFoundError } from '@/lib/errors'
+import { requireStaff } from '@/access/user-kinds'
+import { ConflictError, NotFoundError } from '@/lib/errors'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 import { parseInput } from '@/lib/zod-fields'
 
@@ -31,8 +31,7 @@ export type PaymentDecision = z.input<typeof paymentDecisionSchema>
  * decided and e-mail the member, so every way of deciding sends the same e-mail once.
  */
 export async function decideAlumniPayment(input: unknown, user: PayloadRequest['user']) {
-  const staff = asStaff(user)
-  if (!staff) throw new ForbiddenError()
+  const staff = requireStaff(user)
   const { id, decision, reason } = parseInput(paymentDecisionSchema, input)
   const payload = await getPayloadClient()
   const current = await payload.findByID({

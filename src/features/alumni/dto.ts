@@ -24,8 +24,8 @@ export type AlumniResourceDto = {
   title: string
   image: string | null
   short_description: string | null
-  details: string
   membership_fee: string | null
+  details: string
 }
 
 /** An alumni network (the old site's 'alumni resource'). */
@@ -34,9 +34,8 @@ export function toAlumniResourceDto(resource: AlumniResource): AlumniResourceDto
     id: resource.id,
     title: resource.title,
     image: mediaPath(resource.image),
-    short_description: resource.short_description ?? null,
+    ...orNull(resource, ['short_description', 'membership_fee']),
     details: richTextHtml(resource.details),
-    membership_fee: resource.membership_fee ?? null,
   }
 }
 

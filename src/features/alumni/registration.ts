@@ -5,7 +5,9 @@ import type { z } from 'zod'
 
 import { ConflictError, ValidationError } from '@/lib/errors'
 import { normaliseTransactionId } from '@/lib/digits'
+import { findPublicById } from '@/lib/payload/find-public'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
+import { DEFAULT_LOCALE } from '@/i18n/locales'
 import type { User } from '@/payload-types'
 import { uploadMemberImage, type UploadedFile } from '@/features/profile/member-upload'
 import { paymentProviderFor, type PaymentNextStep } from '@/features/payments'
@@ -30,16 +32,13 @@ export async function storeAlumniRegistration(
   data: AlumniRegistrationData,
   image?: UploadedFile,
 ) {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'alumni-resources',
-    where: { id: { equals: data.id } },
-    limit: 1,
+  // The network's title is stored as the alumni type in English, whatever the page's language.
+  const network = await findPublicById('alumni-resources', data.id, {
     depth: 0,
-    overrideAccess: false,
+    locale: DEFAULT_LOCALE,
   })
-  const network = docs[0]
   if (!network) throw new ValidationError({ id: ['This alumni network does not exist.'] })
+  const payload = await getPayloadClient()
 
   if (data.transaction_id) {
     // Registrations are private; only whether the id was used before is asked, across all of them.

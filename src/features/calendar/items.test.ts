@@ -1,6 +1,22 @@
 import { describe, expect, it } from 'vitest'
 
-import { entryToItem, eventToItem, toCalendarItems, type CalendarEventSource } from './items'
+import {
+  entryToItem,
+  eventToItem,
+  toCalendarItems,
+  type CalendarEntrySource,
+  type CalendarEventSource,
+} from './items'
+
+const entry = (overrides: Partial<CalendarEntrySource> = {}): CalendarEntrySource => ({
+  id: 12,
+  title: 'Winter vacation',
+  kind: 'Academic',
+  start_date: '2026-12-17T12:00:00.000Z',
+  end_date: '2026-12-31T12:00:00.000Z',
+  description: '  School reopens on 1 January.  ',
+  ...overrides,
+})
 
 const event = (overrides: Partial<CalendarEventSource> = {}): CalendarEventSource => ({
   id: 5,
@@ -16,16 +32,7 @@ const event = (overrides: Partial<CalendarEventSource> = {}): CalendarEventSourc
 
 describe('calendar items', () => {
   it('turns an entry into whole days with an inclusive last day', () => {
-    expect(
-      entryToItem({
-        id: 12,
-        title: 'Winter vacation',
-        kind: 'Academic',
-        start_date: '2026-12-17T12:00:00.000Z',
-        end_date: '2026-12-31T12:00:00.000Z',
-        description: '  School reopens on 1 January.  ',
-      }),
-    ).toEqual({
+    expect(entryToItem(entry())).toEqual({
       id: 'calendar-entry-12',
       title: 'Winter vacation',
       kind: 'Academic',
@@ -41,19 +48,13 @@ describe('calendar items', () => {
   })
 
   it('takes the day in Bangladesh, and a missing or earlier last day as a one-day entry', () => {
-    const item = entryToItem({
-      id: 1,
-      title: 'Victory Day',
-      kind: 'Holiday',
+    const item = entryToItem(
       // Midnight in Dhaka, the evening before in UTC.
-      start_date: '2026-12-15T18:00:00.000Z',
-      end_date: '2026-12-10T12:00:00.000Z',
-      description: '',
-    })
-    expect(item).toMatchObject({ start: '2026-12-16', end: '2026-12-16', description: null })
-    expect(
-      entryToItem({ id: 2, title: 'x', kind: 'Exam', start_date: 'nonsense', end_date: null }),
-    ).toBeNull()
+      entry({ start_date: '2026-12-15T18:00:00.000Z', end_date: '2026-12-10T12:00:00.000Z' }),
+    )
+    expect(item).toMatchObject({ start: '2026-12-16', end: '2026-12-16' })
+    expect(entryToItem(entry({ description: '' }))).toMatchObject({ description: null })
+    expect(entryToItem(entry({ start_date: 'nonsense', end_date: null }))).toBeNull()
   })
 
   it('turns school and alumni events into timed items linking to their pages', () => {

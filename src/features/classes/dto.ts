@@ -6,12 +6,12 @@ export type ClassDto = {
   name: string
   image: string | null
   short_description: string | null
+  duration: string | null
+  fees: string | null
   long_description: string
   subject: string
   teacher: string
   requiredments: string
-  duration: string | null
-  fees: string | null
 }
 
 /** A class; subject, teacher and requiredments (spelled so) are JSON-encoded lists of text. */
@@ -20,12 +20,11 @@ export function toClassDto(item: Class): ClassDto {
     id: item.id,
     name: item.name,
     image: mediaPath(item.image),
-    short_description: item.short_description ?? null,
+    ...orNull(item, ['short_description', 'duration', 'fees']),
     long_description: richTextHtml(item.long_description),
     subject: jsonList(textValues(item.subject)),
     teacher: jsonList(textValues(item.teacher)),
     requiredments: jsonList(textValues(item.requiredments)),
-    ...orNull(item, ['duration', 'fees']),
   }
 }
 

@@ -2,8 +2,7 @@ import 'server-only'
 
 import type { PayloadRequest } from 'payload'
 
-import { asStaff } from '@/access/user-kinds'
-import { ForbiddenError } from '@/lib/errors'
+import { requireStaff } from '@/access/user-kinds'
 import { parseId } from '@/lib/ids'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 
@@ -15,8 +14,7 @@ export async function markContactMessageRead(
   id: unknown,
   user: PayloadRequest['user'],
 ): Promise<boolean> {
-  const staff = asStaff(user)
-  if (!staff) throw new ForbiddenError()
+  const staff = requireStaff(user)
   const messageId = parseId(id)
   if (messageId === null) return false
   const payload = await getPayloadClient()

@@ -7,10 +7,10 @@ export type NewsDto = {
   title: string
   media: string | null
   publish_date: string | null
-  read_time: string
   short_description: string | null
   author: string | null
   category: string | null
+  read_time: string
   description: string
   is_featured: 1 | 0
   created_at: string
@@ -22,9 +22,8 @@ export function toNewsDto(news: News): NewsDto {
     id: news.id,
     title: news.title,
     media: mediaPath(news.media),
-    publish_date: news.publish_date ?? null,
+    ...orNull(news, ['publish_date', 'short_description', 'author', 'category']),
     read_time: `${formatReadTime(news.read_time)} read`,
-    ...orNull(news, ['short_description', 'author', 'category']),
     description: richTextHtml(news.description),
     is_featured: flag(news.is_featured),
     created_at: news.createdAt,

@@ -8,11 +8,12 @@ import {
   initTransaction,
   killTransaction,
   type PayloadRequest,
+  type Where,
 } from 'payload'
 
-import { asStaff } from '@/access/user-kinds'
+import { requireStaff, type Staff } from '@/access/user-kinds'
 import { clearApiCache } from '@/lib/api-cache'
-import { ForbiddenError, NotFoundError, ValidationError } from '@/lib/errors'
+import { NotFoundError, ValidationError } from '@/lib/errors'
 import { parseId } from '@/lib/ids'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 
@@ -50,8 +51,7 @@ export async function importResults(
   input: ImportInput,
   user: PayloadRequest['user'],
 ): Promise<ImportAnswer> {
-  const staff = asStaff(user)
-  if (!staff) throw new ForbiddenError()
+  const staff = requireStaff(user)
   const examId = parseId(input.exam)
   const exam = examId === null ? null : await findExamFor(examId, staff)
   if (!exam) throw new NotFoundError('This exam no longer exists.')
@@ -69,18 +69,13 @@ export async function importResults(
   const clashes = await registrationsOfOtherClasses(staff, exam.id, className, checked.rows)
   if (clashes.length > 0) return { status: 'invalid', problems: clashes }
 
-  const payload = await getPayloadClient()
-  const { docs: current } = await payload.find({
-    collection: 'results',
-    where: { exam: { equals: exam.id }, class: { equals: className } },
-    select: { registration: true, code: true },
-    pagination: false,
-    depth: 0,
-    overrideAccess: false,
-    user: staff,
+  const current = await resultRows(staff, {
+    exam: { equals: exam.id },
+    class: { equals: className },
   })
   const codes = new Map(current.map((row) => [row.registration, row.code]))
 
+  const payload = await getPayloadClient()
   const req = await createLocalReq({ user: staff }, payload)
   await initTransaction(req)
   try {
@@ -126,26 +121,32 @@ export async function importResults(
   return { status: 'imported', count: checked.rows.length, class: className }
 }
 
-/** Registration numbers of the file that another class of the same exam already holds. */
-async function registrationsOfOtherClasses(
-  staff: PayloadRequest['user'],
-  examId: number,
-  className: string,
-  rows: readonly ImportedRow[],
-): Promise<ImportProblem[]> {
+/** The stored results that match `where`, as the importing staff may read them. */
+async function resultRows(staff: Staff, where: Where) {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'results',
-    where: {
-      exam: { equals: examId },
-      class: { not_equals: className },
-      registration: { in: rows.map((row) => row.registration) },
-    },
-    select: { registration: true, class: true },
+    where,
+    select: { registration: true, class: true, code: true },
     pagination: false,
     depth: 0,
     overrideAccess: false,
     user: staff,
+  })
+  return docs
+}
+
+/** Registration numbers of the file that another class of the same exam already holds. */
+async function registrationsOfOtherClasses(
+  staff: Staff,
+  examId: number,
+  className: string,
+  rows: readonly ImportedRow[],
+): Promise<ImportProblem[]> {
+  const docs = await resultRows(staff, {
+    exam: { equals: examId },
+    class: { not_equals: className },
+    registration: { in: rows.map((row) => row.registration) },
   })
   const taken = new Map(docs.map((doc) => [doc.registration, doc.class]))
   return rows.flatMap((row) => {

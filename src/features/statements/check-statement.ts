@@ -9,10 +9,10 @@ import {
   type PayloadRequest,
 } from 'payload'
 
-import { asStaff } from '@/access/user-kinds'
+import { requireStaff, type Staff } from '@/access/user-kinds'
 import { isPaymentMethod } from '@/features/payments/labels'
 import type { PaymentMethod } from '@/features/payments'
-import { ForbiddenError, ValidationError } from '@/lib/errors'
+import { ValidationError } from '@/lib/errors'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 import { readUploadedSheet, UNREADABLE_SHEET } from '@/lib/read-sheet'
 
@@ -42,15 +42,7 @@ export type ApprovalReport = {
   report: StatementReport
 }
 
-type Staff = NonNullable<ReturnType<typeof asStaff>>
-
 const unreadable: StatementProblem = { line: 1, ...UNREADABLE_SHEET }
-
-function staffOnly(user: PayloadRequest['user']): Staff {
-  const staff = asStaff(user)
-  if (!staff) throw new ForbiddenError()
-  return staff
-}
 
 function checkedInput(input: StatementInput): { method: PaymentMethod; file: Blob } {
   const method = String(input.method ?? '')
@@ -190,7 +182,7 @@ export async function checkStatement(
   input: StatementInput,
   user: PayloadRequest['user'],
 ): Promise<StatementReport> {
-  const staff = staffOnly(user)
+  const staff = requireStaff(user)
   const { method, file } = checkedInput(input)
   return check(staff, method, file)
 }
@@ -262,7 +254,7 @@ export async function approveMatchedPayments(
   input: StatementInput,
   user: PayloadRequest['user'],
 ): Promise<ApprovalReport | Extract<StatementReport, { status: 'invalid' }>> {
-  const staff = staffOnly(user)
+  const staff = requireStaff(user)
   const { method, file } = checkedInput(input)
   const before = await check(staff, method, file)
   if (before.status === 'invalid') return before

@@ -2,11 +2,10 @@ import 'server-only'
 
 import type { CollectionSlug, Payload, PayloadRequest, Where } from 'payload'
 
-import { asStaff } from '@/access/user-kinds'
+import { requireStaff, type Staff } from '@/access/user-kinds'
 import { openItems, type CheckResult } from '@/features/institution/completeness'
 import { getInstitutionChecklist } from '@/features/institution/queries'
 import { startOfDhakaDay } from '@/features/notices/rules'
-import { ForbiddenError } from '@/lib/errors'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 import type { Locale } from '@/i18n/locales'
 import type { AlumniRegistration } from '@/payload-types'
@@ -60,8 +59,6 @@ export type TodayOverview = {
   scheduled: Queue<ScheduledItem>
   institution: { open: number; all: number; checks: CheckResult[] }
 }
-
-type Staff = NonNullable<ReturnType<typeof asStaff>>
 
 /** The first of a queue (newest first unless `sort` says otherwise) and how many it holds. */
 function firstOfQueue<C extends CollectionSlug>(
@@ -286,8 +283,7 @@ export async function getTodayOverview(
   locale: Locale,
   now = new Date(),
 ): Promise<TodayOverview> {
-  const staff = asStaff(user)
-  if (!staff) throw new ForbiddenError()
+  const staff = requireStaff(user)
   const payload = await getPayloadClient()
   const [payments, messages, inquiries, events, expiringNotices, scheduled, checks] =
     await Promise.all([

@@ -1,12 +1,7 @@
-import type { CollectionBeforeDeleteHook } from 'payload'
+import { deleteDependents } from '@/hooks/delete-dependents'
 
 /** A broadcast takes its recipients' statuses with it. */
-export const deleteRecipients: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  await req.payload.delete({
-    collection: 'broadcast-recipients',
-    where: { broadcast: { equals: id } },
-    // Nobody deletes recipients by hand; they go with their broadcast.
-    overrideAccess: true,
-    req,
-  })
-}
+export const deleteRecipients = deleteDependents({
+  collection: 'broadcast-recipients',
+  field: 'broadcast',
+})

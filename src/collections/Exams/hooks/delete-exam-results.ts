@@ -1,11 +1,4 @@
-import type { CollectionBeforeDeleteHook } from 'payload'
+import { deleteDependents } from '@/hooks/delete-dependents'
 
 /** An exam takes its results with it, in the same transaction (a result without its exam means nothing). */
-export const deleteExamResults: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  await req.payload.delete({
-    collection: 'results',
-    where: { exam: { equals: id } },
-    overrideAccess: true,
-    req,
-  })
-}
+export const deleteExamResults = deleteDependents({ collection: 'results', field: 'exam' })
