@@ -11,6 +11,7 @@ type Dependents = { collection: CollectionSlug; field: string }
 export function deleteDependents(...dependents: Dependents[]): CollectionBeforeDeleteHook {
   return async ({ id, req }) => {
     for (const { collection, field } of dependents) {
+      // The deletion itself was checked; its dependents go with it.
       await req.payload.delete({
         collection,
         where: { [field]: { equals: id } },
