@@ -129,12 +129,14 @@ test('staff download the registrations of one event as CSV from the admin list',
 }) => {
   const { staff, close } = await adminDesk(browser)
   await staff.goto('/admin/collections/event-registrations')
-  const choice = staff.getByLabel('Export registrations as CSV')
+  const form = staff.getByRole('form', { name: 'Download registrations' })
+  const choice = form.getByLabel('Event')
   const option = choice.locator('option', { hasText: 'ICT Olympiad Workshop' })
   await choice.selectOption((await option.getAttribute('value')) as string)
+  await form.getByLabel('File type').selectOption('csv')
   const [download] = await Promise.all([
     staff.waitForEvent('download'),
-    staff.getByRole('button', { name: 'Download CSV' }).click(),
+    form.getByRole('button', { name: 'Download' }).click(),
   ])
   expect(download.suggestedFilename()).toMatch(/^registrations-event-\d+\.csv$/)
   const csv = await readFile(await download.path(), 'utf8')

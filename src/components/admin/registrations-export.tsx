@@ -5,6 +5,7 @@ import { dhakaDay } from '@/lib/dhaka-days'
 const TEXT = {
   en: {
     heading: 'Download registrations',
+    format: 'File type',
     event: 'Event',
     all: 'All events',
     excel: 'Excel (.xlsx), phone numbers kept as written',
@@ -13,6 +14,7 @@ const TEXT = {
   },
   bn: {
     heading: 'নিবন্ধনের তালিকা ডাউনলোড',
+    format: 'ফাইলের ধরন',
     event: 'অনুষ্ঠান',
     all: 'সব অনুষ্ঠান',
     excel: 'এক্সেল (.xlsx), ফোন নম্বর যেমন লেখা তেমন থাকবে',
@@ -64,7 +66,7 @@ export async function RegistrationsExport({ payload, user, i18n }: BeforeListTab
         </select>
       </label>
       <label style={field}>
-        <span>{text.heading}</span>
+        <span>{text.format}</span>
         <select name="format" defaultValue="xlsx" style={control}>
           <option value="xlsx">{text.excel}</option>
           <option value="csv">{text.csv}</option>
