@@ -19,10 +19,11 @@ test('staff see recipients, parts and cost of a Bangla broadcast to class 9 befo
   const { staff, close } = await adminDesk(browser)
   try {
     await staff.goto('/admin/collections/broadcasts/create')
-    await staff.getByLabel('Title', { exact: true }).fill(title)
-    await staff.getByLabel('Message', { exact: true }).fill(text)
-    await staff.locator('#field-class_name').click()
-    await staff.getByRole('option', { name: 'Class 9' }).click()
+    // Required fields are named with their mark: "Title *".
+    await staff.getByRole('textbox', { name: /^Title/ }).fill(title)
+    await staff.getByRole('textbox', { name: /^Message/ }).fill(text)
+    await staff.locator('#field-class_name').getByRole('combobox').click()
+    await staff.getByRole('option', { name: 'Class 9', exact: true }).click()
     await staff.getByRole('button', { name: 'Save' }).click()
     await expect(staff.getByText(/successfully/i).first()).toBeVisible()
 

@@ -10,6 +10,11 @@ type FieldTarget = EventTarget & { name?: string; form?: HTMLFormElement | null 
 
 const noSchema = () => Promise.reject(new Error('This form is checked by the server only.'))
 
+/** Whether focus is moving to a button that sends `form`. */
+function isSendButton(next: EventTarget | null, form: HTMLFormElement): boolean {
+  return next instanceof HTMLButtonElement && next.type === 'submit' && next.form === form
+}
+
 /**
  * The one source of a form's field errors. A field is marked only once it was left or the form
  * was sent, and only while it is wrong: each edit checks it again with the server's schema
@@ -114,7 +119,12 @@ export function useFieldErrors<V extends Record<string, string>, E extends strin
   const formProps = {
     noValidate: true,
     onFocus: browserSchema.preload,
-    onBlur: (event: FocusEvent<HTMLFormElement>) => recheck(event.target, true),
+    onBlur: (event: FocusEvent<HTMLFormElement>) => {
+      // Pressing Send checks every field anyway; a mark drawn as the press begins would move the
+      // button away before the press ends, and the send would be lost.
+      if (isSendButton(event.relatedTarget, event.currentTarget)) return
+      recheck(event.target, true)
+    },
     onChange: (event: FormEvent<HTMLFormElement>) => recheck(event.target as FieldTarget, false),
     onSubmit: (event: FormEvent<HTMLFormElement>) => check(event),
   }
