@@ -36,7 +36,7 @@ test('a new news item is dated today unless staff choose another day, in both pa
     const { staff, close } = await adminIn(browser, language)
     try {
       await staff.goto('/admin/collections/news/create')
-      const field = staff.locator('.field-type.date').filter({ hasText: label })
+      const field = staff.locator('.date-time-field').filter({ hasText: label })
       await expect(field).toBeVisible()
       // The picker writes the day in the panel's language; the English one is checked to the letter.
       if (language === 'en') await expect(field.locator('input')).toHaveValue(today)
@@ -97,7 +97,7 @@ test('an event opens with its seats, closing time and registrations; they are fo
 
     await staff.goto('/admin/collections/event-registrations')
     await staff.getByPlaceholder(/Search by/).fill(phone)
-    await expect(staff.getByRole('link', { name: /tahmina\./ })).toBeVisible()
+    await expect(staff.getByRole('row', { name: new RegExp(phone) })).toBeVisible()
     await expect(staff.locator('tbody tr')).toHaveCount(1)
 
     const form = staff.getByRole('form', { name: 'Download registrations' })
@@ -131,5 +131,5 @@ test('an event opens with its seats, closing time and registrations; they are fo
       timeout: 2_000,
     })
   }).toPass({ timeout: 30_000 })
-  await expect(page.getByRole('button', { name: 'Register for this Event' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Register for this Event' })).toBeDisabled()
 })
