@@ -45,19 +45,34 @@ const logThroughPayload: RateLimitStoreLog = (level, message, error) => {
     .catch(() => (level === 'warn' ? console.warn : console.info)(message, error ?? ''))
 }
 
-const store = rateLimitStoreFor(env.DATABASE_URL)
-
-export const API_LIMITS: ApiLimits = createApiLimits(store)
-
-/** Sign-in to the site (members) and to the admin panel (staff). */
-export const SIGN_IN: Record<keyof typeof SIGN_IN_POLICIES, SignInThrottle> = {
-  members: createSignInThrottle('memberSignIn', SIGN_IN_POLICIES.members, store),
-  staff: createSignInThrottle('staffSignIn', SIGN_IN_POLICIES.staff, store),
+type Limits = {
+  api: ApiLimits
+  signIn: Record<keyof typeof SIGN_IN_POLICIES, SignInThrottle>
+  resultLookups: SignInThrottle
 }
 
+function createLimits(): Limits {
+  const store = rateLimitStoreFor(env.DATABASE_URL)
+  return {
+    api: createApiLimits(store),
+    signIn: {
+      members: createSignInThrottle('memberSignIn', SIGN_IN_POLICIES.members, store),
+      staff: createSignInThrottle('staffSignIn', SIGN_IN_POLICIES.staff, store),
+    },
+    resultLookups: createSignInThrottle('resultLookup', RESULT_LOOKUP_POLICY, store),
+  }
+}
+
+/**
+ * One set of limits per process, on globalThis: Next.js loads this file once for pages (server
+ * actions) and once for route handlers, and a visitor trying both doors must meet one count.
+ */
+const limits: Limits = ((globalThis as { __rateLimits?: Limits }).__rateLimits ??= createLimits())
+
+export const API_LIMITS: ApiLimits = limits.api
+
+/** Sign-in to the site (members) and to the admin panel (staff). */
+export const SIGN_IN: Limits['signIn'] = limits.signIn
+
 /** Failed result lookups, per address and per exam, class and roll (the "account"). */
-export const RESULT_LOOKUPS: SignInThrottle = createSignInThrottle(
-  'resultLookup',
-  RESULT_LOOKUP_POLICY,
-  store,
-)
+export const RESULT_LOOKUPS: SignInThrottle = limits.resultLookups
