@@ -4,10 +4,12 @@
  * instances (A and B) sharing all three, and nginx in front with deploy/nginx.conf. Then it
  * proves, printing the figures:
  * 1. pages and API answer through nginx, which spreads requests over both instances;
- * 2. a news title changed through A appears on B's cached page (and how fast);
- * 3. a picture uploaded through A is served by B from the bucket, and nothing is on local disk;
- * 4. the contact form's per-address limit holds across A and B together;
- * 5. killing A (SIGKILL) loses no request through nginx.
+ * 2. a news title changed through A appears on B's cached page (and how fast), and through
+ *    nginx's page cache within 5 s;
+ * 3. nginx keeps public pages for the anonymous only, never a signed-in visit or a per-request page;
+ * 4. a picture uploaded through A is served by B from the bucket, and nothing is on local disk;
+ * 5. the contact form's per-address limit holds across A and B together;
+ * 6. killing A (SIGKILL) loses no request through nginx.
  * Needs redis-server, nginx and Postgres installed (it installs nothing); stops everything it
  * started and drops its database on every way out, also on failure or Ctrl-C.
  */
@@ -20,6 +22,7 @@ import { DEMO_ACCOUNTS } from '@seed/demo/accounts'
 
 import {
   balancerServesBoth,
+  cacheKeepsOnlyPublicPages,
   publishReachesOtherInstance,
   rateLimitSpansInstances,
   survivesKilledInstance,
@@ -29,15 +32,15 @@ import {
 import {
   fileTail,
   requireBinaries,
-  startNginx,
   startObjectStore,
   startRedis,
   type ObjectStore,
   throwawayDatabase,
-  type Service,
   type ThrowawayDatabase,
 } from './cluster/services'
 import { buildIsStale, buildSite } from './lib/build-state'
+import { startNginx } from './lib/nginx'
+import { type Service } from './lib/processes'
 import { prepareDatabase, SERVER_NODE_OPTIONS } from './lib/run'
 import { runChecks } from './lib/run-checks'
 import { freePort, siteServer, type SiteServer } from './stress/server'
@@ -155,6 +158,7 @@ async function main(): Promise<string[]> {
   const checks = [
     ['Pages and API through nginx', balancerServesBoth],
     ['Publish on A, read on B', publishReachesOtherInstance],
+    ["nginx's page cache keeps only public pages", cacheKeepsOnlyPublicPages],
     ['Upload on A, served by B from the bucket', uploadServedByOtherInstance],
     ['Rate limit across instances', rateLimitSpansInstances],
     ['Instance A killed', survivesKilledInstance],

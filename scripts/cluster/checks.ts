@@ -24,7 +24,8 @@ async function get(url: string, headers: Record<string, string> = {}): Promise<A
   const res = await fetch(url, { headers, signal: AbortSignal.timeout(TIMEOUT_MS) })
   return {
     status: res.status,
-    upstream: res.headers.get('x-upstream') ?? 'none',
+    // An answer from nginx's page cache names no instance.
+    upstream: res.headers.get('x-upstream') || `nginx cache (${res.headers.get('x-cache')})`,
     body: await res.text(),
   }
 }
@@ -79,9 +80,13 @@ async function staffToken(cluster: Cluster): Promise<string> {
   return body.token
 }
 
+/** nginx keeps pages 3 s and a publish must show through it within this (deploy/nginx.conf). */
+const VISIBLE_THROUGH_NGINX_MS = 5_000
+
 /**
  * A news title changed through instance A shows on instance B's cached copy of the article and
- * in B's kept /api/v1 answer for it, without any request to B in between other than the polling.
+ * in B's kept /api/v1 answer for it, without any request to B in between other than the polling,
+ * and through nginx's page cache within 5 s.
  */
 export async function publishReachesOtherInstance(cluster: Cluster): Promise<string[]> {
   const token = await staffToken(cluster)
@@ -107,6 +112,16 @@ export async function publishReachesOtherInstance(cluster: Cluster): Promise<str
   // B keeps the API's answer for the article in memory; the publish must empty it there too.
   const api = `${cluster.b.url}/api/v1/news/${article.id}`
   await get(api)
+  // And nginx keeps the page: twice, so the second answer is its copy.
+  const throughNginx = `${cluster.balancer}/news/${article.id}`
+  await get(throughNginx)
+  const kept = await fetch(throughNginx, { signal: AbortSignal.timeout(TIMEOUT_MS) })
+  await kept.text()
+  console.log(
+    `  /news/${article.id} through nginx before the change: ${kept.headers.get('x-cache')}`,
+  )
+  if (kept.headers.get('x-cache') !== 'HIT')
+    return [`nginx did not keep /news/${article.id} (X-Cache ${kept.headers.get('x-cache')})`]
 
   const title = `Cluster check ${cluster.runId}`
   const since = Date.now()
@@ -121,27 +136,67 @@ export async function publishReachesOtherInstance(cluster: Cluster): Promise<str
   const savedMs = Date.now() - since
 
   const deadline = since + 20_000
-  const seen: { page?: number; api?: number } = {}
+  const seen: { page?: number; api?: number; nginx?: number } = {}
+  const waiting = () =>
+    seen.page === undefined || seen.api === undefined || seen.nginx === undefined
   let polls = 0
-  while (Date.now() < deadline && (seen.page === undefined || seen.api === undefined)) {
+  while (Date.now() < deadline && waiting()) {
     polls += 1
-    const [onPage, fromApi] = await Promise.all([get(page), get(api)])
+    const [onPage, fromApi, fromNginx] = await Promise.all([get(page), get(api), get(throughNginx)])
     if (seen.page === undefined && onPage.status === 200 && onPage.body.includes(title))
       seen.page = Date.now() - since
     if (seen.api === undefined && fromApi.status === 200 && fromApi.body.includes(title))
       seen.api = Date.now() - since
-    if (seen.page === undefined || seen.api === undefined)
-      await new Promise((resolve) => setTimeout(resolve, 100))
+    if (seen.nginx === undefined && fromNginx.status === 200 && fromNginx.body.includes(title))
+      seen.nginx = Date.now() - since
+    if (waiting()) await new Promise((resolve) => setTimeout(resolve, 100))
   }
   console.log(
     `  Publish on A → visible on B: page ${seen.page ?? 'never'} ms, /api/v1 ` +
-      `${seen.api ?? 'never'} ms (save on A took ${savedMs} ms, ${polls} polls of B)`,
+      `${seen.api ?? 'never'} ms; through nginx's cache ${seen.nginx ?? 'never'} ms ` +
+      `(save on A took ${savedMs} ms, ${polls} polls)`,
   )
   const failures: string[] = []
+  if (seen.nginx === undefined || seen.nginx > VISIBLE_THROUGH_NGINX_MS)
+    failures.push(
+      `The new title of news ${article.id} showed through nginx after ${seen.nginx ?? 'more than 20,000'} ms (at most ${VISIBLE_THROUGH_NGINX_MS}).`,
+    )
   if (seen.page === undefined)
     failures.push(`The new title of news ${article.id} did not appear on B's page within 20 s.`)
   if (seen.api === undefined)
     failures.push(`B's /api/v1/news/${article.id} still had the old title after 20 s.`)
+  return failures
+}
+
+/**
+ * nginx's page cache keeps public pages and nothing of anybody's own: a page is kept for the
+ * anonymous, a signed-in visitor always reaches the site, and per-request pages (sign-in, a
+ * search, the admin) are never kept.
+ */
+export async function cacheKeepsOnlyPublicPages(cluster: Cluster): Promise<string[]> {
+  const state = async (page: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${cluster.balancer}${page}`, {
+      headers,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    })
+    await res.arrayBuffer()
+    return res.headers.get('x-cache') ?? 'none'
+  }
+  const failures: string[] = []
+  await state('/')
+  const anonymous = await state('/')
+  if (anonymous !== 'HIT') failures.push(`/ was not kept for the anonymous (X-Cache ${anonymous})`)
+  const session = { cookie: `payload-token=${await staffToken(cluster)}` }
+  const signedIn = await state('/', session)
+  if (signedIn !== 'BYPASS')
+    failures.push(`/ for a signed-in visitor did not pass the cache (X-Cache ${signedIn})`)
+  for (const page of ['/login', '/news?q=exam', '/admin']) {
+    await state(page)
+    const second = await state(page)
+    if (second === 'HIT') failures.push(`${page} was served from nginx's cache`)
+  }
+  console.log(`  / anonymous ${anonymous}, signed in ${signedIn}; per-request pages not kept`)
   return failures
 }
 

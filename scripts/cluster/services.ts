@@ -1,9 +1,10 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs'
-import { connect } from 'node:net'
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import S3rver from 's3rver'
+
+import { onPath, service, waitForPort, type Service } from '../lib/processes'
 
 /** What the cluster needs from the system; `.ci/run` installs the Debian packages. */
 const BINARIES = {
@@ -12,15 +13,6 @@ const BINARIES = {
   psql: 'postgresql-client',
   pg_isready: 'postgresql-client',
 } as const
-
-function onPath(name: string): boolean {
-  try {
-    execFileSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' })
-    return true
-  } catch {
-    return false
-  }
-}
 
 /** Throws, naming the packages to install, when a program the cluster runs is missing. */
 export function requireBinaries(): void {
@@ -31,23 +23,6 @@ export function requireBinaries(): void {
     `Missing ${missing.map(([name]) => name).join(', ')}. Install them with: ` +
       `apt-get install -y ${packages} (and postgresql for the server).`,
   )
-}
-
-export async function waitForPort(port: number, limitMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + limitMs
-  while (Date.now() < deadline) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = connect({ port, host: '127.0.0.1' })
-      socket.once('connect', () => {
-        socket.destroy()
-        resolve(true)
-      })
-      socket.once('error', () => resolve(false))
-    })
-    if (open) return
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`${what} did not listen on port ${port} within ${limitMs / 1000} s.`)
 }
 
 export type ThrowawayDatabase = { url: string; drop: () => void }
@@ -107,19 +82,6 @@ export function throwawayDatabase(adminUrl: string, name: string): ThrowawayData
   return { url: url.toString(), drop }
 }
 
-/** A child process of this run that is stopped with `stop` (also after a failure). */
-export type Service = { process: ChildProcess; stop: () => void }
-
-function service(command: string, args: string[], logFile: string, cwd?: string): Service {
-  const log = openSync(logFile, 'a')
-  const child = spawn(command, args, { stdio: ['ignore', log, log], cwd })
-  closeSync(log)
-  const stop = () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
-  }
-  return { process: child, stop }
-}
-
 /** Redis on its own port, no persistence, its files in `dir`. */
 export async function startRedis(port: number, dir: string): Promise<Service> {
   mkdirSync(dir, { recursive: true })
@@ -165,53 +127,6 @@ export async function startObjectStore(dir: string): Promise<ObjectStore> {
     },
     stop: () => server.close(),
   }
-}
-
-/** The committed nginx config with this run's port, instances and directory filled in. */
-export function renderNginxConfig(
-  template: string,
-  listen: number,
-  upstreams: number[],
-  runDir: string,
-) {
-  const servers = upstreams
-    .map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=10s;`)
-    .join('\n')
-  const config = template
-    .replaceAll('{{RUN_DIR}}', runDir)
-    .replaceAll('{{LISTEN}}', `127.0.0.1:${listen}`)
-    .replaceAll('{{UPSTREAM_SERVERS}}', servers)
-  const left = config.match(/\{\{\w+\}\}/)
-  if (left)
-    throw new Error(`deploy/nginx.conf has a placeholder the cluster does not fill: ${left[0]}`)
-  return config
-}
-
-/** nginx in the foreground with the rendered deploy/nginx.conf; pid, logs and temp files in `dir`. */
-export async function startNginx(
-  listen: number,
-  upstreams: number[],
-  dir: string,
-): Promise<Service> {
-  mkdirSync(dir, { recursive: true })
-  const template = readFileSync(path.resolve('deploy/nginx.conf'), 'utf8')
-  const confFile = path.join(dir, 'nginx.conf')
-  writeFileSync(confFile, renderNginxConfig(template, listen, upstreams, dir))
-  // `-t` first, so a broken config fails with nginx's own message.
-  execFileSync(
-    'nginx',
-    ['-t', '-q', '-c', confFile, '-p', dir, '-e', path.join(dir, 'error.log')],
-    {
-      stdio: 'inherit',
-    },
-  )
-  const nginx = service(
-    'nginx',
-    ['-c', confFile, '-p', dir, '-e', path.join(dir, 'error.log'), '-g', 'daemon off;'],
-    path.join(dir, 'nginx.out'),
-  )
-  await waitForPort(listen, 10_000, 'nginx')
-  return nginx
 }
 
 export const fileTail = (file: string, lines = 30) =>
