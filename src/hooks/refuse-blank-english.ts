@@ -44,14 +44,20 @@ async function savedEnglishTitle(
   req: PayloadRequest,
 ): Promise<unknown> {
   if (id === undefined) return undefined
-  const doc = await req.payload.findByID({
-    collection,
-    id,
-    locale: 'en',
-    fallbackLocale: false,
-    draft: true,
-    depth: 0,
-    req,
-  })
-  return (doc as unknown as Record<string, unknown>)[titleField]
+  // The Local API sets the locale on the request it is given; the save goes on in its own.
+  const { locale, fallbackLocale } = req
+  try {
+    const doc = await req.payload.findByID({
+      collection,
+      id,
+      locale: 'en',
+      fallbackLocale: false,
+      draft: true,
+      depth: 0,
+      req,
+    })
+    return (doc as unknown as Record<string, unknown>)[titleField]
+  } finally {
+    Object.assign(req, { locale, fallbackLocale })
+  }
 }

@@ -59,6 +59,8 @@ describe('publishing in two languages', () => {
       context: quiet,
     })
     expect((await publish())._status).toBe('published')
+    const english = await payload.findByID({ collection: 'news', id: draft.id, locale: 'en' })
+    expect(english.title).toBe('Science fair results')
   })
 
   it('refuses an event published with an empty English name', async () => {

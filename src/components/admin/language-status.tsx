@@ -31,7 +31,8 @@ export async function LanguageStatus({
             draft: true,
             depth: 0,
             overrideAccess: false,
-            req,
+            // Not the page's request: the Local API would set its locale to 'all' for the form.
+            user: req.user,
           })) as unknown as Record<string, Record<string, unknown> | undefined>
         )[titleField] ?? {})
   return (
