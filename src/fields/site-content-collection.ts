@@ -63,6 +63,15 @@ const banglaOnlyField: Field = {
   },
 }
 
+/** "Publish", not Payload's "Unpublish", is chosen when the schedule drawer opens. */
+const schedulePublishDefaultField: Field = {
+  name: 'schedule_publish_default',
+  type: 'ui',
+  admin: {
+    components: { Field: '@/components/admin/schedule-publish-default#SchedulePublishDefault' },
+  },
+}
+
 /** Which languages of the item are written, and a warning before switching language loses typing. */
 function languageStatusField(titleField: string): Field {
   return {
@@ -91,7 +100,12 @@ export function publishedContentCollection(
   return {
     slug,
     ...config,
-    fields: [languageStatusField(titleField), banglaOnlyField, ...fields],
+    fields: [
+      languageStatusField(titleField),
+      banglaOnlyField,
+      schedulePublishDefaultField,
+      ...fields,
+    ],
     versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
     access: publishedContentAccess,
     hooks: { ...revalidateHooks, beforeChange: [refuseBlankEnglish(titleField), ...beforeChange] },

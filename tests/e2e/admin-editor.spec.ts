@@ -113,7 +113,7 @@ for (const panel of PANELS) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(draft.title)
   })
 
-  test(`scheduling shows Dhaka time and a list named for publishing (${panel.language})`, async ({
+  test(`scheduling opens on Publish, in Dhaka time, with a list named for publishing (${panel.language})`, async ({
     browser,
     page,
   }) => {
@@ -122,6 +122,8 @@ for (const panel of PANELS) {
       await staff.locator('#action-save-popup .popup-button').click()
       await staff.getByRole('button', { name: panel.schedule }).click()
       const drawer = staff.locator('.schedule-publish')
+      // Payload opens it on "Unpublish" for an item never published.
+      await expect(drawer.locator('input[id$="-type-publish"]')).toBeChecked()
       await expect(drawer).toContainText('Dhaka (UTC+6)')
       await expect(drawer).toContainText(panel.scheduled)
     } finally {
