@@ -12,54 +12,7 @@
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "supportedTimezones".
  */
-export type SupportedTimezones =
-  | 'Pacific/Midway'
-  | 'Pacific/Niue'
-  | 'Pacific/Honolulu'
-  | 'Pacific/Rarotonga'
-  | 'America/Anchorage'
-  | 'Pacific/Gambier'
-  | 'America/Los_Angeles'
-  | 'America/Tijuana'
-  | 'America/Denver'
-  | 'America/Phoenix'
-  | 'America/Chicago'
-  | 'America/Guatemala'
-  | 'America/New_York'
-  | 'America/Bogota'
-  | 'America/Caracas'
-  | 'America/Santiago'
-  | 'America/Buenos_Aires'
-  | 'America/Sao_Paulo'
-  | 'Atlantic/South_Georgia'
-  | 'Atlantic/Azores'
-  | 'Atlantic/Cape_Verde'
-  | 'Europe/London'
-  | 'Europe/Berlin'
-  | 'Africa/Lagos'
-  | 'Europe/Athens'
-  | 'Africa/Cairo'
-  | 'Europe/Moscow'
-  | 'Asia/Riyadh'
-  | 'Asia/Dubai'
-  | 'Asia/Baku'
-  | 'Asia/Karachi'
-  | 'Asia/Tashkent'
-  | 'Asia/Calcutta'
-  | 'Asia/Dhaka'
-  | 'Asia/Almaty'
-  | 'Asia/Jakarta'
-  | 'Asia/Bangkok'
-  | 'Asia/Shanghai'
-  | 'Asia/Singapore'
-  | 'Asia/Tokyo'
-  | 'Asia/Seoul'
-  | 'Australia/Brisbane'
-  | 'Australia/Sydney'
-  | 'Pacific/Guam'
-  | 'Pacific/Noumea'
-  | 'Pacific/Auckland'
-  | 'Pacific/Fiji';
+export type SupportedTimezones = 'Asia/Dhaka';
 
 export interface Config {
   auth: {
@@ -224,6 +177,10 @@ export interface AdminAuthOperations {
  */
 export interface Event {
   id: number;
+  /**
+   * Tick when there is no English version. English pages then show the Bangla text.
+   */
+  bangla_only?: boolean | null;
   name: string;
   type: 'Event' | 'Alumni' | 'Article' | 'Blog';
   is_featured?: boolean | null;
@@ -446,6 +403,10 @@ export interface User {
  */
 export interface News {
   id: number;
+  /**
+   * Tick when there is no English version. English pages then show the Bangla text.
+   */
+  bangla_only?: boolean | null;
   title: string;
   /**
    * A default picture is shown when empty.
@@ -490,6 +451,10 @@ export interface News {
  */
 export interface Notice {
   id: number;
+  /**
+   * Tick when there is no English version. English pages then show the Bangla text.
+   */
+  bangla_only?: boolean | null;
   title: string;
   category: number | NoticeCategory;
   /**
@@ -585,7 +550,7 @@ export interface Alert {
    * Bangladesh time. From this moment the alert is no longer shown.
    */
   until: string;
-  until_tz: 'Asia/Dhaka';
+  until_tz: SupportedTimezones;
   updatedAt: string;
   createdAt: string;
 }
@@ -1444,6 +1409,7 @@ export interface PayloadMigration {
  * via the `definition` "events_select".
  */
 export interface EventsSelect<T extends boolean = true> {
+  bangla_only?: T;
   name?: T;
   type?: T;
   is_featured?: T;
@@ -1483,6 +1449,7 @@ export interface EventsSelect<T extends boolean = true> {
  * via the `definition` "news_select".
  */
 export interface NewsSelect<T extends boolean = true> {
+  bangla_only?: T;
   title?: T;
   media?: T;
   publish_date?: T;
@@ -1501,6 +1468,7 @@ export interface NewsSelect<T extends boolean = true> {
  * via the `definition` "notices_select".
  */
 export interface NoticesSelect<T extends boolean = true> {
+  bangla_only?: T;
   title?: T;
   category?: T;
   publish_date?: T;

@@ -49,7 +49,8 @@ import { Institution } from '@/globals/Institution'
 import { Site } from '@/globals/Site'
 import { Terms } from '@/globals/Terms'
 import { asStaff } from '@/access/user-kinds'
-import { LIMITS } from '@/lib/constants'
+import { ADMIN_TRANSLATIONS } from '@/lib/admin/translations'
+import { LIMITS, SCHOOL_TIME_ZONE } from '@/lib/constants'
 import { limitedSharp } from '@/lib/image-pixels'
 import { queuedEmailAdapter, sendEmailTask } from '@/lib/email/email-queue'
 import { outboxAdapter, parseFromHeader } from '@/lib/email/outbox-adapter'
@@ -116,6 +117,13 @@ export default buildConfig({
     meta: { titleSuffix: ' | School admin' },
     // Staff pictures are not fetched from Gravatar: no staff e-mail hash leaves the site.
     avatar: 'default',
+    // Day, month and year everywhere in the panel (the US order and yearless dates misled staff).
+    dateFormat: 'd MMM yyyy, h:mm a',
+    // Scheduled publishing is set in school time, whatever the computer's clock says.
+    timezones: {
+      supportedTimezones: [{ label: 'Dhaka (UTC+6)', value: SCHOOL_TIME_ZONE }],
+      defaultTimezone: SCHOOL_TIME_ZONE,
+    },
     importMap: { baseDir: path.resolve(dirname) },
     // The dashboard opens with what waits for the office today, then what the education
     // directorate requires that is still missing.
@@ -127,13 +135,17 @@ export default buildConfig({
     },
   },
   // Staff choose English or Bangla for the panel (Account → Language); English by default.
-  i18n: { supportedLanguages: { en, 'bn-BD': bnBd }, fallbackLanguage: 'en' },
-  // Titles, texts and settings have a Bangla version beside the English one; where staff have not
-  // written it yet, Bangla pages show the English text.
+  i18n: {
+    supportedLanguages: { en, 'bn-BD': bnBd },
+    fallbackLanguage: 'en',
+    translations: ADMIN_TRANSLATIONS,
+  },
+  // Titles, texts and settings have a Bangla version beside the English one; where one language
+  // is not written (yet, or ever: Bangla-only items), pages show the other.
   localization: {
     locales: [
-      { code: 'en', label: 'English' },
-      { code: 'bn', label: 'বাংলা' },
+      { code: 'en', label: 'English', fallbackLocale: 'bn' },
+      { code: 'bn', label: 'বাংলা', fallbackLocale: 'en' },
     ],
     defaultLocale: 'en',
     fallback: true,

@@ -49,6 +49,8 @@ function isMemberPage(pathname: string): boolean {
  * - Pages speak English at the old site's addresses and Bangla under /bn: `/news` is served by the
  *   route `/en/news`, `/bn/news` by `/bn/news`; `/en/…` redirects to the plain address. A visitor
  *   who chose Bangla (the switcher's cookie) and opens a plain address is sent to its /bn twin.
+ * - A new item in the admin opens in the site's default language (Payload would reopen the
+ *   language its author last edited in), through `?locale=`.
  * - A page's answer brings the readable session hint in line with the session cookie, so the
  *   header asks who is signed in only when a session cookie is there (lib/session-cookie).
  */
@@ -77,8 +79,17 @@ function syncSessionHint(request: NextRequest, response: NextResponse) {
   else if (hint && !session) response.cookies.delete(SESSION_HINT_COOKIE)
 }
 
+/** An admin page creating a new item (Payload's "Create new"), e.g. /admin/collections/news/create. */
+const ADMIN_CREATE = /^\/admin\/collections\/[^/]+\/create\/?$/
+
 function route(request: NextRequest, init: { request: { headers: Headers } }): NextResponse {
   const { pathname, searchParams } = request.nextUrl
+  // A new item opens in the site's default language, not the one its author last edited in.
+  if (ADMIN_CREATE.test(pathname) && !searchParams.has('locale')) {
+    const url = request.nextUrl.clone()
+    url.searchParams.set('locale', DEFAULT_LOCALE)
+    return NextResponse.redirect(url)
+  }
   if (!isLocalisedPath(pathname)) return NextResponse.next(init)
   const { locale, path } = splitLocale(pathname)
   // Server actions and per-request pages read the language from here (next-intl's header).

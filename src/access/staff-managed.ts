@@ -15,8 +15,12 @@ export const publicReadStaffWrite: CollectionAccess = {
   delete: isStaff,
 }
 
-/** Site settings (a page's texts and pictures): everyone reads them, only staff change them. */
-export const publicReadStaffUpdate: GlobalAccess = { read: anyone, update: isStaff }
+/** Site settings (a page's texts and pictures): everyone reads them, only staff change or see their history. */
+export const publicReadStaffUpdate: GlobalAccess = {
+  read: anyone,
+  update: isStaff,
+  readVersions: isStaff,
+}
 
 /** Private office records: only staff see or change them. */
 export const staffOnly: CollectionAccess = {

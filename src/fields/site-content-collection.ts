@@ -11,7 +11,9 @@ import { publishedContentAccess } from '@/access/published-content'
 import { publicReadStaffUpdate, publicReadStaffWrite, staffInbox } from '@/access/staff-managed'
 import { toLabelledOptions } from '@/fields/options'
 import { sortOrderField } from '@/fields/sort-order'
+import { refuseBlankEnglish } from '@/hooks/refuse-blank-english'
 import { revalidateGlobalAfterChange, revalidateHooks } from '@/hooks/revalidate-site'
+import { staffText } from '@/fields/staff-text'
 
 /** A collection's settings but its slug (every builder below takes it first) and `Decided`. */
 type Config<Decided extends keyof CollectionConfig = never> = Omit<
@@ -38,9 +40,53 @@ export function sortedListCollection(
   })
 }
 
-type PublishedContentConfig = Config<'access' | 'hooks' | 'versions'> & {
+type PublishedContentConfig = Config<'access' | 'hooks' | 'versions' | 'fields'> & {
+  fields: Field[]
+  /** The localized field English pages show as the item's title. */
+  titleField: string
   /** Fills the fields computed from the others (read time, excerpt) before each save. */
   beforeChange?: CollectionBeforeChangeHook[]
+}
+
+/** Marks an item written in Bangla alone: it publishes without English, and English pages show the Bangla. */
+const banglaOnlyField: Field = {
+  name: 'bangla_only',
+  type: 'checkbox',
+  defaultValue: false,
+  label: staffText('Bangla only', 'শুধু বাংলা'),
+  admin: {
+    position: 'sidebar',
+    description: staffText(
+      'Tick when there is no English version. English pages then show the Bangla text.',
+      'ইংরেজি সংস্করণ না থাকলে টিক দিন। তখন ইংরেজি পাতায় বাংলা লেখা দেখাবে।',
+    ),
+  },
+}
+
+/** "Publish", not Payload's "Unpublish", is chosen when the schedule drawer opens. */
+const schedulePublishDefaultField: Field = {
+  name: 'schedule_publish_default',
+  type: 'ui',
+  admin: {
+    components: { Field: '@/components/admin/schedule-publish-default#SchedulePublishDefault' },
+  },
+}
+
+/** Which languages of the item are written, and a warning before switching language loses typing. */
+function languageStatusField(titleField: string): Field {
+  return {
+    name: 'languages',
+    type: 'ui',
+    admin: {
+      position: 'sidebar',
+      components: {
+        Field: {
+          path: '@/components/admin/language-status#LanguageStatus',
+          serverProps: { titleField },
+        },
+      },
+    },
+  }
 }
 
 /**
@@ -49,14 +95,20 @@ type PublishedContentConfig = Config<'access' | 'hooks' | 'versions'> & {
  */
 export function publishedContentCollection(
   slug: string,
-  { beforeChange, ...config }: PublishedContentConfig,
+  { beforeChange = [], titleField, fields, ...config }: PublishedContentConfig,
 ): CollectionConfig {
   return {
     slug,
     ...config,
+    fields: [
+      languageStatusField(titleField),
+      banglaOnlyField,
+      schedulePublishDefaultField,
+      ...fields,
+    ],
     versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
     access: publishedContentAccess,
-    hooks: beforeChange ? { ...revalidateHooks, beforeChange } : revalidateHooks,
+    hooks: { ...revalidateHooks, beforeChange: [refuseBlankEnglish(titleField), ...beforeChange] },
   }
 }
 
@@ -103,6 +155,8 @@ export function siteSettingsGlobal(
     slug,
     ...config,
     admin: { group: 'Settings' },
+    // Every save is kept, so staff can compare with an earlier state and restore it.
+    versions: { max: 20 },
     access: publicReadStaffUpdate,
     hooks: { afterChange: [revalidateGlobalAfterChange] },
   }

@@ -18,6 +18,11 @@ export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', bn: 'বা
 /** BCP 47 tags for Intl formatting and Open Graph. */
 export const LOCALE_TAGS: Record<Locale, string> = { en: 'en-BD', bn: 'bn-BD' }
 
+/** The language a text falls back to when it is not written in `locale` (each falls back to the other). */
+export function otherLocale(locale: Locale): Locale {
+  return locale === 'en' ? 'bn' : 'en'
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
 }

@@ -3,7 +3,7 @@ import 'server-only'
 import { locale as rootLocale } from 'next/root-params'
 import { cache } from 'react'
 
-import { DEFAULT_LOCALE, isLocale, type Locale } from './locales'
+import { DEFAULT_LOCALE, isLocale, otherLocale, type Locale } from './locales'
 
 /**
  * The language of the page being rendered, from its address's root segment (`/[locale]/…`);
@@ -35,10 +35,10 @@ export function setContentLocale(locale: Locale): void {
 }
 
 /**
- * The locale arguments of a content read: the page's language, falling back to English for any
- * text staff have not translated. Outside a page render (the API, scripts, tests) it is English.
+ * The locale arguments of a content read: the page's language, falling back to the other one for
+ * any text staff have not written in it. Outside a page render (the API, scripts, tests) English.
  */
 export async function contentLocale(): Promise<{ locale: Locale; fallbackLocale: Locale }> {
   const locale = (await routeLocale()) ?? pageLocale().locale ?? DEFAULT_LOCALE
-  return { locale, fallbackLocale: DEFAULT_LOCALE }
+  return { locale, fallbackLocale: otherLocale(locale) }
 }

@@ -16,6 +16,7 @@ const isGathering = (data: TypedData) => data?.type === 'Event' || data?.type ==
 
 /** One collection for events, alumni events, articles and blogs, told apart by `type`. */
 export const Events: CollectionConfig = publishedContentCollection('events', {
+  titleField: 'name',
   labels: { singular: 'Event, article or blog', plural: 'Events, articles & blogs' },
   admin: adminList('Content', ['name', 'type', 'start_date', 'is_featured', '_status'], {
     listSearchableFields: ['name', 'company', 'sub_nameor_title'],

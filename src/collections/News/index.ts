@@ -11,6 +11,7 @@ import { NEWS_CATEGORIES } from '@/lib/constants'
 import { computeReadTime } from './hooks/compute-read-time'
 
 export const News: CollectionConfig = publishedContentCollection('news', {
+  titleField: 'title',
   labels: { singular: 'News item', plural: 'News' },
   admin: adminList('Content', ['title', 'category', 'publish_date', 'is_featured', '_status'], {
     listSearchableFields: ['title', 'short_description', 'author'],

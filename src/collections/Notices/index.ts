@@ -8,6 +8,7 @@ import { setExcerpt } from './hooks/set-excerpt'
 
 /** Circulars, routines, results and holiday lists: what families check every week. */
 export const Notices: CollectionConfig = publishedContentCollection('notices', {
+  titleField: 'title',
   labels: { singular: 'Notice', plural: 'Notices' },
   admin: adminList(
     'Notices',

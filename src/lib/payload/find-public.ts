@@ -15,7 +15,7 @@ import type {
 import { toPaged, type Paged, type SettledListRequest } from '@/lib/pagination'
 import { parseId } from '@/lib/ids'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
-import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
+import { otherLocale, type Locale } from '@/i18n/locales'
 import { contentLocale } from '@/i18n/route-locale'
 
 /** What a public read may choose; who reads and in which language are decided here, once. */
@@ -35,7 +35,7 @@ type Selected<S extends CollectionSlug, TSelect> = TSelect extends SelectType
 
 /**
  * A read as every visitor may make it: the collection's access rules apply (published items only)
- * and localized text comes in the page's language, falling back to English.
+ * and localized text comes in the page's language, falling back to the other one.
  */
 export async function findPublic<
   S extends CollectionSlug,
@@ -135,7 +135,7 @@ export async function findPublicPage<S extends CollectionSlug>(
 
 /**
  * A settings global as every visitor may read it, in the page's language (or `locale`, for a
- * route that knows its language but renders no page), falling back to English.
+ * route that knows its language but renders no page), falling back to the other language.
  */
 export async function findPublicGlobal<S extends GlobalSlug>(
   slug: S,
@@ -147,5 +147,5 @@ export async function findPublicGlobal<S extends GlobalSlug>(
 
 /** The locale arguments of a read: `locale` when the caller knows it, the page's otherwise. */
 async function inLanguage(locale: Locale | undefined) {
-  return locale ? { locale, fallbackLocale: DEFAULT_LOCALE } : contentLocale()
+  return locale ? { locale, fallbackLocale: otherLocale(locale) } : contentLocale()
 }

@@ -1,0 +1,172 @@
+import { test, type Browser, type Page } from '@playwright/test'
+
+import { adminDesk, adminHeaders, expect, unique } from './support'
+
+/**
+ * The admin's editor in English and in Bangla at a desk: a new item opens in English whatever
+ * language was edited last, shows which languages are written, asks before a language switch
+ * drops typing, refuses to publish without English unless the item is Bangla-only; scheduling
+ * speaks of Dhaka time; the home page settings keep a history with dated versions.
+ */
+
+const PANELS = [
+  {
+    language: 'en',
+    missing: 'missing',
+    banglaOnly: 'Bangla only',
+    schedule: 'Schedule Publish',
+    scheduled: 'Scheduled publishing',
+    restore: 'Restore this version',
+    confirm: 'Confirm',
+  },
+  {
+    language: 'bn-BD',
+    missing: 'নেই',
+    banglaOnly: 'শুধু বাংলা',
+    schedule: 'প্রকাশের সময়সূচী নির্ধারণ করুন',
+    scheduled: 'নির্ধারিত প্রকাশ',
+    restore: 'এই সংস্করণ পুনরুদ্ধার করুন',
+    confirm: 'নিশ্চিত করুন',
+  },
+] as const
+
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'The admin panel is checked on desktop.')
+})
+
+/**
+ * A news item saved as a draft with a Bangla title only (dated back, so no list's first page
+ * changes when a test publishes it), open in the admin in `language`, in its Bangla version.
+ */
+async function banglaDraftInAdmin(browser: Browser, page: Page, language: 'en' | 'bn-BD') {
+  const headers = await adminHeaders(page.request)
+  const title = `বার্ষিক ক্রীড়া ${unique()}`
+  const created = await page.request.post('/api/news?locale=bn&draft=true', {
+    headers,
+    data: { title, publish_date: '2015-01-15T04:00:00.000Z', _status: 'draft' },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const id = ((await created.json()) as { doc: { id: number } }).doc.id
+  const desk = await adminDesk(browser, { language })
+  await desk.staff.goto(`/admin/collections/news/${id}?locale=bn`)
+  return { ...desk, draft: { id, title }, headers }
+}
+
+for (const panel of PANELS) {
+  test(`a new item opens in English, shows its missing languages and asks before a switch drops typing (${panel.language})`, async ({
+    browser,
+  }) => {
+    const { staff, close } = await adminDesk(browser, { language: panel.language })
+    try {
+      // Editing in Bangla is remembered by Payload; a new item must still open in English.
+      await staff.goto('/admin/collections/news?locale=bn')
+      await staff.goto('/admin/collections/news/create')
+      await expect(staff).toHaveURL(/[?&]locale=en\b/)
+      const status = staff.locator('.language-status')
+      await expect(status.locator('[data-language="en"]')).toContainText(panel.missing)
+      await expect(status.locator('[data-language="bn"]')).toContainText(panel.missing)
+
+      const title = staff.locator('#field-title')
+      await title.fill('Science fair results')
+      let asked = ''
+      staff.once('dialog', (dialog) => {
+        asked = dialog.message()
+        void dialog.dismiss()
+      })
+      await staff.locator('.localizer .popup-button').click()
+      await staff.locator('.localizer__locale-code[data-locale="bn"]').click()
+      await expect.poll(() => asked).not.toBe('')
+      await expect(staff).toHaveURL(/[?&]locale=en\b/)
+      await expect(title).toHaveValue('Science fair results')
+    } finally {
+      await close()
+    }
+  })
+
+  test(`an item without English is refused until marked Bangla-only, then English pages show its Bangla (${panel.language})`, async ({
+    browser,
+    page,
+  }) => {
+    test.setTimeout(60_000)
+    const { staff, close, draft, headers } = await banglaDraftInAdmin(browser, page, panel.language)
+    try {
+      await expect(staff.locator('.language-status [data-language="en"]')).toContainText(
+        panel.missing,
+      )
+      await staff.locator('#action-save').click()
+      // The field says why, in both languages.
+      await expect(
+        staff.getByRole('complementary').filter({ hasText: 'English title' }),
+      ).toContainText('ইংরেজি শিরোনাম')
+      await staff.getByLabel(panel.banglaOnly).check()
+      await staff.locator('#action-save').click()
+      await expect
+        .poll(async () => {
+          const saved = await page.request.get(`/api/news/${draft.id}?depth=0`, { headers })
+          return ((await saved.json()) as { _status?: string })._status
+        })
+        .toBe('published')
+    } finally {
+      await close()
+    }
+    await page.goto(`/news/${draft.id}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(draft.title)
+  })
+
+  test(`scheduling opens on Publish, in Dhaka time, with a list named for publishing (${panel.language})`, async ({
+    browser,
+    page,
+  }) => {
+    const { staff, close } = await banglaDraftInAdmin(browser, page, panel.language)
+    try {
+      await staff.locator('#action-save-popup .popup-button').click()
+      await staff.getByRole('button', { name: panel.schedule }).click()
+      const drawer = staff.locator('.schedule-publish')
+      // Payload opens it on "Unpublish" for an item never published.
+      await expect(drawer.locator('input[id$="-type-publish"]')).toBeChecked()
+      await expect(drawer).toContainText('Dhaka (UTC+6)')
+      await expect(drawer).toContainText(panel.scheduled)
+    } finally {
+      await close()
+    }
+  })
+
+  test(`the home page settings keep dated versions that can be restored (${panel.language})`, async ({
+    browser,
+    page,
+  }) => {
+    const headers = await adminHeaders(page.request)
+    const home = async () =>
+      (
+        (await (await page.request.get('/api/globals/home', { headers })).json()) as {
+          hero_section?: string
+        }
+      ).hero_section
+    // The live title is saved once more, then replaced by mistake; restoring brings it back.
+    const before = await home()
+    for (const hero_section of [before, `A mistake saved by accident ${unique()}`]) {
+      const saved = await page.request.post('/api/globals/home', {
+        headers,
+        data: { hero_section },
+      })
+      expect(saved.ok(), await saved.text()).toBe(true)
+    }
+    const { staff, close } = await adminDesk(browser, { language: panel.language })
+    try {
+      await staff.goto('/admin/globals/home/versions')
+      const rows = staff.locator('table tbody tr')
+      await expect(rows.first()).toBeVisible()
+      // Day, month and year, never the month first or a date without its year.
+      await expect(rows.first()).toContainText(/\d{1,2} \S+ (\d{4}|[০-৯]{4})/)
+      await rows.nth(1).locator('a').first().click()
+      await staff.getByRole('button', { name: panel.restore, exact: true }).click()
+      await staff
+        .locator('.confirmation-modal')
+        .getByRole('button', { name: panel.confirm, exact: true })
+        .click()
+      await expect.poll(home).toBe(before)
+    } finally {
+      await close()
+    }
+  })
+}
