@@ -208,6 +208,89 @@ describe('a broadcast to a class', () => {
   })
 })
 
+describe('Send pressed twice', () => {
+  it('sends each recipient one message, from two presses at once and two jobs in one pass', async () => {
+    const numbers = ['8801711000081', '8801711000082', '8801711000083']
+    const students = []
+    for (const number of numbers)
+      students.push(
+        await guardian({
+          student_class: '9',
+          broadcast_consent: 'father',
+          father_phone: `0${number.slice(3)}`,
+        }),
+      )
+    const draft = await payload.create({
+      collection: 'broadcasts',
+      data: buildBroadcast({ class_name: '9', channels: ['sms', 'email'] }),
+    })
+    const presses = await Promise.all(
+      [1, 2].map(() =>
+        rest('PATCH', `/broadcasts/${draft.id}`, { token: staff, body: { status: 'scheduled' } }),
+      ),
+    )
+    // The second press either finds it sent already (nothing more to do) or loses the race (409).
+    expect(presses.map((p) => p.status).sort()).toSatisfy(
+      (statuses: number[]) => statuses[0] === 200 && [200, 409].includes(statuses[1]),
+    )
+    // Another job for the same send, as a second server or an earlier press would leave.
+    await payload.jobs.queue({
+      task: 'sendBroadcast',
+      input: { broadcast: draft.id, send_at: null },
+    })
+    const jobs = await payload.count({
+      collection: 'payload-jobs',
+      where: {
+        and: [{ taskSlug: { equals: 'sendBroadcast' } }, { completedAt: { exists: false } }],
+      },
+    })
+    expect(jobs.totalDocs).toBeGreaterThanOrEqual(2)
+
+    // Not sequential: the runner starts every due job at once, as it does in production.
+    await payload.jobs.run({ limit: 100, silent: true })
+    await runJobs()
+
+    expect(
+      gateway.requests
+        .map((r) => r.number)
+        .filter((n) => numbers.includes(n))
+        .sort(),
+    ).toEqual(numbers)
+    const rows = await rowsOf(draft.id)
+    expect(rows).toHaveLength(numbers.length * 2)
+    expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true)
+    for (const student of students) expect(await mailsTo(student.email)).toHaveLength(1)
+    expect(await broadcastNow(draft.id)).toMatchObject({
+      channels: ['sms', 'email'],
+      status: 'sent',
+      sent_count: numbers.length * 2,
+      queued_count: 0,
+    })
+  })
+
+  it('tries a waiting message once when two jobs go over the same broadcast', async () => {
+    const number = '8801711000091'
+    await guardian({ student_class: '8', broadcast_consent: 'mother', mother_phone: '01711000091' })
+    gateway.script(number, 'error', 'ok')
+    const doc = await payload.create({
+      collection: 'broadcasts',
+      data: buildBroadcast({ class_name: '8', status: 'scheduled' }),
+    })
+    await runJobs()
+    expect((await rowsOf(doc.id)).map((r) => [r.status, r.attempts])).toEqual([['queued', 1]])
+    // Beside the job the retry queued, a second one, as another runner would pick up.
+    await payload.jobs.queue({ task: 'sendBroadcast', input: { broadcast: doc.id, send_at: null } })
+    setClock(new Date(dhaka(`${DAY}T11:00:00`).getTime() + 1500))
+    await payload.jobs.run({ limit: 100, silent: true })
+
+    expect(gateway.requests.filter((r) => r.number === number).map((r) => r.answer)).toEqual([
+      'error',
+      'ok',
+    ])
+    expect((await rowsOf(doc.id)).map((r) => [r.status, r.attempts])).toEqual([['sent', 2]])
+  })
+})
+
 describe('a notice', () => {
   it('becomes a draft to all guardians with "Send to guardians"', async () => {
     const category = await payload.create({
