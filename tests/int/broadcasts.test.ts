@@ -19,6 +19,7 @@ import {
   buildNoticeCategory,
   buildStudent,
 } from '@seed/factories'
+import { SCHOOL_TIME_ZONE } from '@/lib/constants'
 import { smsOutboxProvider } from '@/lib/sms/outbox-provider'
 import { measureSms } from '@/lib/sms/segments'
 import type { Broadcast } from '@/payload-types'
@@ -291,6 +292,28 @@ describe('Send pressed twice', () => {
   })
 })
 
+/** Posts the admin's "send to guardians" form of a notice or an alert. */
+const draftFrom = (from: 'notice' | 'alert', id: number, token?: string) => {
+  const form = new FormData()
+  form.set(from, String(id))
+  return handleEndpoints({
+    config,
+    request: new Request(`${SERVER}/api/broadcasts/from-${from}`, {
+      method: 'POST',
+      headers: { origin: SERVER, ...(token ? { authorization: `JWT ${token}` } : {}) },
+      body: form,
+    }),
+  })
+}
+
+/** The id of the draft broadcast an answer opens. */
+const openedDraft = (answer: Response) => {
+  expect(answer.status).toBe(303)
+  return Number(
+    answer.headers.get('location')?.match(/\/admin\/collections\/broadcasts\/(\d+)$/)?.[1],
+  )
+}
+
 describe('a notice', () => {
   it('becomes a draft to all guardians with "Send to guardians"', async () => {
     const category = await payload.create({
@@ -303,24 +326,8 @@ describe('a notice', () => {
       data: buildNotice(category.id, { title: 'Half-yearly exam routine' }),
       context: { disableRevalidate: true },
     })
-    const post = (token?: string) => {
-      const form = new FormData()
-      form.set('notice', String(notice.id))
-      return handleEndpoints({
-        config,
-        request: new Request(`${SERVER}/api/broadcasts/from-notice`, {
-          method: 'POST',
-          headers: { origin: SERVER, ...(token ? { authorization: `JWT ${token}` } : {}) },
-          body: form,
-        }),
-      })
-    }
-    expect((await post()).status).toBe(403)
-    const answer = await post(staff)
-    expect(answer.status).toBe(303)
-    const id = Number(
-      answer.headers.get('location')?.match(/\/admin\/collections\/broadcasts\/(\d+)$/)?.[1],
-    )
+    expect((await draftFrom('notice', notice.id)).status).toBe(403)
+    const id = await openedDraft(await draftFrom('notice', notice.id, staff))
     expect(await broadcastNow(id)).toMatchObject({
       title: 'Half-yearly exam routine',
       audience: 'guardians',
@@ -329,6 +336,56 @@ describe('a notice', () => {
       notice: notice.id,
       text: expect.stringContaining(`/notices/${notice.id}`),
     })
+  })
+})
+
+describe('a site alert', () => {
+  it('becomes an urgent draft in both languages with "Also send as SMS/e-mail"', async () => {
+    await guardian({ student_class: '2', broadcast_consent: 'father', father_phone: '01711000101' })
+    const alert = await payload.create({
+      collection: 'alerts',
+      data: {
+        message: 'School closed tomorrow for the storm.',
+        level: 'danger',
+        until: new Date(Date.now() + 86_400_000).toISOString(),
+        until_tz: SCHOOL_TIME_ZONE,
+      },
+      locale: 'en',
+      context: { disableRevalidate: true },
+    })
+    await payload.update({
+      collection: 'alerts',
+      id: alert.id,
+      data: { message: 'ঝড়ের কারণে আগামীকাল বিদ্যালয় বন্ধ।' },
+      locale: 'bn',
+      context: { disableRevalidate: true },
+    })
+    expect((await draftFrom('alert', alert.id)).status).toBe(403)
+    expect((await draftFrom('alert', 999_999, staff)).status).toBe(404)
+    const id = await openedDraft(await draftFrom('alert', alert.id, staff))
+    const draft = await broadcastNow(id)
+    expect(draft).toMatchObject({
+      title: 'Site alert: School closed tomorrow for the storm.',
+      text: 'ঝড়ের কারণে আগামীকাল বিদ্যালয় বন্ধ।\nSchool closed tomorrow for the storm.',
+      audience: 'guardians',
+      channels: ['sms', 'email'],
+      urgent: true,
+      status: 'draft',
+      encoding: 'UCS-2',
+    })
+    // Counted like any draft, so staff see recipients, parts and cost before choosing Send.
+    expect(draft.recipients).toBeGreaterThanOrEqual(1)
+    expect(draft.parts_per_message).toBe(measureSms(draft.text).parts)
+    expect(draft.total_parts).toBe((draft.parts_per_message ?? 0) * (draft.recipients ?? 0))
+    expect(gateway.requests.filter((r) => r.message === draft.text)).toHaveLength(0)
+
+    // Urgent: chosen at 23:00, it goes out at once instead of waiting for the morning.
+    setClock(dhaka(`${DAY}T23:00:00`))
+    await payload.update({ collection: 'broadcasts', id, data: { status: 'scheduled' } })
+    await runJobs()
+    expect(gateway.accepted().filter((r) => r.number === '8801711000101')).toEqual([
+      expect.objectContaining({ message: draft.text }),
+    ])
   })
 })
 

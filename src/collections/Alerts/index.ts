@@ -78,5 +78,18 @@ export const Alerts: CollectionConfig = {
         ),
       },
     },
+    {
+      name: 'send_to_guardians',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: {
+          Field: {
+            path: '@/components/admin/broadcast-draft-button#BroadcastDraftButton',
+            serverProps: { from: 'alert' },
+          },
+        },
+      },
+    },
   ],
 }

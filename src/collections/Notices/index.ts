@@ -75,7 +75,12 @@ export const Notices: CollectionConfig = publishedContentCollection('notices', {
       type: 'ui',
       admin: {
         position: 'sidebar',
-        components: { Field: '@/components/admin/notice-broadcast-button#NoticeBroadcastButton' },
+        components: {
+          Field: {
+            path: '@/components/admin/broadcast-draft-button#BroadcastDraftButton',
+            serverProps: { from: 'notice' },
+          },
+        },
       },
     },
   ],
