@@ -19,6 +19,7 @@ import {
   buildNoticeCategory,
   buildStudent,
 } from '@seed/factories'
+import { SCHOOL_TIME_ZONE } from '@/lib/constants'
 import { smsOutboxProvider } from '@/lib/sms/outbox-provider'
 import { measureSms } from '@/lib/sms/segments'
 import type { Broadcast } from '@/payload-types'
@@ -208,6 +209,111 @@ describe('a broadcast to a class', () => {
   })
 })
 
+describe('Send pressed twice', () => {
+  it('sends each recipient one message, from two presses at once and two jobs in one pass', async () => {
+    const numbers = ['8801711000081', '8801711000082', '8801711000083']
+    const students = []
+    for (const number of numbers)
+      students.push(
+        await guardian({
+          student_class: '9',
+          broadcast_consent: 'father',
+          father_phone: `0${number.slice(3)}`,
+        }),
+      )
+    const draft = await payload.create({
+      collection: 'broadcasts',
+      data: buildBroadcast({ class_name: '9', channels: ['sms', 'email'] }),
+    })
+    const presses = await Promise.all(
+      [1, 2].map(() =>
+        rest('PATCH', `/broadcasts/${draft.id}`, { token: staff, body: { status: 'scheduled' } }),
+      ),
+    )
+    // The second press either finds it sent already (nothing more to do) or loses the race (409).
+    expect(presses.map((p) => p.status).sort()).toSatisfy(
+      (statuses: number[]) => statuses[0] === 200 && [200, 409].includes(statuses[1]),
+    )
+    // Another job for the same send, as a second server or an earlier press would leave.
+    await payload.jobs.queue({
+      task: 'sendBroadcast',
+      input: { broadcast: draft.id, send_at: null },
+    })
+    const jobs = await payload.count({
+      collection: 'payload-jobs',
+      where: {
+        and: [{ taskSlug: { equals: 'sendBroadcast' } }, { completedAt: { exists: false } }],
+      },
+    })
+    expect(jobs.totalDocs).toBeGreaterThanOrEqual(2)
+
+    // Not sequential: the runner starts every due job at once, as it does in production.
+    await payload.jobs.run({ limit: 100, silent: true })
+    await runJobs()
+
+    expect(
+      gateway.requests
+        .map((r) => r.number)
+        .filter((n) => numbers.includes(n))
+        .sort(),
+    ).toEqual(numbers)
+    const rows = await rowsOf(draft.id)
+    expect(rows).toHaveLength(numbers.length * 2)
+    expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true)
+    for (const student of students) expect(await mailsTo(student.email)).toHaveLength(1)
+    expect(await broadcastNow(draft.id)).toMatchObject({
+      channels: ['sms', 'email'],
+      status: 'sent',
+      sent_count: numbers.length * 2,
+      queued_count: 0,
+    })
+  })
+
+  it('tries a waiting message once when two jobs go over the same broadcast', async () => {
+    const number = '8801711000091'
+    await guardian({ student_class: '8', broadcast_consent: 'mother', mother_phone: '01711000091' })
+    gateway.script(number, 'error', 'ok')
+    const doc = await payload.create({
+      collection: 'broadcasts',
+      data: buildBroadcast({ class_name: '8', status: 'scheduled' }),
+    })
+    await runJobs()
+    expect((await rowsOf(doc.id)).map((r) => [r.status, r.attempts])).toEqual([['queued', 1]])
+    // Beside the job the retry queued, a second one, as another runner would pick up.
+    await payload.jobs.queue({ task: 'sendBroadcast', input: { broadcast: doc.id, send_at: null } })
+    setClock(new Date(dhaka(`${DAY}T11:00:00`).getTime() + 1500))
+    await payload.jobs.run({ limit: 100, silent: true })
+
+    expect(gateway.requests.filter((r) => r.number === number).map((r) => r.answer)).toEqual([
+      'error',
+      'ok',
+    ])
+    expect((await rowsOf(doc.id)).map((r) => [r.status, r.attempts])).toEqual([['sent', 2]])
+  })
+})
+
+/** Posts the admin's "send to guardians" form of a notice or an alert. */
+const draftFrom = (from: 'notice' | 'alert', id: number, token?: string) => {
+  const form = new FormData()
+  form.set(from, String(id))
+  return handleEndpoints({
+    config,
+    request: new Request(`${SERVER}/api/broadcasts/from-${from}`, {
+      method: 'POST',
+      headers: { origin: SERVER, ...(token ? { authorization: `JWT ${token}` } : {}) },
+      body: form,
+    }),
+  })
+}
+
+/** The id of the draft broadcast an answer opens. */
+const openedDraft = (answer: Response) => {
+  expect(answer.status).toBe(303)
+  return Number(
+    answer.headers.get('location')?.match(/\/admin\/collections\/broadcasts\/(\d+)$/)?.[1],
+  )
+}
+
 describe('a notice', () => {
   it('becomes a draft to all guardians with "Send to guardians"', async () => {
     const category = await payload.create({
@@ -220,24 +326,8 @@ describe('a notice', () => {
       data: buildNotice(category.id, { title: 'Half-yearly exam routine' }),
       context: { disableRevalidate: true },
     })
-    const post = (token?: string) => {
-      const form = new FormData()
-      form.set('notice', String(notice.id))
-      return handleEndpoints({
-        config,
-        request: new Request(`${SERVER}/api/broadcasts/from-notice`, {
-          method: 'POST',
-          headers: { origin: SERVER, ...(token ? { authorization: `JWT ${token}` } : {}) },
-          body: form,
-        }),
-      })
-    }
-    expect((await post()).status).toBe(403)
-    const answer = await post(staff)
-    expect(answer.status).toBe(303)
-    const id = Number(
-      answer.headers.get('location')?.match(/\/admin\/collections\/broadcasts\/(\d+)$/)?.[1],
-    )
+    expect((await draftFrom('notice', notice.id)).status).toBe(403)
+    const id = await openedDraft(await draftFrom('notice', notice.id, staff))
     expect(await broadcastNow(id)).toMatchObject({
       title: 'Half-yearly exam routine',
       audience: 'guardians',
@@ -246,6 +336,56 @@ describe('a notice', () => {
       notice: notice.id,
       text: expect.stringContaining(`/notices/${notice.id}`),
     })
+  })
+})
+
+describe('a site alert', () => {
+  it('becomes an urgent draft in both languages with "Also send as SMS/e-mail"', async () => {
+    await guardian({ student_class: '2', broadcast_consent: 'father', father_phone: '01711000101' })
+    const alert = await payload.create({
+      collection: 'alerts',
+      data: {
+        message: 'School closed tomorrow for the storm.',
+        level: 'danger',
+        until: new Date(Date.now() + 86_400_000).toISOString(),
+        until_tz: SCHOOL_TIME_ZONE,
+      },
+      locale: 'en',
+      context: { disableRevalidate: true },
+    })
+    await payload.update({
+      collection: 'alerts',
+      id: alert.id,
+      data: { message: 'ঝড়ের কারণে আগামীকাল বিদ্যালয় বন্ধ।' },
+      locale: 'bn',
+      context: { disableRevalidate: true },
+    })
+    expect((await draftFrom('alert', alert.id)).status).toBe(403)
+    expect((await draftFrom('alert', 999_999, staff)).status).toBe(404)
+    const id = await openedDraft(await draftFrom('alert', alert.id, staff))
+    const draft = await broadcastNow(id)
+    expect(draft).toMatchObject({
+      title: 'Site alert: School closed tomorrow for the storm.',
+      text: 'ঝড়ের কারণে আগামীকাল বিদ্যালয় বন্ধ।\nSchool closed tomorrow for the storm.',
+      audience: 'guardians',
+      channels: ['sms', 'email'],
+      urgent: true,
+      status: 'draft',
+      encoding: 'UCS-2',
+    })
+    // Counted like any draft, so staff see recipients, parts and cost before choosing Send.
+    expect(draft.recipients).toBeGreaterThanOrEqual(1)
+    expect(draft.parts_per_message).toBe(measureSms(draft.text).parts)
+    expect(draft.total_parts).toBe((draft.parts_per_message ?? 0) * (draft.recipients ?? 0))
+    expect(gateway.requests.filter((r) => r.message === draft.text)).toHaveLength(0)
+
+    // Urgent: chosen at 23:00, it goes out at once instead of waiting for the morning.
+    setClock(dhaka(`${DAY}T23:00:00`))
+    await payload.update({ collection: 'broadcasts', id, data: { status: 'scheduled' } })
+    await runJobs()
+    expect(gateway.accepted().filter((r) => r.number === '8801711000101')).toEqual([
+      expect.objectContaining({ message: draft.text }),
+    ])
   })
 })
 

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { currentOrStaff } from '@/access/current-or-staff'
 import { isStaff } from '@/access/is-staff'
 import { staffText } from '@/fields/staff-text'
+import { sendToGuardiansField } from '@/fields/send-to-guardians'
 import { revalidateHooks } from '@/hooks/revalidate-site'
 import { ALERT_LEVELS, SCHOOL_TIME_ZONE, type AlertLevel } from '@/lib/constants'
 
@@ -78,5 +79,6 @@ export const Alerts: CollectionConfig = {
         ),
       },
     },
+    sendToGuardiansField('alert'),
   ],
 }

@@ -14,6 +14,7 @@ import {
 import { localiseDigits } from '@/lib/digits'
 
 import { CHANNEL_LABELS } from '../BroadcastRecipients'
+import { broadcastFromAlert } from './from-alert'
 import { broadcastFromNotice } from './from-notice'
 import { deleteRecipients } from './hooks/delete-recipients'
 import { keepFigures } from './hooks/keep-figures'
@@ -76,7 +77,7 @@ export const Broadcasts: CollectionConfig = {
     afterChange: [queueSending],
     beforeDelete: [deleteRecipients],
   },
-  endpoints: [broadcastFromNotice],
+  endpoints: [broadcastFromNotice, broadcastFromAlert],
   fields: [
     {
       name: 'title',

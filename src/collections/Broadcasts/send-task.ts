@@ -1,13 +1,13 @@
 import { getCurrentDate, type Payload, type PayloadRequest, type TaskConfig } from 'payload'
 
 import type { BroadcastChannel } from '@/lib/constants'
+import { updateIfStill } from '@/lib/payload/sql-statement'
 import { configuredSmsProvider, smsSending } from '@/lib/sms/configured'
 import type { SmsProvider } from '@/lib/sms/provider'
 import { smsSendingTime } from '@/lib/sms/quiet-hours'
 import type { Broadcast } from '@/payload-types'
 
 import { findAudience, optedOutNumbers, planRecipients } from './audience'
-import { SENDING_JOB_CONTEXT } from './hooks/keep-figures'
 
 export const SEND_BROADCAST_TASK = 'sendBroadcast'
 
@@ -15,61 +15,73 @@ export const SEND_BROADCAST_TASK = 'sendBroadcast'
 const PAGE = 100
 /** Recipients written per commit when the list is made. */
 const LIST_CHUNK = 250
-const asJob = { [SENDING_JOB_CONTEXT]: true }
 
 type Run = { payload: Payload; req: PayloadRequest; broadcast: Broadcast }
 
-/** Lists every recipient as queued (or failed, for a number that cannot take SMS). */
-async function prepareRecipients({ payload, req, broadcast }: Run): Promise<void> {
-  const listed = await payload.count({
-    collection: 'broadcast-recipients',
-    where: { broadcast: { equals: broadcast.id } },
-    overrideAccess: true,
-    req,
-  })
-  // A second job for the same send (Send chosen twice) must not list everyone twice.
-  if (listed.totalDocs > 0) return
+/**
+ * Takes the broadcast from "scheduled" to "sending" and lists every recipient as queued (or
+ * failed, for a number that cannot take SMS). Of two jobs for one send (Send pressed twice, two
+ * job runners), only the one whose change of status lands lists it; the other returns false.
+ */
+async function listRecipients({ payload, req, broadcast }: Run): Promise<boolean> {
+  const mine = await updateIfStill(
+    payload,
+    'broadcasts',
+    broadcast.id,
+    { status: 'scheduled' },
+    { status: 'sending', updated_at: new Date().toISOString() },
+  )
+  if (!mine) return false
   const channels = (broadcast.channels ?? []) as BroadcastChannel[]
-  const [people, optedOut] = await Promise.all([
-    findAudience(payload, broadcast, req),
-    optedOutNumbers(payload, req),
-  ])
-  const { recipients } = planRecipients(people, channels, optedOut)
-  // Straight to the database, a few hundred rows per commit: these are the job's own records,
-  // and one commit per row (each a disk flush) made a thousand recipients take seconds.
-  for (let start = 0; start < recipients.length; start += LIST_CHUNK) {
-    const transactionID = (await payload.db.beginTransaction()) ?? undefined
-    const now = new Date().toISOString()
-    try {
-      for (const recipient of recipients.slice(start, start + LIST_CHUNK))
-        await payload.db.create({
-          collection: 'broadcast-recipients',
-          data: {
-            ...recipient,
-            broadcast: broadcast.id,
-            attempts: 0,
-            createdAt: now,
-            updatedAt: now,
-          },
-          req: { transactionID },
-          returning: false,
-        })
-    } catch (err) {
-      if (transactionID !== undefined) await payload.db.rollbackTransaction(transactionID)
-      throw err
+  try {
+    const [people, optedOut] = await Promise.all([
+      findAudience(payload, broadcast, req),
+      optedOutNumbers(payload, req),
+    ])
+    const { recipients } = planRecipients(people, channels, optedOut)
+    // Straight to the database, a few hundred rows per commit: these are the job's own records,
+    // and one commit per row (each a disk flush) made a thousand recipients take seconds.
+    for (let start = 0; start < recipients.length; start += LIST_CHUNK) {
+      const transactionID = (await payload.db.beginTransaction()) ?? undefined
+      const now = new Date().toISOString()
+      try {
+        for (const recipient of recipients.slice(start, start + LIST_CHUNK))
+          await payload.db.create({
+            collection: 'broadcast-recipients',
+            data: {
+              ...recipient,
+              broadcast: broadcast.id,
+              attempts: 0,
+              createdAt: now,
+              updatedAt: now,
+            },
+            req: { transactionID },
+            returning: false,
+          })
+      } catch (err) {
+        if (transactionID !== undefined) await payload.db.rollbackTransaction(transactionID)
+        throw err
+      }
+      if (transactionID !== undefined) await payload.db.commitTransaction(transactionID)
     }
-    if (transactionID !== undefined) await payload.db.commitTransaction(transactionID)
+  } catch (err) {
+    // Undone, so the job's next try lists everyone afresh instead of sending to half of them.
+    await payload.db.deleteMany({
+      collection: 'broadcast-recipients',
+      where: { broadcast: { equals: broadcast.id } },
+    })
+    await updateIfStill(
+      payload,
+      'broadcasts',
+      broadcast.id,
+      { status: 'sending' },
+      {
+        status: 'scheduled',
+      },
+    )
+    throw err
   }
-  // The sending job acts for the office that chose Send, with nobody signed in.
-  await payload.update({
-    collection: 'broadcasts',
-    id: broadcast.id,
-    data: { status: 'sending' },
-    depth: 0,
-    overrideAccess: true,
-    req,
-    context: asJob,
-  })
+  return true
 }
 
 const dueRows = (run: Run, channel: BroadcastChannel) =>
@@ -106,22 +118,43 @@ const markRow = (run: Run, id: number, data: Record<string, unknown>) =>
     returning: false,
   })
 
+/**
+ * Takes a due message for this job alone, counting the try, and keeps it from other senders while
+ * it is sent: of two jobs that read it at once, only one sends it. If this job dies before writing
+ * the outcome, the message is due again after that time (and may then arrive twice).
+ */
+const claim = (run: Run, row: { id: number; attempts?: number | null }) =>
+  updateIfStill(
+    run.payload,
+    'broadcast_recipients',
+    row.id,
+    { status: 'queued', attempts: row.attempts ?? 0 },
+    {
+      attempts: (row.attempts ?? 0) + 1,
+      next_try_at: new Date(getCurrentDate().getTime() + smsSending.claimMs()).toISOString(),
+      updated_at: new Date().toISOString(),
+    },
+  )
+
 /** E-mails go to the mail queue, which retries on its own; quiet hours are for phones only. */
 async function sendEmails(run: Run): Promise<void> {
   for (let page = await dueRows(run, 'email'); page.docs.length; page = await dueRows(run, 'email'))
     for (const row of page.docs) {
+      if (!(await claim(run, row))) continue
       await run.payload.sendEmail({
         to: row.to,
         subject: run.broadcast.title,
         text: run.broadcast.text,
       })
-      await markRow(run, row.id, { status: 'sent', attempts: 1, sent_at: new Date().toISOString() })
+      await markRow(run, row.id, { status: 'sent', sent_at: new Date().toISOString() })
     }
 }
 
 /**
  * Sends every SMS that is due, no faster than the gateway's rate. A message the gateway could not
  * take now is tried again later, each wait twice the last; a refused one fails with the reason.
+ * A gateway that took a message but answered after our timeout gets it again on the retry, so
+ * that guardian receives it twice: nothing on our side can tell a late answer from a lost one.
  * Stops at the start of quiet hours unless the broadcast is urgent; returns whether it stopped.
  */
 async function sendDueSms(run: Run, provider: SmsProvider): Promise<boolean> {
@@ -133,26 +166,26 @@ async function sendDueSms(run: Run, provider: SmsProvider): Promise<boolean> {
     for (const row of page.docs) {
       const wait = lastSend + interval - Date.now()
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+      if (!(await claim(run, row))) continue
       lastSend = Date.now()
       const result = await provider.send(row.to, run.broadcast.text)
       const attempts = (row.attempts ?? 0) + 1
       if (result.ok)
         await markRow(run, row.id, {
           status: 'sent',
-          attempts,
           reason: null,
+          next_try_at: null,
           sent_at: new Date().toISOString(),
           message_id: result.messageId,
         })
       else if (result.retry && attempts < smsSending.maxAttempts())
         await markRow(run, row.id, {
-          attempts,
           reason: result.reason,
           next_try_at: new Date(
             getCurrentDate().getTime() + smsSending.retryDelayMs(attempts),
           ).toISOString(),
         })
-      else await markRow(run, row.id, { status: 'failed', attempts, reason: result.reason })
+      else await markRow(run, row.id, { status: 'failed', reason: result.reason })
     }
   }
   return false
@@ -172,8 +205,9 @@ async function recordTotals(run: Run): Promise<Date | null> {
       })
     ).totalDocs
   const [queued, sent, failed] = [await count('queued'), await count('sent'), await count('failed')]
-  // The sending job acts for the office that chose Send, with nobody signed in.
-  await payload.update({
+  // Only these columns: a whole-document save would rewrite the draft's fields under a job
+  // running beside this one.
+  await payload.db.updateOne({
     collection: 'broadcasts',
     id: broadcast.id,
     data: {
@@ -181,11 +215,9 @@ async function recordTotals(run: Run): Promise<Date | null> {
       sent_count: sent,
       failed_count: failed,
       status: queued === 0 ? 'sent' : 'sending',
+      updatedAt: new Date().toISOString(),
     },
-    depth: 0,
-    overrideAccess: true,
-    req,
-    context: asJob,
+    returning: false,
   })
   if (queued === 0) return null
   // The sending job acts for the office that chose Send, with nobody signed in.
@@ -238,7 +270,7 @@ export const sendBroadcastTask: TaskConfig<'sendBroadcast'> = {
     )
       return { output: {} }
     const run: Run = { payload: req.payload, req, broadcast }
-    if (broadcast.status === 'scheduled') await prepareRecipients(run)
+    if (broadcast.status === 'scheduled' && !(await listRecipients(run))) return { output: {} }
     await sendEmails(run)
     const held = await sendDueSms(run, configuredSmsProvider())
     const next = await recordTotals(run)

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminList } from '@/fields/admin-list'
 import { dayPicker, notBefore, publishDateField } from '@/fields/dates'
+import { sendToGuardiansField } from '@/fields/send-to-guardians'
 import { publishedContentCollection } from '@/fields/site-content-collection'
 
 import { setExcerpt } from './hooks/set-excerpt'
@@ -71,13 +72,6 @@ export const Notices: CollectionConfig = publishedContentCollection('notices', {
       },
       validate: notBefore('publish_date', 'The expiry date cannot be before the publish date.'),
     },
-    {
-      name: 'send_to_guardians',
-      type: 'ui',
-      admin: {
-        position: 'sidebar',
-        components: { Field: '@/components/admin/notice-broadcast-button#NoticeBroadcastButton' },
-      },
-    },
+    sendToGuardiansField('notice'),
   ],
 })

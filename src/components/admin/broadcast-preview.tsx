@@ -5,6 +5,8 @@ import type { Broadcast } from '@/payload-types'
 
 /** Recipients listed by name in the preview; the full list is in Broadcast recipients. */
 const SHOWN = 12
+/** Recipients listed with their status once sending; the full list is in Broadcast recipients. */
+const SHOWN_SENDING = 50
 
 const TEXT = {
   en: {
@@ -21,11 +23,17 @@ const TEXT = {
         ? 'Bangla / Unicode: 70 characters per part, 67 when split'
         : 'Plain English: 160 characters per part, 153 when split',
     first: (n: number, of: number) => `The first ${n} of ${of}:`,
-    progress: 'Sending',
+    progress: 'Delivery',
     sent: 'Sent',
     failed: 'Failed',
     waiting: 'Waiting',
     all: 'Every recipient and its status',
+    who: 'Recipient',
+    to: 'Number or address',
+    status: 'Status',
+    reason: 'Reason',
+    listed: (n: number, of: number) =>
+      n < of ? `Failed ones first; ${n} of ${of} shown:` : 'Failed ones first:',
     nobody: 'Nobody in this audience can be reached on the chosen channels.',
   },
   bn: {
@@ -47,6 +55,12 @@ const TEXT = {
     failed: 'ব্যর্থ',
     waiting: 'অপেক্ষমাণ',
     all: 'প্রত্যেক প্রাপক ও তার অবস্থা',
+    who: 'প্রাপক',
+    to: 'নম্বর বা ঠিকানা',
+    status: 'অবস্থা',
+    reason: 'কারণ',
+    listed: (n: number, of: number) =>
+      n < of ? `ব্যর্থগুলো আগে; ${of} জনের ${n} জন দেখানো হলো:` : 'ব্যর্থগুলো আগে:',
     nobody: 'নির্বাচিত মাধ্যমে এই প্রাপকদের কাউকে পৌঁছানো যাবে না।',
   },
 } as const
@@ -79,14 +93,17 @@ export async function BroadcastPreview({ data, id, i18n, payload, req }: UIField
   return (
     <section aria-labelledby="broadcast-preview" style={{ margin: '1.5rem 0' }}>
       <h3 id="broadcast-preview">{inFlight ? text.progress : text.heading}</h3>
-      {inFlight ? (
-        <p>
-          {text.sent}: {draft.sent_count ?? 0} · {text.failed}: {draft.failed_count ?? 0} ·{' '}
-          {text.waiting}: {draft.queued_count ?? 0} ·{' '}
-          <a href={`/admin/collections/broadcast-recipients?where[broadcast][equals]=${id}`}>
-            {text.all}
-          </a>
-        </p>
+      {inFlight && id != null ? (
+        <>
+          <p>
+            {text.sent}: {draft.sent_count ?? 0} · {text.failed}: {draft.failed_count ?? 0} ·{' '}
+            {text.waiting}: {draft.queued_count ?? 0} ·{' '}
+            <a href={`/admin/collections/broadcast-recipients?where[broadcast][equals]=${id}`}>
+              {text.all}
+            </a>
+          </p>
+          <RecipientStatuses broadcast={Number(id)} text={text} req={req} />
+        </>
       ) : (
         <>
           <table>
@@ -122,5 +139,57 @@ export async function BroadcastPreview({ data, id, i18n, payload, req }: UIField
         </>
       )}
     </section>
+  )
+}
+
+/** Each recipient's status once the broadcast is on its way, failed ones (with why) first. */
+async function RecipientStatuses({
+  broadcast,
+  text,
+  req,
+}: {
+  broadcast: number
+  text: (typeof TEXT)[keyof typeof TEXT]
+  req: UIFieldServerProps['req']
+}) {
+  // "failed" sorts before "queued" and "sent".
+  const { docs, totalDocs } = await req.payload.find({
+    collection: 'broadcast-recipients',
+    where: { broadcast: { equals: broadcast } },
+    sort: ['status', 'id'],
+    limit: SHOWN_SENDING,
+    depth: 0,
+    overrideAccess: false,
+    user: req.user,
+    req,
+    select: { name: true, to: true, status: true, reason: true },
+  })
+  if (docs.length === 0) return null
+  const label = { sent: text.sent, failed: text.failed, queued: text.waiting } as const
+  return (
+    <>
+      <p>{text.listed(docs.length, totalDocs)}</p>
+      <table>
+        <thead>
+          <tr>
+            {[text.who, text.to, text.status, text.reason].map((heading) => (
+              <th key={heading} scope="col" style={cell}>
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {docs.map((row) => (
+            <tr key={row.id}>
+              <td style={cell}>{row.name}</td>
+              <td style={cell}>{row.to}</td>
+              <td style={cell}>{label[row.status]}</td>
+              <td style={cell}>{row.reason}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
   )
 }

@@ -42,4 +42,6 @@ export const smsSending = {
   intervalMs: () => 1000 / env.SMS_RATE_PER_SECOND,
   maxAttempts: () => env.SMS_MAX_ATTEMPTS,
   retryDelayMs: (attempts: number) => env.SMS_RETRY_DELAY_MS * 2 ** Math.max(0, attempts - 1),
+  /** How long a message being sent is kept from other senders: its answer's wait, and a minute. */
+  claimMs: () => env.SMS_TIMEOUT_MS + 60_000,
 }

@@ -1,24 +1,21 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
 import { staffMessage } from '@/fields/staff-text'
+import { updateIfStill } from '@/lib/payload/sql-statement'
 import type { Broadcast } from '@/payload-types'
 
 import { planBroadcast } from '../figures'
 
-/** Set on the sending job's own writes, the only ones that may touch a broadcast in flight. */
-export const SENDING_JOB_CONTEXT = 'broadcastSendingJob'
-
 /**
  * Staff write drafts and choose Send; the figures are counted afresh on every save, and a
- * broadcast being sent or already sent no longer changes but through the sending job.
+ * broadcast being sent or already sent no longer changes but through the sending job, which
+ * writes its own columns.
  */
 export const keepFigures: CollectionBeforeChangeHook<Broadcast> = async ({
   data,
   originalDoc,
   req,
-  context,
 }) => {
-  if (context[SENDING_JOB_CONTEXT]) return data
   const before = originalDoc?.status ?? 'draft'
   if (before === 'sending' || before === 'sent')
     throw new APIError(
@@ -45,6 +42,27 @@ export const keepFigures: CollectionBeforeChangeHook<Broadcast> = async ({
         'নির্বাচিত মাধ্যমে এই প্রাপকদের কাউকে পৌঁছানো যাবে না। প্রাপক বাছাই দেখুন, অথবা খসড়া হিসেবে রাখুন।',
       ),
       400,
+      undefined,
+      true,
+    )
+  // Of two saves made from the same version (Send pressed twice at once), only the first goes on.
+  if (
+    originalDoc?.updatedAt &&
+    !(await updateIfStill(
+      req.payload,
+      'broadcasts',
+      originalDoc.id,
+      { updated_at: originalDoc.updatedAt },
+      { updated_at: new Date().toISOString() },
+    ))
+  )
+    throw new APIError(
+      staffMessage(
+        req,
+        'This broadcast was saved or sent by someone else at the same moment. Reload the page to see where it stands.',
+        'ঠিক একই সময়ে অন্য কেউ এই বার্তাটি সংরক্ষণ করেছেন বা পাঠিয়েছেন। এর অবস্থা দেখতে পাতাটি আবার লোড করুন।',
+      ),
+      409,
       undefined,
       true,
     )

@@ -1,0 +1,19 @@
+import type { UIField } from 'payload'
+
+/**
+ * The sidebar button that makes a draft broadcast to guardians from a notice or an alert
+ * (src/components/admin/broadcast-draft-button.tsx, endpoints in collections/Broadcasts).
+ */
+export const sendToGuardiansField = (from: 'notice' | 'alert'): UIField => ({
+  name: 'send_to_guardians',
+  type: 'ui',
+  admin: {
+    position: 'sidebar',
+    components: {
+      Field: {
+        path: '@/components/admin/broadcast-draft-button#BroadcastDraftButton',
+        serverProps: { from },
+      },
+    },
+  },
+})
