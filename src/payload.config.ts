@@ -39,6 +39,7 @@ import { Notices } from '@/collections/Notices'
 import { Results } from '@/collections/Results'
 import { SmsOptOuts } from '@/collections/SmsOptOuts'
 import { StatementFormats } from '@/collections/StatementFormats'
+import { ReunionRegistrations } from '@/collections/ReunionRegistrations'
 import { StatementLines } from '@/collections/StatementLines'
 import { StudentVideos } from '@/collections/StudentVideos'
 import { Users } from '@/collections/Users'
@@ -155,6 +156,7 @@ export default buildConfig({
     CommunityMembers,
     AlumniRegistrations,
     StatementLines,
+    ReunionRegistrations,
     StatementFormats,
     EventRegistrations,
     ContactMessages,
