@@ -1,0 +1,53 @@
+import { z } from 'zod'
+
+import { transactionIdProblem } from '@/features/payments/transaction-id'
+import {
+  PAYMENT_METHODS,
+  REUNION_AGE_BANDS,
+  REUNION_RELATIONS,
+  TSHIRT_SIZES,
+} from '@/lib/constants'
+import { toAsciiDigits } from '@/lib/digits'
+import { requiredChoice, requiredText, storableText } from '@/lib/zod-fields'
+
+/** A family registers together; a table at a reunion seats about this many. */
+export const MAX_PEOPLE = 12
+
+export const reunionPersonSchema = z.object({
+  name: requiredText('Write the name of each person coming.').pipe(z.string().max(120)),
+  relation: requiredChoice(REUNION_RELATIONS, 'Choose how each person is related to you.'),
+  age_band: requiredChoice(REUNION_AGE_BANDS, 'Choose the age of each person.'),
+  tshirt_size: requiredChoice(TSHIRT_SIZES, 'Choose a T-shirt size (or none) for each person.'),
+  ticket_type: requiredText('Choose a ticket for each person.'),
+})
+
+export type ReunionPerson = z.output<typeof reunionPersonSchema>
+
+/** A member's registration for a reunion: who comes and how the total was paid. */
+export const reunionRegistrationSchema = z
+  .object({
+    passing_year: z.preprocess(
+      (value) => (typeof value === 'string' ? toAsciiDigits(value.trim()) : value),
+      z.coerce
+        .number({ error: 'Passing year is required' })
+        .int('Passing year is required')
+        .min(1900, 'Passing year is required')
+        .max(2100, 'Passing year is required'),
+    ),
+    people: z
+      .array(reunionPersonSchema, { error: 'Add at least one person.' })
+      .min(1, 'Add at least one person.')
+      .max(MAX_PEOPLE, `At most ${MAX_PEOPLE} people can register together.`),
+    payment_method: z.enum(PAYMENT_METHODS).optional(),
+    transaction_id: storableText()
+      .trim()
+      .max(60)
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+  })
+  .superRefine((data, ctx) => {
+    const problem = transactionIdProblem(data.payment_method, data.transaction_id)
+    if (problem) ctx.addIssue({ code: 'custom', path: ['transaction_id'], message: problem })
+  })
+
+export type ReunionRegistrationData = z.output<typeof reunionRegistrationSchema>
