@@ -22,8 +22,10 @@ import { getPayloadClient } from '@/lib/payload/get-payload-client'
 import type { Event, ReunionRegistration, User } from '@/payload-types'
 
 import { createEntryCode } from './entry-code'
+import { entryCardsPath } from './paths'
 import { entryQrPng } from './qr'
-import { countTakenSeats, decideSeats, ticketTypes, type SeatDecision } from './rules'
+import { readTakenSeats } from './queries'
+import { decideSeats, ticketTypes, type SeatDecision } from './rules'
 import type { ReunionRegistrationData } from './schemas'
 
 type Member = User & { collection: 'users' }
@@ -42,6 +44,8 @@ export const REUNION_WAITING_BATCH =
   'Your batch has no seats left, so your registration is on the waiting list. The office will write to you if seats become free.'
 export const REUNION_WAITING_TICKET =
   'A ticket you chose is sold out, so your registration is on the waiting list. The office will write to you if seats become free.'
+
+export const REUNION_FAILED = 'The registration could not be saved. Please try again.'
 
 export function reunionAnswer(decision: Pick<SeatDecision, 'full'>): string {
   if (decision.full === 'batch') return REUNION_WAITING_BATCH
@@ -79,20 +83,6 @@ async function holdReunion(payload: Payload, req: PayloadRequest, reunionId: num
   await db.execute(sql`SELECT id FROM events WHERE id = ${reunionId} FOR UPDATE`)
 }
 
-async function takenSeats(payload: Payload, req: PayloadRequest, reunionId: number) {
-  const { docs } = await payload.find({
-    collection: 'reunion-registrations',
-    where: { reunion: { equals: reunionId }, status: { equals: 'confirmed' } },
-    select: { passing_year: true, people: { ticket_type: true } },
-    pagination: false,
-    depth: 0,
-    // Only seat counts are read, not who holds them.
-    overrideAccess: true,
-    req,
-  })
-  return countTakenSeats(docs)
-}
-
 /**
  * A signed-in member registers themself and family for a reunion: never after the deadline, one
  * registration per member, and confirmed only when the batch quota and every ticket limit still
@@ -123,7 +113,7 @@ export async function registerForReunion(
     await initTransaction(req)
     try {
       await holdReunion(payload, req, event.id)
-      const taken = await takenSeats(payload, req, event.id)
+      const taken = await readTakenSeats(event.id, req)
       const decision = decideSeats(
         event,
         taken,
@@ -175,11 +165,6 @@ function uniqueClash(error: unknown): ConflictError | null {
   if (paths.some((p) => /user|reunion/.test(p)))
     return new ConflictError(REUNION_ALREADY_REGISTERED)
   return null
-}
-
-/** The path of a member's entry cards for a reunion. */
-export function entryCardsPath(reunionId: number): string {
-  return `/alumni-association/alumni-events/${reunionId}/entry-cards`
 }
 
 async function queueConfirmation(
