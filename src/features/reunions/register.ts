@@ -6,7 +6,6 @@ import {
   createLocalReq,
   initTransaction,
   killTransaction,
-  ValidationError as PayloadValidationError,
   type Payload,
   type PayloadRequest,
 } from 'payload'
@@ -19,6 +18,7 @@ import { ConflictError, NotFoundError, ValidationError } from '@/lib/errors'
 import { formatTaka } from '@/lib/format'
 import { oneAtATime } from '@/lib/one-at-a-time'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
+import { validationPaths } from '@/lib/payload/validation-paths'
 import type { Event, ReunionRegistration, User } from '@/payload-types'
 
 import { createEntryCode } from './entry-code'
@@ -158,8 +158,8 @@ export async function registerForReunion(
 
 /** The member's second registration, or a transaction id used before, as the member reads it. */
 function uniqueClash(error: unknown): ConflictError | null {
-  if (!(error instanceof PayloadValidationError)) return null
-  const paths = error.data.errors.map((e) => e.path)
+  const paths = validationPaths(error)
+  if (!paths) return null
   if (paths.some((p) => /transaction|payment/.test(p)))
     return new ConflictError(REUNION_TRANSACTION_USED, 'transaction_id')
   if (paths.some((p) => /user|reunion/.test(p)))
