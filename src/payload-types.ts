@@ -85,6 +85,7 @@ export interface Config {
     'alumni-registrations': AlumniRegistration;
     'statement-lines': StatementLine;
     'reunion-registrations': ReunionRegistration;
+    'reunion-admissions': ReunionAdmission;
     'statement-formats': StatementFormat;
     'event-registrations': EventRegistration;
     'contact-messages': ContactMessage;
@@ -123,6 +124,7 @@ export interface Config {
     'alumni-registrations': AlumniRegistrationsSelect<false> | AlumniRegistrationsSelect<true>;
     'statement-lines': StatementLinesSelect<false> | StatementLinesSelect<true>;
     'reunion-registrations': ReunionRegistrationsSelect<false> | ReunionRegistrationsSelect<true>;
+    'reunion-admissions': ReunionAdmissionsSelect<false> | ReunionAdmissionsSelect<true>;
     'statement-formats': StatementFormatsSelect<false> | StatementFormatsSelect<true>;
     'event-registrations': EventRegistrationsSelect<false> | EventRegistrationsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
@@ -863,7 +865,7 @@ export interface AlumniRegistration {
 export interface Admin {
   id: number;
   name: string;
-  role: 'admin' | 'editor';
+  role: 'admin' | 'editor' | 'volunteer';
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -936,6 +938,21 @@ export interface ReunionRegistration {
   payment_method?: ('Bkash' | 'Nagad' | 'Rocket' | 'Bank Account') | null;
   transaction_id?: string | null;
   transaction_key?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reunion-admissions".
+ */
+export interface ReunionAdmission {
+  id: number;
+  entry_code: string;
+  name: string;
+  ticket_name?: string | null;
+  reunion: number | Event;
+  registration: number | ReunionRegistration;
+  admitted_by?: (number | null) | Admin;
   updatedAt: string;
   createdAt: string;
 }
@@ -1407,6 +1424,10 @@ export interface PayloadLockedDocument {
         value: number | ReunionRegistration;
       } | null)
     | ({
+        relationTo: 'reunion-admissions';
+        value: number | ReunionAdmission;
+      } | null)
+    | ({
         relationTo: 'statement-formats';
         value: number | StatementFormat;
       } | null)
@@ -1846,6 +1867,20 @@ export interface ReunionRegistrationsSelect<T extends boolean = true> {
   payment_method?: T;
   transaction_id?: T;
   transaction_key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reunion-admissions_select".
+ */
+export interface ReunionAdmissionsSelect<T extends boolean = true> {
+  entry_code?: T;
+  name?: T;
+  ticket_name?: T;
+  reunion?: T;
+  registration?: T;
+  admitted_by?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -39,6 +39,7 @@ import { Notices } from '@/collections/Notices'
 import { Results } from '@/collections/Results'
 import { SmsOptOuts } from '@/collections/SmsOptOuts'
 import { StatementFormats } from '@/collections/StatementFormats'
+import { ReunionAdmissions } from '@/collections/ReunionAdmissions'
 import { ReunionRegistrations } from '@/collections/ReunionRegistrations'
 import { StatementLines } from '@/collections/StatementLines'
 import { StudentVideos } from '@/collections/StudentVideos'
@@ -157,6 +158,7 @@ export default buildConfig({
     AlumniRegistrations,
     StatementLines,
     ReunionRegistrations,
+    ReunionAdmissions,
     StatementFormats,
     EventRegistrations,
     ContactMessages,

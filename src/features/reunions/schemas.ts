@@ -51,3 +51,11 @@ export const reunionRegistrationSchema = z
   })
 
 export type ReunionRegistrationData = z.output<typeof reunionRegistrationSchema>
+
+export const NOT_AN_ENTRY_CARD = 'This is not an entry card of a reunion.'
+export const CARD_NOT_FOUND = 'No confirmed registration holds this entry card.'
+
+/** An entry card's code as the gate's phone sends it. */
+export const checkInSchema = z.object({
+  code: z.string({ error: NOT_AN_ENTRY_CARD }).trim().min(1, NOT_AN_ENTRY_CARD).max(200),
+})

@@ -21,6 +21,7 @@ import * as migration_20261126_104427_statement_matching from './20261126_104427
 import * as migration_20261126_104648_sms_broadcasts from './20261126_104648_sms_broadcasts';
 import * as migration_20261126_112121_event_registration_closes from './20261126_112121_event_registration_closes';
 import * as migration_20261126_140743_reunions from './20261126_140743_reunions';
+import * as migration_20261126_143521_reunion_check_in from './20261126_143521_reunion_check_in';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261126_140743_reunions.up,
     down: migration_20261126_140743_reunions.down,
-    name: '20261126_140743_reunions'
+    name: '20261126_140743_reunions',
+  },
+  {
+    up: migration_20261126_143521_reunion_check_in.up,
+    down: migration_20261126_143521_reunion_check_in.down,
+    name: '20261126_143521_reunion_check_in'
   },
 ];

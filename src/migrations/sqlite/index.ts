@@ -19,6 +19,7 @@ import * as migration_20261126_104348_statement_matching from './20261126_104348
 import * as migration_20261126_104636_sms_broadcasts from './20261126_104636_sms_broadcasts';
 import * as migration_20261126_112040_event_registration_closes from './20261126_112040_event_registration_closes';
 import * as migration_20261126_140710_reunions from './20261126_140710_reunions';
+import * as migration_20261126_143441_reunion_check_in from './20261126_143441_reunion_check_in';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261126_140710_reunions.up,
     down: migration_20261126_140710_reunions.down,
-    name: '20261126_140710_reunions'
+    name: '20261126_140710_reunions',
+  },
+  {
+    up: migration_20261126_143441_reunion_check_in.up,
+    down: migration_20261126_143441_reunion_check_in.down,
+    name: '20261126_143441_reunion_check_in'
   },
 ];

@@ -5,6 +5,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { POST as checkIn } from '@/app/api/v1/check-in/route'
 import { GET as listReunions } from '@/app/api/v1/reunions/route'
 import { POST as registerReunion } from '@/app/api/v1/reunions/[id]/register/route'
 import { verifyEntryCode } from '@/features/reunions/entry-code'
@@ -93,5 +94,19 @@ describe('reunions API', () => {
       token: cast.studentA.token,
     })
     expect(again.status).toBe(409)
+
+    const code = { code: data.people[0]?.entry_code }
+    expect((await call(checkIn, '/check-in', { method: 'POST', body: code })).status).toBe(401)
+    const asMember = { method: 'POST' as const, body: code, token: cast.studentA.token }
+    expect((await call(checkIn, '/check-in', asMember)).status).toBe(403)
+    const asStaff = { method: 'POST' as const, body: code, token: cast.editor.token }
+    const admitted = await call(checkIn, '/check-in', asStaff)
+    expect(admitted.status).toBe(200)
+    expect(admitted.body).toMatchObject({ message: 'admitted', data: { name: 'Rahima' } })
+    const twice = await call(checkIn, '/check-in', asStaff)
+    expect(twice.body).toMatchObject({
+      message: 'already admitted',
+      data: { admitted_at: (admitted.body.data as { admitted_at: string }).admitted_at },
+    })
   })
 })

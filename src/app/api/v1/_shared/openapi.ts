@@ -27,7 +27,7 @@ import { contactMessageSchema } from '@/features/contact/schemas'
 import { eventRegistrationSchema } from '@/features/events/schemas'
 import { profileUpdateSchema } from '@/features/profile/schemas'
 import { resultLookupSchema } from '@/features/results/schemas'
-import { reunionRegistrationSchema } from '@/features/reunions/schemas'
+import { checkInSchema, reunionRegistrationSchema } from '@/features/reunions/schemas'
 
 type JsonSchema = Record<string, unknown>
 
@@ -253,6 +253,15 @@ export const API_OPERATIONS: ApiOperation[] = [
     body: reunionRegistrationSchema,
     auth: true,
     errors: [400, 401, 404, 409, 413, 422, 429],
+  },
+  {
+    method: 'post',
+    path: '/check-in',
+    summary:
+      "Admit an entry card's holder (staff or volunteer): admitted, or already admitted with when",
+    body: checkInSchema,
+    auth: true,
+    errors: [400, 401, 403, 404, 413, 422],
   },
   {
     method: 'get',
