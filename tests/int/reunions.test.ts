@@ -37,8 +37,23 @@ async function member(): Promise<User & { collection: 'users' }> {
   return { ...user, collection: 'users' }
 }
 
-async function reunion(overrides: Parameters<typeof buildReunion>[0] = {}) {
-  return payload.create({ collection: 'events', data: buildReunion(overrides), context: quiet })
+type Seats = { limits?: Record<string, number>; quotas?: { passing_year: number; seats: number }[] }
+
+/** A reunion with seat limits per ticket name and batch quotas (none unless given). */
+async function reunion(
+  overrides: Parameters<typeof buildReunion>[0] = {},
+  { limits = {}, quotas = [] }: Seats = {},
+) {
+  const data = buildReunion(overrides)
+  data.reunion = {
+    ...data.reunion,
+    ticket_types: (data.reunion?.ticket_types ?? []).map((row) => ({
+      ...row,
+      limit: limits[row.name] ?? null,
+    })),
+    batch_quotas: quotas,
+  }
+  return payload.create({ collection: 'events', data, context: quiet })
 }
 
 /** The reunion's ticket type ids by name. */
@@ -149,13 +164,7 @@ describe('reunion registrations', () => {
   })
 
   it('put a family on the waiting list when its batch quota would be passed', async () => {
-    const event = await reunion()
-    await payload.update({
-      collection: 'events',
-      id: event.id,
-      data: { reunion: { ...event.reunion, batch_quotas: [{ passing_year: 2002, seats: 3 }] } },
-      context: quiet,
-    })
+    const event = await reunion({}, { quotas: [{ passing_year: 2002, seats: 3 }] })
     const t = tickets(event)
     const couple = () => form([person(t.Member!), person(t.Spouse!, { relation: 'spouse' })])
     expect((await registerForReunion(await member(), event.id, couple())).message).toBe(
@@ -177,20 +186,8 @@ describe('reunion registrations', () => {
   })
 
   it('put a family on the waiting list when a ticket type is sold out', async () => {
-    const event = await reunion()
-    const rows = event.reunion?.ticket_types ?? []
-    const updated = await payload.update({
-      collection: 'events',
-      id: event.id,
-      data: {
-        reunion: {
-          ...event.reunion,
-          ticket_types: rows.map((row) => (row.name === 'Spouse' ? { ...row, limit: 1 } : row)),
-        },
-      },
-      context: quiet,
-    })
-    const t = tickets(updated)
+    const event = await reunion({}, { limits: { Spouse: 1 } })
+    const t = tickets(event)
     await registerForReunion(await member(), event.id, form([person(t.Spouse!)]))
     const late = await registerForReunion(
       await member(),
@@ -204,21 +201,11 @@ describe('reunion registrations', () => {
   })
 
   it('never sell a seat twice when members register at the same moment', async () => {
-    const event = await reunion()
-    const rows = event.reunion?.ticket_types ?? []
-    const updated = await payload.update({
-      collection: 'events',
-      id: event.id,
-      data: {
-        reunion: {
-          ...event.reunion,
-          ticket_types: rows.map((row) => (row.name === 'Member' ? { ...row, limit: 5 } : row)),
-          batch_quotas: [{ passing_year: 2002, seats: 4 }],
-        },
-      },
-      context: quiet,
-    })
-    const t = tickets(updated)
+    const event = await reunion(
+      {},
+      { limits: { Member: 5 }, quotas: [{ passing_year: 2002, seats: 4 }] },
+    )
+    const t = tickets(event)
     const members = await Promise.all(Array.from({ length: 8 }, () => member()))
     // Batch 2002 couples compete for 4 seats; batch 1999 members for the 5 member tickets left.
     const results = await Promise.all([

@@ -7,8 +7,7 @@ import {
   REUNION_RELATIONS,
   TSHIRT_SIZES,
 } from '@/lib/constants'
-import { toAsciiDigits } from '@/lib/digits'
-import { requiredChoice, requiredText, storableText } from '@/lib/zod-fields'
+import { requiredChoice, requiredText, storableText, yearField } from '@/lib/zod-fields'
 
 /** A family registers together; a table at a reunion seats about this many. */
 export const MAX_PEOPLE = 12
@@ -26,14 +25,7 @@ export type ReunionPerson = z.output<typeof reunionPersonSchema>
 /** A member's registration for a reunion: who comes and how the total was paid. */
 export const reunionRegistrationSchema = z
   .object({
-    passing_year: z.preprocess(
-      (value) => (typeof value === 'string' ? toAsciiDigits(value.trim()) : value),
-      z.coerce
-        .number({ error: 'Passing year is required' })
-        .int('Passing year is required')
-        .min(1900, 'Passing year is required')
-        .max(2100, 'Passing year is required'),
-    ),
+    passing_year: yearField('Passing year is required'),
     people: z
       .array(reunionPersonSchema, { error: 'Add at least one person.' })
       .min(1, 'Add at least one person.')

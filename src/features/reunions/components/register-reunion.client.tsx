@@ -74,6 +74,11 @@ export function RegisterReunion({ reunionId, tickets, memberName, locale }: Prop
     price(values[personKey(i, 'ticket_type')] ?? ''),
   ).reduce((sum, value) => sum + value, 0)
 
+  const ticketLabel = (ticket: TicketChoice) => {
+    const price = ticket.price ? `৳${money.format(ticket.price)}` : t('free')
+    return `${ticket.name} (${ticket.soldOut ? `${price}, ${t('soldOut')}` : price})`
+  }
+
   const set = (key: string, value: string) => setValues((old) => ({ ...old, [key]: value }))
   const bind = (key: string) => ({
     id: `reunion-${key.replaceAll('.', '-')}`,
@@ -114,6 +119,26 @@ export function RegisterReunion({ reunionId, tickets, memberName, locale }: Prop
       </p>
     ) : null
 
+  const choice = (
+    key: string,
+    text: string,
+    options: readonly { value: string; label: string }[],
+    placeholder = true,
+  ) => (
+    <div>
+      {label(key, text)}
+      <select {...bind(key)}>
+        {placeholder ? <option value="">{t('choose')}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error(key)}
+    </div>
+  )
+
   return (
     <form action={action} className="mt-6 space-y-5 rounded-2xl border border-slate-200 p-5">
       <h2 className="text-2xl font-bold text-slate-900">{t('formTitle')}</h2>
@@ -135,50 +160,30 @@ export function RegisterReunion({ reunionId, tickets, memberName, locale }: Prop
                   {label(personKey(i, 'name'), t('name'))}
                   <input {...bind(personKey(i, 'name'))} autoComplete="off" />
                 </div>
-                <div>
-                  {label(personKey(i, 'relation'), t('relation'))}
-                  <select {...bind(personKey(i, 'relation'))}>
-                    <option value="">{t('choose')}</option>
-                    {REUNION_RELATIONS.map((value) => (
-                      <option key={value} value={value}>
-                        {t(RELATION_KEYS[value])}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <div>
-                  {label(personKey(i, 'age_band'), t('ageBand'))}
-                  <select {...bind(personKey(i, 'age_band'))}>
-                    <option value="">{t('choose')}</option>
-                    {REUNION_AGE_BANDS.map((value) => (
-                      <option key={value} value={value}>
-                        {t(AGE_KEYS[value])}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <div>
-                  {label(personKey(i, 'tshirt_size'), t('tshirt'))}
-                  <select {...bind(personKey(i, 'tshirt_size'))}>
-                    {TSHIRT_SIZES.map((value) => (
-                      <option key={value} value={value}>
-                        {value === 'none' ? t('tshirt_none') : value}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <div>
-                  {label(personKey(i, 'ticket_type'), t('ticketType'))}
-                  <select {...bind(personKey(i, 'ticket_type'))}>
-                    <option value="">{t('choose')}</option>
-                    {tickets.map((ticket) => (
-                      <option key={ticket.id} value={ticket.id}>
-                        {ticket.name} ({ticket.price ? `৳${money.format(ticket.price)}` : t('free')}
-                        {ticket.soldOut ? `, ${t('soldOut')}` : ''})
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                {choice(
+                  personKey(i, 'relation'),
+                  t('relation'),
+                  REUNION_RELATIONS.map((value) => ({ value, label: t(RELATION_KEYS[value]) })),
+                )}
+                {choice(
+                  personKey(i, 'age_band'),
+                  t('ageBand'),
+                  REUNION_AGE_BANDS.map((value) => ({ value, label: t(AGE_KEYS[value]) })),
+                )}
+                {choice(
+                  personKey(i, 'tshirt_size'),
+                  t('tshirt'),
+                  TSHIRT_SIZES.map((value) => ({
+                    value,
+                    label: value === 'none' ? t('tshirt_none') : value,
+                  })),
+                  false,
+                )}
+                {choice(
+                  personKey(i, 'ticket_type'),
+                  t('ticketType'),
+                  tickets.map((ticket) => ({ value: ticket.id, label: ticketLabel(ticket) })),
+                )}
               </div>
               {i > 0 ? (
                 <Button variant="secondary" className="mt-3" onClick={() => removePerson(i)}>
@@ -201,18 +206,11 @@ export function RegisterReunion({ reunionId, tickets, memberName, locale }: Prop
       <fieldset className="rounded-xl border border-slate-200 p-4">
         <p className="text-sm text-slate-700">{t('paymentHelp')}</p>
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
-          <div>
-            {label('payment_method', t('paymentMethod'))}
-            <select {...bind('payment_method')}>
-              <option value="">{t('choose')}</option>
-              {PAYMENT_METHODS.map((value) => (
-                <option key={value} value={value}>
-                  {methodLabel(value)}
-                </option>
-              ))}
-            </select>
-            {error('payment_method')}
-          </div>
+          {choice(
+            'payment_method',
+            t('paymentMethod'),
+            PAYMENT_METHODS.map((value) => ({ value, label: methodLabel(value) })),
+          )}
           <div>
             {label('transaction_id', t('transactionId'))}
             <input {...bind('transaction_id')} autoComplete="off" />
