@@ -82,6 +82,31 @@ export function buildEvent(overrides: Partial<Data<'events'>> = {}): Data<'event
   }
 }
 
+/**
+ * A published reunion (an alumni event taking paid registrations) with the jubilee's ticket types:
+ * member ৳1,500, spouse ৳1,000, child 5–12 ৳500, under 5 free.
+ */
+export function buildReunion(overrides: Partial<Data<'events'>> = {}): Data<'events'> {
+  const n = unique()
+  return buildEvent({
+    name: `Reunion ${n}`,
+    type: 'Alumni',
+    start_date: new Date(Date.now() + 60 * 86_400_000).toISOString(),
+    company: 'School field',
+    reunion: {
+      takes_registrations: true,
+      ticket_types: [
+        { name: 'Member', price: 1500, limit: null },
+        { name: 'Spouse', price: 1000, limit: null },
+        { name: 'Child 5–12', price: 500, limit: null },
+        { name: 'Child under 5', price: 0, limit: null },
+      ],
+      batch_quotas: [],
+    },
+    ...overrides,
+  })
+}
+
 export function buildNews(overrides: Partial<Data<'news'>> = {}): Data<'news'> {
   const n = unique()
   return {

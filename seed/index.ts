@@ -37,6 +37,7 @@ import { createImagePool, type ImagePool } from './images'
 import { seedInstitution } from './institution'
 import { seedNotices } from './notices'
 import { seedResults } from './results'
+import { seedReunion } from './reunion'
 import { richText } from './rich-text'
 
 export type SeedOptions = { log?: (message: string) => void }
@@ -548,6 +549,7 @@ async function seedAlumni(payload: Payload, images: ImagePool, adminId: number) 
     })
   }
   await seedPendingDues(payload, networks)
+  await seedReunion(payload)
 
   const upcoming = await payload.find({
     collection: 'events',

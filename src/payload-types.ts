@@ -37,6 +37,8 @@ export interface Config {
     'community-members': CommunityMember;
     'alumni-registrations': AlumniRegistration;
     'statement-lines': StatementLine;
+    'reunion-registrations': ReunionRegistration;
+    'reunion-admissions': ReunionAdmission;
     'statement-formats': StatementFormat;
     'event-registrations': EventRegistration;
     'contact-messages': ContactMessage;
@@ -74,6 +76,8 @@ export interface Config {
     'community-members': CommunityMembersSelect<false> | CommunityMembersSelect<true>;
     'alumni-registrations': AlumniRegistrationsSelect<false> | AlumniRegistrationsSelect<true>;
     'statement-lines': StatementLinesSelect<false> | StatementLinesSelect<true>;
+    'reunion-registrations': ReunionRegistrationsSelect<false> | ReunionRegistrationsSelect<true>;
+    'reunion-admissions': ReunionAdmissionsSelect<false> | ReunionAdmissionsSelect<true>;
     'statement-formats': StatementFormatsSelect<false> | StatementFormatsSelect<true>;
     'event-registrations': EventRegistrationsSelect<false> | EventRegistrationsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
@@ -192,6 +196,36 @@ export interface Event {
    * Dhaka time. Leave empty to take registrations until the event ends.
    */
   registration_closes?: string | null;
+  /**
+   * For a reunion that takes paid registrations. The deadline is “Registration closes” above.
+   */
+  reunion?: {
+    takes_registrations?: boolean | null;
+    ticket_types?:
+      | {
+          name: string;
+          /**
+           * 0 for a free ticket.
+           */
+          price: number;
+          /**
+           * Empty for no limit. When full, registrations go on the waiting list.
+           */
+          limit?: number | null;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * People (family included) a passing-year batch may bring; batches not listed have no limit.
+     */
+    batch_quotas?:
+      | {
+          passing_year: number;
+          seats: number;
+          id?: string | null;
+        }[]
+      | null;
+  };
   sub_nameor_title?: string | null;
   /**
    * A placeholder picture is shown when empty.
@@ -796,7 +830,7 @@ export interface AlumniRegistration {
 export interface Admin {
   id: number;
   name: string;
-  role: 'admin' | 'editor';
+  role: 'admin' | 'editor' | 'volunteer';
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -834,6 +868,56 @@ export interface StatementLine {
    */
   registration?: (number | null) | AlumniRegistration;
   statement_format?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reunion-registrations".
+ */
+export interface ReunionRegistration {
+  id: number;
+  status: 'confirmed' | 'waiting';
+  /**
+   * Set to Verified once the transaction ID is found in the statement.
+   */
+  payment_status: 'pending' | 'verified';
+  reunion: number | Event;
+  user: number | User;
+  passing_year: number;
+  people: {
+    name: string;
+    relation: 'self' | 'spouse' | 'child' | 'parent' | 'guest';
+    age_band: 'adult' | 'child 5-12' | 'under 5';
+    tshirt_size: 'none' | 'XS' | 'S' | 'M' | 'L' | 'XL' | 'XXL';
+    ticket_type: string;
+    ticket_name: string;
+    price: number;
+    /**
+     * Given when the registration is confirmed.
+     */
+    entry_code?: string | null;
+    id?: string | null;
+  }[];
+  total: number;
+  payment_method?: ('Bkash' | 'Nagad' | 'Rocket' | 'Bank Account') | null;
+  transaction_id?: string | null;
+  transaction_key?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reunion-admissions".
+ */
+export interface ReunionAdmission {
+  id: number;
+  entry_code: string;
+  name: string;
+  ticket_name?: string | null;
+  reunion: number | Event;
+  registration: number | ReunionRegistration;
+  admitted_by?: (number | null) | Admin;
   updatedAt: string;
   createdAt: string;
 }
@@ -1301,6 +1385,14 @@ export interface PayloadLockedDocument {
         value: number | StatementLine;
       } | null)
     | ({
+        relationTo: 'reunion-registrations';
+        value: number | ReunionRegistration;
+      } | null)
+    | ({
+        relationTo: 'reunion-admissions';
+        value: number | ReunionAdmission;
+      } | null)
+    | ({
         relationTo: 'statement-formats';
         value: number | StatementFormat;
       } | null)
@@ -1415,6 +1507,26 @@ export interface EventsSelect<T extends boolean = true> {
   is_featured?: T;
   capacity?: T;
   registration_closes?: T;
+  reunion?:
+    | T
+    | {
+        takes_registrations?: T;
+        ticket_types?:
+          | T
+          | {
+              name?: T;
+              price?: T;
+              limit?: T;
+              id?: T;
+            };
+        batch_quotas?:
+          | T
+          | {
+              passing_year?: T;
+              seats?: T;
+              id?: T;
+            };
+      };
   sub_nameor_title?: T;
   image?: T;
   start_date?: T;
@@ -1693,6 +1805,50 @@ export interface StatementLinesSelect<T extends boolean = true> {
   sender?: T;
   registration?: T;
   statement_format?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reunion-registrations_select".
+ */
+export interface ReunionRegistrationsSelect<T extends boolean = true> {
+  status?: T;
+  payment_status?: T;
+  reunion?: T;
+  user?: T;
+  passing_year?: T;
+  people?:
+    | T
+    | {
+        name?: T;
+        relation?: T;
+        age_band?: T;
+        tshirt_size?: T;
+        ticket_type?: T;
+        ticket_name?: T;
+        price?: T;
+        entry_code?: T;
+        id?: T;
+      };
+  total?: T;
+  payment_method?: T;
+  transaction_id?: T;
+  transaction_key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reunion-admissions_select".
+ */
+export interface ReunionAdmissionsSelect<T extends boolean = true> {
+  entry_code?: T;
+  name?: T;
+  ticket_name?: T;
+  reunion?: T;
+  registration?: T;
+  admitted_by?: T;
   updatedAt?: T;
   createdAt?: T;
 }

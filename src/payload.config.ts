@@ -39,6 +39,8 @@ import { Notices } from '@/collections/Notices'
 import { Results } from '@/collections/Results'
 import { SmsOptOuts } from '@/collections/SmsOptOuts'
 import { StatementFormats } from '@/collections/StatementFormats'
+import { ReunionAdmissions } from '@/collections/ReunionAdmissions'
+import { ReunionRegistrations } from '@/collections/ReunionRegistrations'
 import { StatementLines } from '@/collections/StatementLines'
 import { StudentVideos } from '@/collections/StudentVideos'
 import { Users } from '@/collections/Users'
@@ -167,6 +169,8 @@ export default buildConfig({
     CommunityMembers,
     AlumniRegistrations,
     StatementLines,
+    ReunionRegistrations,
+    ReunionAdmissions,
     StatementFormats,
     EventRegistrations,
     ContactMessages,

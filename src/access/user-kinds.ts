@@ -1,13 +1,22 @@
 import type { PayloadRequest } from 'payload'
 
-import { ForbiddenError } from '@/lib/errors'
+import { ForbiddenError, UnauthorizedError } from '@/lib/errors'
 import type { Admin, User } from '@/payload-types'
 
 type RequestUser = PayloadRequest['user']
 export type Staff = Admin & { collection: 'admins' }
 
-/** A signed-in staff account (the `admins` collection), whatever its role. */
+/**
+ * A signed-in office account (the `admins` collection: admin or editor). Volunteers are not
+ * staff: they only admit people at a reunion's gate (`asGateKeeper`).
+ */
 export function asStaff(user: RequestUser): Staff | null {
+  const account = asGateKeeper(user)
+  return account && account.role !== 'volunteer' ? account : null
+}
+
+/** Staff or a volunteer: whoever may check entry cards in at a reunion's gate. */
+export function asGateKeeper(user: RequestUser): Staff | null {
   return user && user.collection === 'admins' ? (user as Staff) : null
 }
 
@@ -16,6 +25,14 @@ export function requireStaff(user: RequestUser): Staff {
   const staff = asStaff(user)
   if (!staff) throw new ForbiddenError()
   return staff
+}
+
+/** The staff member or volunteer checking people in; signed out is 401, anyone else 403. */
+export function requireGateKeeper(user: RequestUser): Staff {
+  if (!user) throw new UnauthorizedError()
+  const account = asGateKeeper(user)
+  if (!account) throw new ForbiddenError()
+  return account
 }
 
 /** A signed-in site member (student, teacher, leader) from the `users` collection. */

@@ -46,6 +46,11 @@ export function formatNumber(value: number, locale: Locale): string {
   return NUMBERS[locale].format(value)
 }
 
+/** An amount in taka, '৳1,500' ('৳১,৫০০' on Bangla pages); 0 reads as free elsewhere. */
+export function formatTaka(value: number, locale: Locale = 'en'): string {
+  return `৳${formatNumber(value, locale)}`
+}
+
 const COUNTS: Record<Locale, Intl.NumberFormat> = {
   en: new Intl.NumberFormat('en-US', { useGrouping: false }),
   bn: new Intl.NumberFormat('bn-BD', { useGrouping: false }),

@@ -22,6 +22,9 @@ export const API_LIMIT_SETTINGS = {
   eventRegistrationByEmail: { limit: 5, windowMs: HOUR },
   alumniStoreByAddress: { limit: 60, windowMs: HOUR },
   alumniStoreByAccount: { limit: 5, windowMs: HOUR },
+  // A reunion's last day brings hundreds of families, many behind one carrier's address.
+  reunionRegisterByAddress: { limit: 300, windowMs: 10 * MINUTE },
+  reunionRegisterByAccount: { limit: 10, windowMs: HOUR },
   admissionInquiryByAddress: { limit: 30, windowMs: 10 * MINUTE },
   // A member changes a picture a few times; 20 an hour caps the re-encoding one account causes.
   uploadByMember: { limit: 20, windowMs: HOUR },

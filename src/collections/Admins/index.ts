@@ -2,6 +2,7 @@ import type { Access, CollectionConfig } from 'payload'
 
 import { adminList } from '@/fields/admin-list'
 import { toLabelledOptions } from '@/fields/options'
+import { staffText } from '@/fields/staff-text'
 import { isAdmin, isAdminField } from '@/access/is-admin'
 import { asStaff } from '@/access/user-kinds'
 import { refuseCommonPassword } from '@/hooks/refuse-common-password'
@@ -14,7 +15,10 @@ const adminOrOwnAccount: Access = ({ req }) => {
   return staff.role === 'admin' ? true : { id: { equals: staff.id } }
 }
 
-/** Office staff who sign in to /admin: admins manage everything, editors manage content. */
+/**
+ * Office staff who sign in to /admin: admins manage everything, editors manage content;
+ * volunteers only check entry cards in at /check-in.
+ */
 export const Admins: CollectionConfig = {
   slug: 'admins',
   labels: { singular: 'Staff account', plural: 'Staff accounts' },
@@ -42,7 +46,16 @@ export const Admins: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'editor',
-      options: toLabelledOptions({ admin: 'Admin (everything)', editor: 'Editor (content)' }),
+      options: [
+        ...toLabelledOptions({ admin: 'Admin (everything)', editor: 'Editor (content)' }),
+        {
+          value: 'volunteer',
+          label: staffText(
+            'Volunteer (reunion check-in only)',
+            'স্বেচ্ছাসেবক (শুধু পুনর্মিলনীর প্রবেশ যাচাই)',
+          ),
+        },
+      ],
       access: { update: isAdminField, create: isAdminField },
       saveToJWT: true,
     },

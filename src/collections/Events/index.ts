@@ -10,6 +10,8 @@ import { staffText } from '@/fields/staff-text'
 import { EVENT_TYPES } from '@/lib/constants'
 import { toOptions } from '@/fields/options'
 
+import { reunionField } from './reunion-fields'
+
 type TypedData = { type?: string } | undefined
 
 const isGathering = (data: TypedData) => data?.type === 'Event' || data?.type === 'Alumni'
@@ -84,6 +86,7 @@ export const Events: CollectionConfig = publishedContentCollection('events', {
         },
       ],
     },
+    reunionField,
     { name: 'sub_nameor_title', label: 'Subtitle', type: 'text', maxLength: 240, localized: true },
     imageField('image', { admin: { description: 'A placeholder picture is shown when empty.' } }),
     {

@@ -5,7 +5,13 @@ import { DEGREES, PAYMENT_METHODS } from '@/lib/constants'
 import { toAsciiDigits } from '@/lib/digits'
 import { MAX_ID } from '@/lib/ids'
 import { FULL_LINK_MESSAGE } from '@/lib/web-link'
-import { requiredChoice, requiredText, storableEmail, storableText } from '@/lib/zod-fields'
+import {
+  requiredChoice,
+  requiredText,
+  storableEmail,
+  storableText,
+  yearField,
+} from '@/lib/zod-fields'
 
 const optionalText = (max: number) =>
   storableText()
@@ -18,14 +24,7 @@ const optionalText = (max: number) =>
 export const alumniRegistrationSchema = z
   .object({
     name: requiredText('Full Name is required').pipe(z.string().max(120)),
-    passing_year: z.preprocess(
-      (value) => (typeof value === 'string' ? toAsciiDigits(value.trim()) : value),
-      z.coerce
-        .number({ error: 'Graduation Year is required' })
-        .int('Graduation Year is required')
-        .min(1900, 'Graduation Year is required')
-        .max(new Date().getFullYear() + 6, 'Graduation Year is required'),
-    ),
+    passing_year: yearField('Graduation Year is required', new Date().getFullYear() + 6),
     degree: requiredChoice(DEGREES, 'Degree / Major is required'),
     batch: requiredText('Batch is required').pipe(z.string().max(40)),
     job_title: requiredText('Job Title is required').pipe(z.string().max(120)),

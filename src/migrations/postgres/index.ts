@@ -20,7 +20,9 @@ import * as migration_20261126_103947_site_alerts from './20261126_103947_site_a
 import * as migration_20261126_104427_statement_matching from './20261126_104427_statement_matching';
 import * as migration_20261126_104648_sms_broadcasts from './20261126_104648_sms_broadcasts';
 import * as migration_20261126_112121_event_registration_closes from './20261126_112121_event_registration_closes';
+import * as migration_20261126_140743_reunions from './20261126_140743_reunions';
 import * as migration_20261126_141102_bilingual_publishing_settings_history from './20261126_141102_bilingual_publishing_settings_history';
+import * as migration_20261126_143521_reunion_check_in from './20261126_143521_reunion_check_in';
 
 export const migrations = [
   {
@@ -134,8 +136,18 @@ export const migrations = [
     name: '20261126_112121_event_registration_closes',
   },
   {
+    up: migration_20261126_140743_reunions.up,
+    down: migration_20261126_140743_reunions.down,
+    name: '20261126_140743_reunions',
+  },
+  {
     up: migration_20261126_141102_bilingual_publishing_settings_history.up,
     down: migration_20261126_141102_bilingual_publishing_settings_history.down,
-    name: '20261126_141102_bilingual_publishing_settings_history'
+    name: '20261126_141102_bilingual_publishing_settings_history',
+  },
+  {
+    up: migration_20261126_143521_reunion_check_in.up,
+    down: migration_20261126_143521_reunion_check_in.down,
+    name: '20261126_143521_reunion_check_in',
   },
 ];

@@ -18,7 +18,9 @@ import * as migration_20261126_104015_site_alerts from './20261126_104015_site_a
 import * as migration_20261126_104348_statement_matching from './20261126_104348_statement_matching';
 import * as migration_20261126_104636_sms_broadcasts from './20261126_104636_sms_broadcasts';
 import * as migration_20261126_112040_event_registration_closes from './20261126_112040_event_registration_closes';
+import * as migration_20261126_140710_reunions from './20261126_140710_reunions';
 import * as migration_20261126_141022_bilingual_publishing_settings_history from './20261126_141022_bilingual_publishing_settings_history';
+import * as migration_20261126_143441_reunion_check_in from './20261126_143441_reunion_check_in';
 
 export const migrations = [
   {
@@ -122,8 +124,18 @@ export const migrations = [
     name: '20261126_112040_event_registration_closes',
   },
   {
+    up: migration_20261126_140710_reunions.up,
+    down: migration_20261126_140710_reunions.down,
+    name: '20261126_140710_reunions',
+  },
+  {
     up: migration_20261126_141022_bilingual_publishing_settings_history.up,
     down: migration_20261126_141022_bilingual_publishing_settings_history.down,
-    name: '20261126_141022_bilingual_publishing_settings_history'
+    name: '20261126_141022_bilingual_publishing_settings_history',
+  },
+  {
+    up: migration_20261126_143441_reunion_check_in.up,
+    down: migration_20261126_143441_reunion_check_in.down,
+    name: '20261126_143441_reunion_check_in',
   },
 ];

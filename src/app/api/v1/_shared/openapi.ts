@@ -27,6 +27,7 @@ import { contactMessageSchema } from '@/features/contact/schemas'
 import { eventRegistrationSchema } from '@/features/events/schemas'
 import { profileUpdateSchema } from '@/features/profile/schemas'
 import { resultLookupSchema } from '@/features/results/schemas'
+import { checkInSchema, reunionRegistrationSchema } from '@/features/reunions/schemas'
 
 type JsonSchema = Record<string, unknown>
 
@@ -241,6 +242,29 @@ export const API_OPERATIONS: ApiOperation[] = [
   },
   {
     method: 'get',
+    path: '/reunions',
+    summary: 'Reunions taking registrations: ticket types with price and seats left, deadline',
+  },
+  {
+    method: 'post',
+    path: '/reunions/{id}/register',
+    summary:
+      'Register yourself and family for a reunion: answers the total, confirmed or waiting, and one entry code per person',
+    body: reunionRegistrationSchema,
+    auth: true,
+    errors: [400, 401, 404, 409, 413, 422, 429],
+  },
+  {
+    method: 'post',
+    path: '/check-in',
+    summary:
+      "Admit an entry card's holder (staff or volunteer): admitted, or already admitted with when",
+    body: checkInSchema,
+    auth: true,
+    errors: [400, 401, 403, 404, 413, 422],
+  },
+  {
+    method: 'get',
     path: '/registered/alumni/{userId}',
     summary: "A member's alumni registrations (self or staff)",
     auth: true,
@@ -321,7 +345,10 @@ const errorRef = { $ref: '#/components/schemas/Error' }
 
 function operationObject(op: ApiOperation) {
   const responses: Record<string, unknown> = {
-    [op.method === 'post' && ['/register', '/alumni/store'].includes(op.path) ? '201' : '200']: {
+    [op.method === 'post' &&
+    ['/register', '/alumni/store', '/reunions/{id}/register'].includes(op.path)
+      ? '201'
+      : '200']: {
       description: op.nested ? 'Success; the payload is in data.data' : 'Success',
       content: { 'application/json': { schema: { $ref: '#/components/schemas/Success' } } },
     },

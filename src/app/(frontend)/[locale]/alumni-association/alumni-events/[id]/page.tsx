@@ -4,10 +4,15 @@ import { getTranslations } from 'next-intl/server'
 import { FactTile } from '@/components/ui/fact-tile'
 import { LeadImage } from '@/components/ui/lead-image'
 import { RichText } from '@/components/ui/rich-text'
+import { ButtonLink } from '@/components/ui/button'
 import { ShareButton } from '@/components/ui/share-button.client'
 import { DetailLayout } from '@/features/content/components/detail-layout'
 import { idParams, itemPageMetadata } from '@/features/content/page-metadata'
 import { getEvent, listEventIdsForPrerender, listRecentEvents } from '@/features/events/queries'
+import { ReunionTickets } from '@/features/reunions/components/reunion-tickets'
+import { reunionRegisterPath } from '@/features/reunions/paths'
+import { ticketTypes } from '@/features/reunions/rules'
+import { hasEnded, registrationHasClosed } from '@/features/events/registration'
 import { formatDate, TRUNCATE, truncate } from '@/lib/format'
 import { enterItemPage, type ItemParams } from '@/i18n/server'
 
@@ -30,7 +35,11 @@ export default async function AlumniEventPage({ params }: ItemParams) {
     getTranslations('AlumniEventDetail'),
   ])
   if (!event) notFound()
-  const recent = await listRecentEvents('Alumni', 6, event.id)
+  const [recent, tReunion] = await Promise.all([
+    listRecentEvents('Alumni', 6, event.id),
+    getTranslations('Reunion'),
+  ])
+  const open = !hasEnded(event) && !registrationHasClosed(event)
   return (
     <DetailLayout
       sideTitle={t('recentTitle')}
@@ -55,6 +64,21 @@ export default async function AlumniEventPage({ params }: ItemParams) {
         </FactTile>
       </dl>
       <RichText data={event.details} className="mt-6" />
+      {event.reunion?.takes_registrations ? (
+        <>
+          <ReunionTickets
+            tickets={ticketTypes(event)}
+            closes={event.registration_closes ?? event.end_date ?? null}
+            open={open}
+            locale={locale}
+          />
+          {open ? (
+            <ButtonLink href={reunionRegisterPath(event.id)} className="mt-4">
+              {tReunion('register')}
+            </ButtonLink>
+          ) : null}
+        </>
+      ) : null}
     </DetailLayout>
   )
 }

@@ -1,0 +1,42 @@
+'use server'
+
+import { redirect } from 'next/navigation'
+import { getLocale } from 'next-intl/server'
+
+import { formMember } from '@/features/accounts/session'
+import { localePath } from '@/i18n/locales'
+import { formAction, formAddress } from '@/lib/form-action'
+import type { FormState } from '@/lib/form-state'
+
+import { readReunionForm, reunionFormInput, type ReunionFormValues } from './form-fields'
+import { entryCardsPath } from './paths'
+import { REUNION_FAILED } from './register'
+import { submitReunionRegistration } from './submit-registration'
+
+export type ReunionFormState = FormState<ReunionFormValues>
+
+/**
+ * The reunion page's registration form (`submitReunionRegistration`); the reunion is bound by the
+ * page. Stored, the member lands on the entry cards; otherwise everything typed comes back.
+ */
+export async function registerForReunionAction(
+  reunionId: number,
+  _previous: ReunionFormState,
+  formData: FormData,
+): Promise<ReunionFormState> {
+  const values = readReunionForm(formData)
+  let stored = false
+  const answer = await formAction(
+    { keep: values, failure: REUNION_FAILED, logAs: 'Reunion registration failed' },
+    async () => {
+      const { message } = await submitReunionRegistration(reunionId, reunionFormInput(values), {
+        address: await formAddress(),
+        member: formMember,
+      })
+      stored = true
+      return { message, values }
+    },
+  )
+  if (stored) redirect(localePath(entryCardsPath(reunionId), await getLocale()))
+  return answer
+}

@@ -1,0 +1,93 @@
+import 'server-only'
+
+import type { PayloadRequest } from 'payload'
+
+import { requireGateKeeper } from '@/access/user-kinds'
+import { timeLabel } from '@/features/calendar/labels'
+import { env } from '@/lib/env'
+import { NotFoundError, ValidationError } from '@/lib/errors'
+import { formatDate } from '@/lib/format'
+import { getPayloadClient } from '@/lib/payload/get-payload-client'
+import { validationPaths } from '@/lib/payload/validation-paths'
+import { parseInput } from '@/lib/zod-fields'
+
+import { verifyEntryCode } from './entry-code'
+import { CARD_NOT_FOUND, checkInSchema, NOT_AN_ENTRY_CARD } from './schemas'
+
+export { CARD_NOT_FOUND, NOT_AN_ENTRY_CARD } from './schemas'
+
+export type CheckIn = {
+  status: 'admitted' | 'already admitted'
+  name: string
+  ticket: string | null
+  reunion: number
+  /** When the card was first admitted (now, for a card just admitted). */
+  admittedAt: string
+}
+
+/**
+ * Staff or a volunteer admits the holder of an entry card: a genuine code of a confirmed
+ * registration is admitted once; every later scan, from any phone, answers when it was admitted.
+ */
+export async function admitEntryCard(
+  input: unknown,
+  user: PayloadRequest['user'],
+): Promise<CheckIn> {
+  const gateKeeper = requireGateKeeper(user)
+  const { code } = parseInput(checkInSchema, input)
+  const signed = verifyEntryCode(code, env.PAYLOAD_SECRET)
+  if (!signed) throw new ValidationError({ code: [NOT_AN_ENTRY_CARD] })
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'reunion-registrations',
+    where: {
+      reunion: { equals: signed.reunionId },
+      status: { equals: 'confirmed' },
+      'people.entry_code': { equals: code },
+    },
+    limit: 1,
+    depth: 0,
+    // Volunteers read no registrations; the card's own holder is all the gate is told.
+    overrideAccess: true,
+  })
+  const registration = docs[0]
+  const person = registration?.people?.find((p) => p.entry_code === code)
+  if (!registration || !person) throw new NotFoundError(CARD_NOT_FOUND)
+  const answer = { name: person.name, ticket: person.ticket_name, reunion: signed.reunionId }
+  try {
+    const admission = await payload.create({
+      collection: 'reunion-admissions',
+      data: {
+        entry_code: code,
+        name: person.name,
+        ticket_name: person.ticket_name,
+        reunion: signed.reunionId,
+        registration: registration.id,
+        admitted_by: gateKeeper.id,
+      },
+      depth: 0,
+      // Admissions are written here only: the collection takes no direct writes.
+      overrideAccess: true,
+    })
+    return { status: 'admitted', ...answer, admittedAt: admission.createdAt }
+  } catch (error) {
+    // The unique entry code: this card was admitted before, or by another phone a moment ago.
+    if (!validationPaths(error)) throw error
+    const { docs: earlier } = await payload.find({
+      collection: 'reunion-admissions',
+      where: { entry_code: { equals: code } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    if (!earlier[0]) throw error
+    return { status: 'already admitted', ...answer, admittedAt: earlier[0].createdAt }
+  }
+}
+
+/** What the gate reads: who the card is for, and when they came in if it was earlier. */
+export function checkInMessage(result: CheckIn): string {
+  const who = `${result.name}, ${result.ticket ?? ''}`
+  if (result.status === 'admitted') return `Admitted: ${who}.`
+  return `Already admitted at ${timeLabel(result.admittedAt)} on ${formatDate(result.admittedAt, 'en')}: ${who}.`
+}

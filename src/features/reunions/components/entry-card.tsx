@@ -1,0 +1,48 @@
+import { getTranslations } from 'next-intl/server'
+
+import { entryCardPngPath } from '../paths'
+import { entryQrSvg } from '../qr'
+
+/** One person's entry card: name, ticket, the QR code to scan at the gate and the code in words. */
+export async function EntryCard({
+  reunionId,
+  number,
+  name,
+  ticket,
+  code,
+}: {
+  reunionId: number
+  number: number
+  name: string
+  ticket: string
+  code: string
+}) {
+  const [t, svg] = await Promise.all([getTranslations('EntryCards'), entryQrSvg(code)])
+  return (
+    <article
+      className="rounded-2xl border border-slate-200 p-5 text-center"
+      data-testid="entry-card"
+      aria-label={name}
+    >
+      <h2 className="text-xl font-bold text-slate-900">{name}</h2>
+      <p className="text-slate-700">{ticket}</p>
+      <div
+        role="img"
+        aria-label={t('qrAlt', { name })}
+        className="mx-auto mt-3 w-56"
+        // The SVG is drawn by the QR library from the code alone; nothing typed reaches it.
+        dangerouslySetInnerHTML={{ __html: svg }}
+      />
+      <p className="mt-2 text-xs text-slate-600">
+        {t('code')}: <span className="font-mono break-all">{code}</span>
+      </p>
+      <a
+        href={entryCardPngPath(reunionId, number)}
+        download={`entry-card-${number}.png`}
+        className="mt-3 inline-block font-semibold text-brand-700 underline"
+      >
+        {t('downloadPng')}
+      </a>
+    </article>
+  )
+}

@@ -1,0 +1,219 @@
+import 'server-only'
+
+import { sql } from '@payloadcms/db-postgres'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
+
+import { hasEnded, registrationHasClosed } from '@/features/events/registration'
+import { DEFAULT_LOCALE } from '@/i18n/locales'
+import { normaliseTransactionId } from '@/lib/digits'
+import { env } from '@/lib/env'
+import { ConflictError, NotFoundError, ValidationError } from '@/lib/errors'
+import { formatTaka } from '@/lib/format'
+import { oneAtATime } from '@/lib/one-at-a-time'
+import { getPayloadClient } from '@/lib/payload/get-payload-client'
+import { validationPaths } from '@/lib/payload/validation-paths'
+import type { Event, ReunionRegistration, User } from '@/payload-types'
+
+import { createEntryCode } from './entry-code'
+import { entryCardsPath } from './paths'
+import { entryQrPng } from './qr'
+import { readTakenSeats } from './queries'
+import { decideSeats, ticketTypes, type SeatDecision } from './rules'
+import type { ReunionRegistrationData } from './schemas'
+
+type Member = User & { collection: 'users' }
+
+export const REUNION_NOT_OPEN = 'This reunion does not take registrations.'
+export const REUNION_CLOSED = 'Registration for this reunion has closed.'
+export const REUNION_ALREADY_REGISTERED = 'You have already registered for this reunion.'
+export const UNKNOWN_TICKET = 'Choose one of this reunion’s ticket types for each person.'
+export const PAYMENT_NEEDED =
+  'Pay the total, then choose the payment method and enter its transaction ID.'
+export const REUNION_TRANSACTION_USED =
+  'This transaction ID has already been used for a reunion registration.'
+export const REUNION_CONFIRMED =
+  'Your registration is confirmed. Your entry cards are below and on their way by e-mail; the office will verify your payment.'
+export const REUNION_WAITING_BATCH =
+  'Your batch has no seats left, so your registration is on the waiting list. The office will write to you if seats become free.'
+export const REUNION_WAITING_TICKET =
+  'A ticket you chose is sold out, so your registration is on the waiting list. The office will write to you if seats become free.'
+
+export const REUNION_FAILED = 'The registration could not be saved. Please try again.'
+
+export function reunionAnswer(decision: Pick<SeatDecision, 'full'>): string {
+  if (decision.full === 'batch') return REUNION_WAITING_BATCH
+  if (decision.full === 'ticket') return REUNION_WAITING_TICKET
+  return REUNION_CONFIRMED
+}
+
+/** A published alumni event that takes reunion registrations, in English (stored names). */
+export async function findOpenReunion(reunionId: number): Promise<Event> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'events',
+    where: {
+      and: [
+        { id: { equals: reunionId } },
+        { type: { equals: 'Alumni' } },
+        { 'reunion.takes_registrations': { equals: true } },
+      ],
+    },
+    limit: 1,
+    depth: 0,
+    locale: DEFAULT_LOCALE,
+    overrideAccess: false,
+  })
+  const event = docs[0]
+  if (!event) throw new NotFoundError(REUNION_NOT_OPEN)
+  return event
+}
+
+/** Holds the reunion's row until commit, so registrations on other servers wait their turn. */
+async function holdReunion(payload: Payload, req: PayloadRequest, reunionId: number) {
+  if (payload.db.name !== 'postgres') return
+  const session = payload.db.sessions?.[String(await req.transactionID)]
+  const db = session?.db as { execute: (query: ReturnType<typeof sql>) => Promise<unknown> }
+  await db.execute(sql`SELECT id FROM events WHERE id = ${reunionId} FOR UPDATE`)
+}
+
+/**
+ * A signed-in member registers themself and family for a reunion: never after the deadline, one
+ * registration per member, and confirmed only when the batch quota and every ticket limit still
+ * hold, otherwise on the waiting list. The check and the write are one short transaction, taken
+ * one at a time per reunion; the e-mail with the entry cards is queued after it commits.
+ */
+export async function registerForReunion(
+  member: Member,
+  reunionId: number,
+  data: ReunionRegistrationData,
+): Promise<{ registration: ReunionRegistration; message: string }> {
+  const event = await findOpenReunion(reunionId)
+  if (hasEnded(event) || registrationHasClosed(event)) throw new ConflictError(REUNION_CLOSED)
+
+  const tickets = new Map(ticketTypes(event).map((ticket) => [ticket.id, ticket]))
+  const people = data.people.map((person, i) => {
+    const ticket = tickets.get(person.ticket_type)
+    if (!ticket) throw new ValidationError({ [`people.${i}.ticket_type`]: [UNKNOWN_TICKET] })
+    return { ...person, ticket_name: ticket.name, price: ticket.price }
+  })
+  const total = people.reduce((sum, person) => sum + person.price, 0)
+  if (total > 0 && !(data.payment_method && data.transaction_id))
+    throw new ValidationError({ transaction_id: [PAYMENT_NEEDED] })
+
+  const payload = await getPayloadClient()
+  const { registration, decision } = await oneAtATime(`reunion:${event.id}`, async () => {
+    const req = await createLocalReq({ user: member }, payload)
+    await initTransaction(req)
+    try {
+      await holdReunion(payload, req, event.id)
+      const taken = await readTakenSeats(event.id, req)
+      const decision = decideSeats(
+        event,
+        taken,
+        data.passing_year,
+        people.map((person) => person.ticket_type),
+      )
+      const confirmed = decision.status === 'confirmed'
+      const registration = await payload.create({
+        collection: 'reunion-registrations',
+        data: {
+          reunion: event.id,
+          user: member.id,
+          passing_year: data.passing_year,
+          status: decision.status,
+          payment_status: 'pending',
+          people: people.map((person) => ({
+            ...person,
+            entry_code: confirmed ? createEntryCode(event.id, env.PAYLOAD_SECRET) : null,
+          })),
+          total,
+          payment_method: total > 0 ? data.payment_method : null,
+          transaction_id: total > 0 ? data.transaction_id : null,
+          transaction_key:
+            total > 0 && data.transaction_id ? normaliseTransactionId(data.transaction_id) : null,
+        },
+        depth: 0,
+        // The collection takes no direct writes: seats are counted here only.
+        overrideAccess: true,
+        req,
+      })
+      await commitTransaction(req)
+      return { registration, decision }
+    } catch (error) {
+      await killTransaction(req)
+      throw uniqueClash(error) ?? error
+    }
+  })
+
+  await queueConfirmation(payload, member, event, registration, total)
+  return { registration, message: reunionAnswer(decision) }
+}
+
+/** The member's second registration, or a transaction id used before, as the member reads it. */
+function uniqueClash(error: unknown): ConflictError | null {
+  const paths = validationPaths(error)
+  if (!paths) return null
+  if (paths.some((p) => /transaction|payment/.test(p)))
+    return new ConflictError(REUNION_TRANSACTION_USED, 'transaction_id')
+  if (paths.some((p) => /user|reunion/.test(p)))
+    return new ConflictError(REUNION_ALREADY_REGISTERED)
+  return null
+}
+
+async function queueConfirmation(
+  payload: Payload,
+  member: Member,
+  event: Event,
+  registration: ReunionRegistration,
+  total: number,
+) {
+  if (!member.email) return
+  const people = registration.people ?? []
+  const confirmed = registration.status === 'confirmed'
+  try {
+    const cards = confirmed
+      ? await Promise.all(
+          people.map(async (person, i) => ({
+            filename: `entry-card-${i + 1}.png`,
+            contentType: 'image/png',
+            content: await entryQrPng(person.entry_code ?? ''),
+          })),
+        )
+      : []
+    await payload.sendEmail({
+      to: member.email,
+      subject: confirmed
+        ? `Reunion registration confirmed: ${event.name}`
+        : `Reunion waiting list: ${event.name}`,
+      text: [
+        `Dear ${member.first_name},`,
+        '',
+        confirmed
+          ? `Your registration for "${event.name}" is confirmed. Show one entry card per person at the gate:`
+          : `Your registration for "${event.name}" is on the waiting list. We will write to you if seats become free.`,
+        '',
+        ...people.map(
+          (person, i) =>
+            `${i + 1}. ${person.name} (${person.ticket_name}, ${formatTaka(person.price)})${
+              person.entry_code ? ` — entry code ${person.entry_code}` : ''
+            }`,
+        ),
+        '',
+        `Total: ${formatTaka(total)}`,
+        confirmed
+          ? `Your entry cards: ${new URL(entryCardsPath(event.id), env.SERVER_URL).toString()}`
+          : '',
+      ].join('\n'),
+      attachments: cards,
+    })
+  } catch (error) {
+    payload.logger.error({ err: error, msg: 'Reunion confirmation not queued' })
+  }
+}

@@ -1,0 +1,88 @@
+import type { Event } from '@/payload-types'
+
+import type { ReunionRegistrationStatus } from '@/lib/constants'
+
+export type TicketType = { id: string; name: string; price: number; limit: number | null }
+
+type ReunionSettings = Pick<Event, 'reunion'>
+
+/** The reunion's ticket types, those without a stored row id left out (never saved). */
+export function ticketTypes(event: ReunionSettings): TicketType[] {
+  return (event.reunion?.ticket_types ?? []).flatMap((ticket) =>
+    ticket.id
+      ? [{ id: ticket.id, name: ticket.name, price: ticket.price, limit: ticket.limit ?? null }]
+      : [],
+  )
+}
+
+/** The seats a passing-year batch may take, or null when the batch has no quota. */
+export function batchQuota(event: ReunionSettings, passingYear: number): number | null {
+  const quota = event.reunion?.batch_quotas?.find((row) => row.passing_year === passingYear)
+  return quota ? quota.seats : null
+}
+
+/** Seats held by confirmed registrations: per ticket type and per batch. */
+export type TakenSeats = { byTicket: Map<string, number>; byBatch: Map<number, number> }
+
+export function countTakenSeats(
+  registrations: readonly {
+    passing_year: number
+    people?: readonly { ticket_type: string }[] | null
+  }[],
+): TakenSeats {
+  const byTicket = new Map<string, number>()
+  const byBatch = new Map<number, number>()
+  for (const registration of registrations) {
+    const people = registration.people ?? []
+    const year = registration.passing_year
+    byBatch.set(year, (byBatch.get(year) ?? 0) + people.length)
+    for (const person of people)
+      byTicket.set(person.ticket_type, (byTicket.get(person.ticket_type) ?? 0) + 1)
+  }
+  return { byTicket, byBatch }
+}
+
+export type SeatDecision = {
+  status: ReunionRegistrationStatus
+  /** Why the registration waits: its batch is full, or a ticket type it asks for is sold out. */
+  full: 'batch' | 'ticket' | null
+}
+
+/**
+ * A registration is confirmed only when all its people fit: within its batch's quota and within
+ * each ticket type's limit. Otherwise the whole family waits together.
+ */
+export function decideSeats(
+  event: ReunionSettings,
+  taken: TakenSeats,
+  passingYear: number,
+  ticketIds: readonly string[],
+): SeatDecision {
+  const quota = batchQuota(event, passingYear)
+  if (quota !== null && (taken.byBatch.get(passingYear) ?? 0) + ticketIds.length > quota)
+    return { status: 'waiting', full: 'batch' }
+  const asked = new Map<string, number>()
+  for (const id of ticketIds) asked.set(id, (asked.get(id) ?? 0) + 1)
+  for (const ticket of ticketTypes(event)) {
+    const wanted = asked.get(ticket.id) ?? 0
+    if (
+      ticket.limit !== null &&
+      wanted > 0 &&
+      (taken.byTicket.get(ticket.id) ?? 0) + wanted > ticket.limit
+    )
+      return { status: 'waiting', full: 'ticket' }
+  }
+  return { status: 'confirmed', full: null }
+}
+
+/** Seats still free per ticket type (null: no limit), as the reunion's page shows them. */
+export function seatsLeft(event: ReunionSettings, taken: TakenSeats): Map<string, number | null> {
+  return new Map(
+    ticketTypes(event).map((ticket) => [
+      ticket.id,
+      ticket.limit === null
+        ? null
+        : Math.max(0, ticket.limit - (taken.byTicket.get(ticket.id) ?? 0)),
+    ]),
+  )
+}

@@ -1,0 +1,117 @@
+/**
+ * Checking entry cards in at a reunion's gate: staff and volunteers admit a genuine card once,
+ * also when two phones send it at the same moment; volunteers get no other rights.
+ */
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { buildAdmin, bkashTransactionId, buildReunion, buildStudent } from '@seed/factories'
+import { admitEntryCard, CARD_NOT_FOUND, NOT_AN_ENTRY_CARD } from '@/features/reunions/check-in'
+import { createEntryCode } from '@/features/reunions/entry-code'
+import { registerForReunion } from '@/features/reunions/register'
+import { reunionRegistrationSchema } from '@/features/reunions/schemas'
+import { env } from '@/lib/env'
+import type { Admin, Event } from '@/payload-types'
+
+import { newStaff, testPayload } from '../helpers/payload'
+
+let payload: Payload
+let volunteer: Admin & { collection: 'admins' }
+const quiet = { disableRevalidate: true }
+
+beforeAll(async () => {
+  payload = await testPayload()
+  const account = await payload.create({
+    collection: 'admins',
+    data: buildAdmin({ role: 'volunteer' }),
+    context: quiet,
+  })
+  volunteer = { ...account, collection: 'admins' }
+})
+
+/** A confirmed family of two at a new reunion: its entry codes. */
+async function confirmedCodes(): Promise<{ event: Event; codes: string[] }> {
+  const event = await payload.create({ collection: 'events', data: buildReunion(), context: quiet })
+  const member = await payload.create({ collection: 'users', data: buildStudent(), context: quiet })
+  const tickets = event.reunion?.ticket_types ?? []
+  const { registration } = await registerForReunion(
+    { ...member, collection: 'users' },
+    event.id,
+    reunionRegistrationSchema.parse({
+      passing_year: 2002,
+      people: tickets.slice(0, 2).map((ticket, i) => ({
+        name: `Guest ${i + 1}`,
+        relation: i === 0 ? 'self' : 'spouse',
+        age_band: 'adult',
+        tshirt_size: 'M',
+        ticket_type: ticket.id,
+      })),
+      payment_method: 'Bkash',
+      transaction_id: bkashTransactionId(),
+    }),
+  )
+  return { event, codes: (registration.people ?? []).map((p) => p.entry_code ?? '') }
+}
+
+describe('check-in', () => {
+  it('admits a card once and then answers when it was admitted', async () => {
+    const { codes } = await confirmedCodes()
+    const first = await admitEntryCard({ code: codes[0] }, volunteer)
+    expect(first).toMatchObject({ status: 'admitted', name: 'Guest 1', ticket: 'Member' })
+    const again = await admitEntryCard({ code: codes[0] }, await newStaff(payload))
+    expect(again).toMatchObject({ status: 'already admitted', admittedAt: first.admittedAt })
+    // The other person of the family is a card of their own.
+    expect((await admitEntryCard({ code: codes[1] }, volunteer)).status).toBe('admitted')
+  })
+
+  it('admits a card sent by two phones at the same moment exactly once', async () => {
+    const { codes } = await confirmedCodes()
+    const answers = await Promise.all([
+      admitEntryCard({ code: codes[0] }, volunteer),
+      admitEntryCard({ code: codes[0] }, volunteer),
+      admitEntryCard({ code: codes[0] }, await newStaff(payload)),
+    ])
+    expect(answers.map((a) => a.status).sort()).toEqual([
+      'admitted',
+      'already admitted',
+      'already admitted',
+    ])
+    const { totalDocs } = await payload.count({
+      collection: 'reunion-admissions',
+      where: { entry_code: { equals: codes[0] } },
+    })
+    expect(totalDocs).toBe(1)
+  })
+
+  it('refuses altered codes and genuine codes nobody holds', async () => {
+    const { event, codes } = await confirmedCodes()
+    const code = codes[0] ?? ''
+    const altered = `${code.slice(0, -1)}${code.endsWith('A') ? 'B' : 'A'}`
+    await expect(admitEntryCard({ code: altered }, volunteer)).rejects.toMatchObject({
+      status: 422,
+      errors: { code: [NOT_AN_ENTRY_CARD] },
+    })
+    await expect(
+      admitEntryCard({ code: createEntryCode(event.id, env.PAYLOAD_SECRET) }, volunteer),
+    ).rejects.toMatchObject({ status: 404, message: CARD_NOT_FOUND })
+  })
+
+  it('lets only staff and volunteers check in, and gives volunteers nothing else', async () => {
+    const { codes } = await confirmedCodes()
+    const member = await payload.create({
+      collection: 'users',
+      data: buildStudent(),
+      context: quiet,
+    })
+    await expect(
+      admitEntryCard({ code: codes[0] }, { ...member, collection: 'users' }),
+    ).rejects.toMatchObject({ status: 403 })
+    await expect(admitEntryCard({ code: codes[0] }, null)).rejects.toMatchObject({ status: 401 })
+    await expect(
+      payload.find({ collection: 'reunion-registrations', overrideAccess: false, user: volunteer }),
+    ).rejects.toMatchObject({ status: 403 })
+    await expect(
+      payload.find({ collection: 'contact-messages', overrideAccess: false, user: volunteer }),
+    ).rejects.toMatchObject({ status: 403 })
+  })
+})
