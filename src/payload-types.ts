@@ -790,17 +790,20 @@ export interface CommunityMember {
  */
 export interface AlumniRegistration {
   id: number;
+  /**
+   * Use Approve or Reject above. Once decided, the decision stays.
+   */
   status: 'pending' | 'approved' | 'rejected';
   verified_by?: (number | null) | Admin;
   verified_at?: string | null;
   /**
-   * Why a payment was rejected (shown to the member).
+   * Why a payment was rejected; the member reads it in the e-mail.
    */
   decision_note?: string | null;
   user: number | User;
   network: number | AlumniResource;
   /**
-   * The network title.
+   * The network’s title when the member registered.
    */
   alumni_type?: string | null;
   name: string;

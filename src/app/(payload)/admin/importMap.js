@@ -23,6 +23,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { NoticeBroadcastButton as NoticeBroadcastButton_2b6a0301a28a5b88471c62a741c1b1cb } from '@/components/admin/notice-broadcast-button'
+import { PaymentDecisionField as PaymentDecisionField_4d2789a1221efc90820acd50528d01f5 } from '@/components/admin/payment-decision-field'
 import { StatementCheck as StatementCheck_bbe2b391b0934bd4673c059f2c69c047 } from '@/components/admin/statement-check'
 import { RegistrationsExport as RegistrationsExport_144ae8f0c73ff5165c8bc6f6bf145daf } from '@/components/admin/registrations-export'
 import { MarkMessageRead as MarkMessageRead_0c0834a5dbd938106d8cf44c2ddc27a6 } from '@/components/admin/mark-message-read'
@@ -61,6 +62,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/components/admin/notice-broadcast-button#NoticeBroadcastButton": NoticeBroadcastButton_2b6a0301a28a5b88471c62a741c1b1cb,
+  "@/components/admin/payment-decision-field#PaymentDecisionField": PaymentDecisionField_4d2789a1221efc90820acd50528d01f5,
   "@/components/admin/statement-check#StatementCheck": StatementCheck_bbe2b391b0934bd4673c059f2c69c047,
   "@/components/admin/registrations-export#RegistrationsExport": RegistrationsExport_144ae8f0c73ff5165c8bc6f6bf145daf,
   "@/components/admin/mark-message-read#MarkMessageRead": MarkMessageRead_0c0834a5dbd938106d8cf44c2ddc27a6,
