@@ -291,9 +291,14 @@ export interface Event {
 export interface Media {
   id: number;
   /**
-   * Describe the picture for people who cannot see it.
+   * What the picture shows, for people who cannot see it; the search finds pictures by it.
    */
   alt: string;
+  /**
+   * The name the file had on the computer or phone it came from.
+   */
+  original_name?: string | null;
+  content_hash?: string | null;
   placeholder?: string | null;
   owner?: (number | null) | User;
   prefix?: string | null;
@@ -543,7 +548,7 @@ export interface NoticeCategory {
   createdAt: string;
 }
 /**
- * PDFs or images, up to 5 MB each, attached to notices.
+ * PDFs or pictures, up to 5 MB each, attached to notices.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "documents".
@@ -1858,6 +1863,8 @@ export interface ResultsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  original_name?: T;
+  content_hash?: T;
   placeholder?: T;
   owner?: T;
   prefix?: T;

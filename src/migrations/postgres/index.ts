@@ -20,6 +20,7 @@ import * as migration_20261126_103947_site_alerts from './20261126_103947_site_a
 import * as migration_20261126_104427_statement_matching from './20261126_104427_statement_matching';
 import * as migration_20261126_104648_sms_broadcasts from './20261126_104648_sms_broadcasts';
 import * as migration_20261126_112121_event_registration_closes from './20261126_112121_event_registration_closes';
+import * as migration_20261126_142249_media_original_file from './20261126_142249_media_original_file';
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261126_112121_event_registration_closes.up,
     down: migration_20261126_112121_event_registration_closes.down,
     name: '20261126_112121_event_registration_closes',
+  },
+  {
+    up: migration_20261126_142249_media_original_file.up,
+    down: migration_20261126_142249_media_original_file.down,
+    name: '20261126_142249_media_original_file'
   },
 ];
