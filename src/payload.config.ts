@@ -49,6 +49,8 @@ import { Institution } from '@/globals/Institution'
 import { Site } from '@/globals/Site'
 import { Terms } from '@/globals/Terms'
 import { asStaff } from '@/access/user-kinds'
+import { globalWithPlainLabels, withPlainLabels } from '@/fields/plain-labels'
+import { panelTranslations } from '@/lib/admin/panel-translations'
 import { LIMITS } from '@/lib/constants'
 import { limitedSharp } from '@/lib/image-pixels'
 import { queuedEmailAdapter, sendEmailTask } from '@/lib/email/email-queue'
@@ -127,7 +129,11 @@ export default buildConfig({
     },
   },
   // Staff choose English or Bangla for the panel (Account → Language); English by default.
-  i18n: { supportedLanguages: { en, 'bn-BD': bnBd }, fallbackLanguage: 'en' },
+  i18n: {
+    supportedLanguages: { en, 'bn-BD': bnBd },
+    fallbackLanguage: 'en',
+    translations: panelTranslations,
+  },
   // Titles, texts and settings have a Bangla version beside the English one; where staff have not
   // written it yet, Bangla pages show the English text.
   localization: {
@@ -168,8 +174,8 @@ export default buildConfig({
     Broadcasts,
     BroadcastRecipients,
     SmsOptOuts,
-  ],
-  globals: [Site, Home, About, AlumniPage, Terms, Institution],
+  ].map(withPlainLabels),
+  globals: [Site, Home, About, AlumniPage, Terms, Institution].map(globalWithPlainLabels),
   editor: lexicalEditor(),
   db,
   email: queuedEmailAdapter(transport),
