@@ -12,61 +12,43 @@ type Decided = Pick<
   'name' | 'status' | 'alumni_type' | 'payment_method' | 'transaction_id' | 'decision_note'
 >
 
-function englishEmail(registration: Decided) {
-  const network = registration.alumni_type || 'the alumni network'
-  const method = registration.payment_method
-    ? PAYMENT_METHOD_NAMES[registration.payment_method].en
-    : 'Payment'
-  const payment = registration.transaction_id
-    ? `${method} transaction ${registration.transaction_id}`
-    : 'your registration'
-  const approved = registration.status === 'approved'
-  return {
-    subject: approved ? `Membership approved: ${network}` : `Membership not approved: ${network}`,
-    lines: approved
-      ? [
-          `Dear ${registration.name},`,
-          '',
-          `The office has confirmed ${payment}. You are now a member of ${network}.`,
-          'You can see your membership under Alumni Records on your profile.',
-        ]
-      : [
-          `Dear ${registration.name},`,
-          '',
-          `The office could not confirm ${payment} for ${network}.`,
-          registration.decision_note ? `Reason: ${registration.decision_note}` : '',
-          'Please check the details and register again, or reply to this e-mail.',
-        ],
-  }
-}
-
-function banglaEmail(registration: Decided) {
-  const network = registration.alumni_type || 'অ্যালামনাই নেটওয়ার্ক'
-  const method = registration.payment_method
-    ? PAYMENT_METHOD_NAMES[registration.payment_method].bn
-    : 'পেমেন্ট'
-  const payment = registration.transaction_id
-    ? `${method} ট্রানজেকশন ${registration.transaction_id}`
-    : 'আপনার নিবন্ধন'
-  const approved = registration.status === 'approved'
-  return {
-    subject: approved ? `সদস্যপদ অনুমোদিত: ${network}` : `সদস্যপদ অনুমোদিত হয়নি: ${network}`,
-    lines: approved
-      ? [
-          `প্রিয় ${registration.name},`,
-          '',
-          `অফিস ${payment} নিশ্চিত করেছে। আপনি এখন ${network}-এর সদস্য।`,
-          'আপনার প্রোফাইলের অ্যালামনাই রেকর্ডে সদস্যপদটি দেখতে পাবেন।',
-        ]
-      : [
-          `প্রিয় ${registration.name},`,
-          '',
-          `অফিস ${network}-এর জন্য ${payment} নিশ্চিত করতে পারেনি।`,
-          registration.decision_note ? `কারণ: ${registration.decision_note}` : '',
-          'অনুগ্রহ করে তথ্য মিলিয়ে আবার নিবন্ধন করুন, অথবা এই ই-মেইলের উত্তর দিন।',
-        ],
-  }
-}
+/** The e-mail's words in each language a member may read. */
+const WORDS = {
+  en: {
+    network: 'the alumni network',
+    payment: 'Payment',
+    transaction: (method: string, id: string) => `${method} transaction ${id}`,
+    registration: 'your registration',
+    subject: (approved: boolean, network: string) =>
+      approved ? `Membership approved: ${network}` : `Membership not approved: ${network}`,
+    dear: (name: string) => `Dear ${name},`,
+    approved: (payment: string, network: string) => [
+      `The office has confirmed ${payment}. You are now a member of ${network}.`,
+      'You can see your membership under Alumni Records on your profile.',
+    ],
+    rejected: (payment: string, network: string) =>
+      `The office could not confirm ${payment} for ${network}.`,
+    reason: (note: string) => `Reason: ${note}`,
+    again: 'Please check the details and register again, or reply to this e-mail.',
+  },
+  bn: {
+    network: 'অ্যালামনাই নেটওয়ার্ক',
+    payment: 'পেমেন্ট',
+    transaction: (method: string, id: string) => `${method} ট্রানজেকশন ${id}`,
+    registration: 'আপনার নিবন্ধন',
+    subject: (approved: boolean, network: string) =>
+      approved ? `সদস্যপদ অনুমোদিত: ${network}` : `সদস্যপদ অনুমোদিত হয়নি: ${network}`,
+    dear: (name: string) => `প্রিয় ${name},`,
+    approved: (payment: string, network: string) => [
+      `অফিস ${payment} নিশ্চিত করেছে। আপনি এখন ${network}-এর সদস্য।`,
+      'আপনার প্রোফাইলের অ্যালামনাই রেকর্ডে সদস্যপদটি দেখতে পাবেন।',
+    ],
+    rejected: (payment: string, network: string) =>
+      `অফিস ${network}-এর জন্য ${payment} নিশ্চিত করতে পারেনি।`,
+    reason: (note: string) => `কারণ: ${note}`,
+    again: 'অনুগ্রহ করে তথ্য মিলিয়ে আবার নিবন্ধন করুন, অথবা এই ই-মেইলের উত্তর দিন।',
+  },
+} satisfies Record<MemberLanguage, unknown>
 
 /**
  * The e-mail telling a member what the office decided about their registration and payment,
@@ -77,11 +59,25 @@ export function decisionEmail(
   schoolName: string,
   language: MemberLanguage = 'en',
 ) {
-  const { subject, lines } =
-    language === 'bn' ? banglaEmail(registration) : englishEmail(registration)
+  const words = WORDS[language]
+  const network = registration.alumni_type || words.network
+  const method = registration.payment_method
+    ? PAYMENT_METHOD_NAMES[registration.payment_method][language]
+    : words.payment
+  const payment = registration.transaction_id
+    ? words.transaction(method, registration.transaction_id)
+    : words.registration
+  const approved = registration.status === 'approved'
+  const lines = approved
+    ? words.approved(payment, network)
+    : [
+        words.rejected(payment, network),
+        registration.decision_note ? words.reason(registration.decision_note) : '',
+        words.again,
+      ]
   return {
-    subject,
-    text: [...lines, '', schoolName]
+    subject: words.subject(approved, network),
+    text: [words.dear(registration.name), '', ...lines, '', schoolName]
       .filter((line, i, all) => line !== '' || all[i - 1] !== '')
       .join('\n'),
   }
