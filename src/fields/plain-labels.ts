@@ -261,6 +261,23 @@ const COLLECTION_WORDS: Record<string, [singular: Words, plural: Words]> = {
   ],
 }
 
+/** The admin sidebar's sections (`AdminGroup`, and Settings for the site's settings). */
+const GROUP_WORDS: Record<string, Words> = {
+  Content: ['Content', 'কনটেন্ট'],
+  Notices: ['Notices', 'নোটিশ'],
+  School: ['School', 'বিদ্যালয়'],
+  Alumni: ['Alumni', 'অ্যালামনাই'],
+  Inbox: ['Inbox', 'ইনবক্স'],
+  People: ['People', 'মানুষ'],
+  Settings: ['Settings', 'সেটিংস'],
+}
+
+/** An admin config's sidebar section in both panel languages. */
+function plainGroup<A extends { group?: unknown }>(admin: A | undefined): A | undefined {
+  const words = typeof admin?.group === 'string' ? GROUP_WORDS[admin.group] : undefined
+  return words ? { ...admin!, group: staffText(...words) } : admin
+}
+
 const isBilingual = (label: unknown) =>
   typeof label === 'object' && label !== null && 'bn-BD' in label
 
@@ -313,10 +330,19 @@ export function withPlainLabels(collection: CollectionConfig): CollectionConfig 
     words && !isBilingual(collection.labels?.plural)
       ? { singular: staffText(...words[0]), plural: staffText(...words[1]) }
       : collection.labels
-  return { ...collection, labels, fields: withLabels(collection.slug, collection.fields) }
+  return {
+    ...collection,
+    labels,
+    admin: plainGroup(collection.admin),
+    fields: withLabels(collection.slug, collection.fields),
+  }
 }
 
 /** `withPlainLabels` for a site-settings global. */
 export function globalWithPlainLabels(global: GlobalConfig): GlobalConfig {
-  return { ...global, fields: withLabels(global.slug, global.fields) }
+  return {
+    ...global,
+    admin: plainGroup(global.admin),
+    fields: withLabels(global.slug, global.fields),
+  }
 }
