@@ -151,7 +151,7 @@ test('each queue shows its count, and a payment is approved with the e-mail show
     await expect(dialog).toContainText(`The member will get this e-mail at ${work.payment.email}`)
     await expect(dialog).toContainText(`Dear ${work.payment.name},`)
     await expect(dialog).toContainText(
-      `The office has confirmed Bkash transaction ${work.payment.transaction}.`,
+      `The office has confirmed bKash transaction ${work.payment.transaction}.`,
     )
     // Payload's own panel around it is not this test's: the Today panel and its dialog are.
     const axe = await new AxeBuilder({ page: staff })
