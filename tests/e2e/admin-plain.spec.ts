@@ -157,6 +157,11 @@ test.describe('at a desk', () => {
       'Image',
       'true',
       'false',
+      'Content',
+      'School',
+      'Inbox',
+      'People',
+      'Settings',
     ]
     try {
       const links = await staff
