@@ -282,9 +282,14 @@ export interface Event {
 export interface Media {
   id: number;
   /**
-   * Describe the picture for people who cannot see it.
+   * What the picture shows, for people who cannot see it; the search finds pictures by it.
    */
   alt: string;
+  /**
+   * The name the file had on the computer or phone it came from.
+   */
+  original_name?: string | null;
+  content_hash?: string | null;
   placeholder?: string | null;
   owner?: (number | null) | User;
   prefix?: string | null;
@@ -542,7 +547,7 @@ export interface NoticeCategory {
   createdAt: string;
 }
 /**
- * PDFs or images, up to 5 MB each, attached to notices.
+ * PDFs or pictures, up to 5 MB each, attached to notices.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "documents".
@@ -789,17 +794,20 @@ export interface CommunityMember {
  */
 export interface AlumniRegistration {
   id: number;
+  /**
+   * Use Approve or Reject above. Once decided, the decision stays.
+   */
   status: 'pending' | 'approved' | 'rejected';
   verified_by?: (number | null) | Admin;
   verified_at?: string | null;
   /**
-   * Why a payment was rejected (shown to the member).
+   * Why a payment was rejected; the member reads it in the e-mail.
    */
   decision_note?: string | null;
   user: number | User;
   network: number | AlumniResource;
   /**
-   * The network title.
+   * The network’s title when the member registered.
    */
   alumni_type?: string | null;
   name: string;
@@ -1979,6 +1987,8 @@ export interface ResultsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  original_name?: T;
+  content_hash?: T;
   placeholder?: T;
   owner?: T;
   prefix?: T;

@@ -51,7 +51,8 @@ import { Institution } from '@/globals/Institution'
 import { Site } from '@/globals/Site'
 import { Terms } from '@/globals/Terms'
 import { asStaff } from '@/access/user-kinds'
-import { ADMIN_TRANSLATIONS } from '@/lib/admin/translations'
+import { globalWithPlainLabels, withPlainLabels } from '@/fields/plain-labels'
+import { panelTranslations } from '@/lib/admin/panel-translations'
 import { LIMITS, SCHOOL_TIME_ZONE } from '@/lib/constants'
 import { limitedSharp } from '@/lib/image-pixels'
 import { queuedEmailAdapter, sendEmailTask } from '@/lib/email/email-queue'
@@ -140,7 +141,7 @@ export default buildConfig({
   i18n: {
     supportedLanguages: { en, 'bn-BD': bnBd },
     fallbackLanguage: 'en',
-    translations: ADMIN_TRANSLATIONS,
+    translations: panelTranslations,
   },
   // Titles, texts and settings have a Bangla version beside the English one; where one language
   // is not written (yet, or ever: Bangla-only items), pages show the other.
@@ -184,8 +185,8 @@ export default buildConfig({
     Broadcasts,
     BroadcastRecipients,
     SmsOptOuts,
-  ],
-  globals: [Site, Home, About, AlumniPage, Terms, Institution],
+  ].map(withPlainLabels),
+  globals: [Site, Home, About, AlumniPage, Terms, Institution].map(globalWithPlainLabels),
   editor: lexicalEditor(),
   db,
   email: queuedEmailAdapter(transport),

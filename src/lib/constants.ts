@@ -65,16 +65,29 @@ export const NEWS_CATEGORIES = [
 
 export const DEGREES = ['BSc', 'MSc', 'BBA', 'MBA', 'PhD', 'Other'] as const
 export const PAYMENT_METHODS = ['Bkash', 'Nagad', 'Rocket', 'Bank Account'] as const
+/** How the office and members read a stored payment method, in English and Bangla. */
+export const PAYMENT_METHOD_NAMES: Record<
+  (typeof PAYMENT_METHODS)[number],
+  { en: string; bn: string }
+> = {
+  Bkash: { en: 'bKash', bn: 'বিকাশ' },
+  Nagad: { en: 'Nagad', bn: 'নগদ' },
+  Rocket: { en: 'Rocket', bn: 'রকেট' },
+  'Bank Account': { en: 'Bank account', bn: 'ব্যাংক হিসাব' },
+}
 export const COMMUNITY_GROUPS = {
   GB: 'Government Body',
   EC: 'EC Members',
   GM: 'General Members',
 } as const
 export const ALUMNI_REGISTRATION_STATUSES = ['pending', 'approved', 'rejected'] as const
-export const ALUMNI_STATUS_LABELS: Record<(typeof ALUMNI_REGISTRATION_STATUSES)[number], string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
+export const ALUMNI_STATUS_NAMES: Record<
+  (typeof ALUMNI_REGISTRATION_STATUSES)[number],
+  { en: string; bn: string }
+> = {
+  pending: { en: 'Waiting for a decision', bn: 'সিদ্ধান্তের অপেক্ষায়' },
+  approved: { en: 'Approved', bn: 'অনুমোদিত' },
+  rejected: { en: 'Rejected', bn: 'বাতিল' },
 }
 /** Who comes to a reunion with the member, and what their entry card and T-shirt need. */
 export const REUNION_RELATIONS = ['self', 'spouse', 'child', 'parent', 'guest'] as const

@@ -115,10 +115,12 @@ test('a member joins with bKash, sees Pending, is refused a reused transaction i
   const { staff, close } = await adminDesk(browser)
   await staff.goto(`/admin/collections/alumni-registrations?search=${encodeURIComponent(name)}`)
   await staff.getByRole('link', { name }).first().click()
-  await staff.locator('#field-status').click()
-  await staff.getByRole('option', { name: 'Approved' }).click()
-  await staff.getByRole('button', { name: 'Save' }).click()
-  await expect(staff.getByText(/updated successfully/i)).toBeVisible()
+  // The decision is a button that first shows the e-mail the member will get.
+  await staff.getByRole('button', { name: `Approve the payment of ${name}` }).click()
+  const confirm = staff.getByRole('dialog', { name: 'Approve this payment?' })
+  await expect(confirm.locator('[data-email-preview]')).toContainText(transaction)
+  await confirm.getByRole('button', { name: 'Approve and send the e-mail' }).click()
+  await expect(staff.locator('#field-status')).toContainText('Approved')
   await close()
 
   const mail = await newestMail(member.email, (m) => m.subject.startsWith('Membership approved'))

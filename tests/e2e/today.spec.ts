@@ -151,7 +151,7 @@ test('each queue shows its count, and a payment is approved with the e-mail show
     await expect(dialog).toContainText(`The member will get this e-mail at ${work.payment.email}`)
     await expect(dialog).toContainText(`Dear ${work.payment.name},`)
     await expect(dialog).toContainText(
-      `The office has confirmed Bkash transaction ${work.payment.transaction}.`,
+      `The office has confirmed bKash transaction ${work.payment.transaction}.`,
     )
     // Payload's own panel around it is not this test's: the Today panel and its dialog are.
     const axe = await new AxeBuilder({ page: staff })
@@ -225,8 +225,9 @@ test('on a phone in Bangla, a payment is rejected with a chosen reason', async (
     await payments.getByRole('button', { name: `${work.payment.name}-এর পেমেন্ট বাতিল করুন` }).click()
     const dialog = staff.getByRole('dialog', { name: 'এই পেমেন্ট বাতিল করবেন?' })
     await expect(dialog).toBeVisible()
-    const reason = 'পরিশোধিত টাকা সদস্য ফির চেয়ে কম।'
-    await dialog.getByRole('radio', { name: reason }).check()
+    await dialog.getByRole('radio', { name: 'পরিশোধিত টাকা সদস্য ফির চেয়ে কম।' }).check()
+    // The member reads English: the chosen reason is sent in the member's language.
+    const reason = 'The amount paid is less than the membership fee.'
     await expect(dialog).toContainText(`Reason: ${reason}`)
     await dialog.getByRole('button', { name: 'বাতিল করে ই-মেইল পাঠান' }).click()
 

@@ -3,10 +3,12 @@
  * registrations start pending, a payment is used once even when two arrive together, staff decide,
  * the member is told, and approved members join the network's list.
  */
-import { ValidationError as PayloadValidationError, type Payload } from 'payload'
+import { createLocalReq, ValidationError as PayloadValidationError, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { buildAlumniRegistration, buildAlumniResource, buildStudent } from '@seed/factories'
+import { REJECTION_REASON_REQUIRED } from '@/collections/AlumniRegistrations'
+import { decideAlumniPayment } from '@/features/alumni/decide-payment'
 import { listApprovedMembers } from '@/features/alumni/queries'
 import { storeAlumniRegistration, TRANSACTION_USED } from '@/features/alumni/registration'
 import { alumniRegistrationSchema } from '@/features/alumni/schemas'
@@ -33,8 +35,12 @@ beforeAll(async () => {
   staff = await newStaff(payload)
 })
 
-async function member(): Promise<User & { collection: 'users' }> {
-  const doc = await payload.create({ collection: 'users', data: buildStudent(), context: quiet })
+async function member(language: User['language'] = null): Promise<User & { collection: 'users' }> {
+  const doc = await payload.create({
+    collection: 'users',
+    data: { ...buildStudent(), language },
+    context: quiet,
+  })
   return { ...doc, collection: 'users' }
 }
 
@@ -148,6 +154,106 @@ describe('alumni registrations', () => {
     const [mail] = await mailsTo(tanvir.email)
     expect(mail?.subject).toBe(`Membership not approved: ${network.title}`)
     expect(mail?.text).toContain('Reason: No bKash payment with this transaction id.')
+  })
+
+  it('e-mail a member whose profile says Bangla in Bangla', async () => {
+    const nusrat = await member('Bangla')
+    const { registration } = await storeAlumniRegistration(
+      nusrat,
+      form(nusrat.email, `3${String(Date.now()).slice(-9)}`),
+    )
+    await decideAlumniPayment(
+      { id: registration.id, decision: 'rejected', reason: 'টাকার পরিমাণ কম।' },
+      staff,
+    )
+    const [mail] = await mailsTo(nusrat.email)
+    expect(mail?.subject).toBe(`সদস্যপদ অনুমোদিত হয়নি: ${network.title}`)
+    expect(mail?.text).toContain(`বিকাশ ট্রানজেকশন ${registration.transaction_id}`)
+    expect(mail?.text).toContain('কারণ: টাকার পরিমাণ কম।')
+  })
+
+  it('refuse a rejection without a reason, in the staff member’s panel language', async () => {
+    const rina = await member()
+    const { registration } = await storeAlumniRegistration(
+      rina,
+      form(rina.email, `2${String(Date.now()).slice(-9)}`),
+    )
+    for (const [language, message] of [
+      ['en', REJECTION_REASON_REQUIRED.en],
+      ['bn-BD', REJECTION_REASON_REQUIRED.bn],
+    ] as const) {
+      const req = await createLocalReq({ user: staff }, payload)
+      req.i18n = { ...req.i18n, language }
+      const error = await payload
+        .update({
+          collection: 'alumni-registrations',
+          id: registration.id,
+          data: { status: 'rejected', decision_note: '  ' },
+          req,
+          overrideAccess: false,
+          context: quiet,
+        })
+        .then(
+          () => null,
+          (reason: unknown) => reason,
+        )
+      expect(error).toBeInstanceOf(PayloadValidationError)
+      expect((error as PayloadValidationError).data.errors).toMatchObject([
+        { path: 'decision_note', message },
+      ])
+    }
+    const stored = await payload.findByID({
+      collection: 'alumni-registrations',
+      id: registration.id,
+    })
+    expect(stored.status).toBe('pending')
+    expect(await mailsTo(rina.email)).toHaveLength(0)
+  })
+
+  it('keep the payment facts as the member sent them, and a decision once made', async () => {
+    const karim = await member()
+    const { registration } = await storeAlumniRegistration(
+      karim,
+      form(karim.email, `1${String(Date.now()).slice(-9)}`),
+    )
+    const other = await member()
+    const edited = await payload.update({
+      collection: 'alumni-registrations',
+      id: registration.id,
+      data: {
+        payment_method: 'Nagad',
+        transaction_id: 'EDITED1234',
+        amount: '৳10',
+        user: other.id,
+        alumni_type: 'Another network',
+        batch: 'SSC 2013',
+      },
+      user: staff,
+      overrideAccess: false,
+      context: quiet,
+    })
+    expect(edited).toMatchObject({
+      payment_method: 'Bkash',
+      transaction_id: registration.transaction_id,
+      amount: '৳1,000 per year',
+      alumni_type: network.title,
+      // Details that are not the payment stay correctable by the office.
+      batch: 'SSC 2013',
+    })
+    expect(typeof edited.user === 'object' ? edited.user.id : edited.user).toBe(karim.id)
+
+    await decideAlumniPayment({ id: registration.id, decision: 'approved' }, staff)
+    // A form opened before the decision and saved after it does not undo the decision.
+    const stale = await payload.update({
+      collection: 'alumni-registrations',
+      id: registration.id,
+      data: { status: 'pending', decision_note: null },
+      user: staff,
+      overrideAccess: false,
+      context: quiet,
+    })
+    expect(stale.status).toBe('approved')
+    expect(await mailsTo(karim.email)).toHaveLength(1)
   })
 
   it('refuse a member who tries to approve their own registration', async () => {

@@ -149,7 +149,18 @@ describe('notices', () => {
 
   it('refuse an upload whose bytes are not a PDF or an image, whatever its name and type say', async () => {
     const html = Buffer.from('<!doctype html><script>alert(1)</script>')
-    await expect(documentFile(html, 'application/pdf', 'circular.pdf')).rejects.toThrow()
+    // Staff read what to do instead, not a MIME type.
+    await expect(documentFile(html, 'application/pdf', 'circular.pdf')).rejects.toMatchObject({
+      data: {
+        errors: [
+          {
+            path: 'file',
+            message:
+              'This file cannot be attached. Choose a PDF or a picture (JPEG, PNG, WebP or AVIF); save Word or Excel files as PDF first.',
+          },
+        ],
+      },
+    })
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
     )

@@ -299,7 +299,7 @@ describe('approving the matched payments', () => {
       expect(stored).toMatchObject({ status: 'approved', verified_by: staff.id })
       const mails = await mailsTo(due.email)
       expect(mails.map((mail) => mail.subject)).toEqual([`Membership approved: ${due.alumni_type}`])
-      expect(mails[0]?.text).toContain(`Bkash transaction ${due.transaction_id}`)
+      expect(mails[0]?.text).toContain(`bKash transaction ${due.transaction_id}`)
 
       const { docs: lines } = await payload.find({
         collection: 'statement-lines',

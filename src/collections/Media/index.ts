@@ -6,11 +6,14 @@ import { anyone } from '@/access/anyone'
 import { isMemberOrStaff } from '@/access/is-member-or-staff'
 import { isStaffField } from '@/access/is-staff'
 import { ownUploadContext } from '@/hooks/own-upload-context'
+import { plainFileType } from '@/hooks/plain-file-type'
 import { randomFileName } from '@/hooks/random-file-name'
+import { staffText } from '@/fields/staff-text'
 import { env } from '@/lib/env'
 
 import { mediaOwnerOrStaff } from './access/owner-or-staff'
 import { refuseHugePictures } from './hooks/refuse-huge-pictures'
+import { keepOriginalFile, rememberOriginalFile } from './hooks/remember-original-file'
 import { setOwner } from './hooks/set-owner'
 import { setPlaceholder } from './hooks/set-placeholder'
 
@@ -18,10 +21,12 @@ export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image
 
 export const Media: CollectionConfig = {
   slug: 'media',
-  labels: { singular: 'Image', plural: 'Images' },
+  labels: { singular: staffText('Picture', 'ছবি'), plural: staffText('Pictures', 'ছবি') },
   admin: {
     group: 'Content',
-    defaultColumns: ['filename', 'alt', 'updatedAt'],
+    defaultColumns: ['filename', 'alt', 'original_name', 'updatedAt'],
+    // The search box (and the picture picker) finds a picture by what it shows or its own name.
+    listSearchableFields: ['alt', 'original_name', 'filename'],
   },
   access: {
     read: anyone,
@@ -30,8 +35,17 @@ export const Media: CollectionConfig = {
     delete: mediaOwnerOrStaff,
   },
   hooks: {
-    beforeOperation: [refuseHugePictures, randomFileName, ownUploadContext],
-    beforeChange: [setOwner, setPlaceholder],
+    beforeOperation: [
+      plainFileType(IMAGE_MIME_TYPES, {
+        en: 'This file is not a picture the site can show. Choose a JPEG, PNG, WebP or AVIF photo.',
+        bn: 'এই ফাইলটি সাইটে দেখানোর মতো ছবি নয়। JPEG, PNG, WebP বা AVIF ছবি বেছে নিন।',
+      }),
+      refuseHugePictures,
+      ownUploadContext,
+      rememberOriginalFile,
+      randomFileName,
+    ],
+    beforeChange: [setOwner, setPlaceholder, keepOriginalFile],
   },
   upload: {
     staticDir: path.resolve(env.MEDIA_DIR),
@@ -58,12 +72,44 @@ export const Media: CollectionConfig = {
   },
   fields: [
     {
+      name: 'same_picture',
+      type: 'ui',
+      admin: { components: { Field: '@/components/admin/same-picture#SamePicture' } },
+    },
+    {
       name: 'alt',
-      label: 'Alternative text',
+      label: staffText('Description', 'বিবরণ'),
       type: 'text',
       required: true,
       maxLength: 200,
-      admin: { description: 'Describe the picture for people who cannot see it.' },
+      admin: {
+        description: staffText(
+          'What the picture shows, for people who cannot see it; the search finds pictures by it.',
+          'ছবিতে কী আছে, যাঁরা দেখতে পান না তাঁদের জন্য; খোঁজার সময় এটি দিয়ে ছবি পাওয়া যায়।',
+        ),
+      },
+    },
+    {
+      name: 'original_name',
+      label: staffText('Original file name', 'মূল ফাইলের নাম'),
+      type: 'text',
+      // Phone photo names can hold a child's name: only staff read them.
+      access: { read: isStaffField, create: () => false, update: () => false },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: staffText(
+          'The name the file had on the computer or phone it came from.',
+          'যে কম্পিউটার বা ফোন থেকে এসেছে, সেখানে ফাইলটির যে নাম ছিল।',
+        ),
+      },
+    },
+    {
+      name: 'content_hash',
+      type: 'text',
+      index: true,
+      access: { read: isStaffField, create: () => false, update: () => false },
+      admin: { hidden: true, disableBulkEdit: true },
     },
     {
       name: 'placeholder',
@@ -75,6 +121,7 @@ export const Media: CollectionConfig = {
     },
     {
       name: 'owner',
+      label: staffText('Uploaded by member', 'আপলোড করেছেন (সদস্য)'),
       type: 'relationship',
       relationTo: 'users',
       admin: { readOnly: true, position: 'sidebar' },

@@ -35,9 +35,12 @@ const primary: CSSProperties = {
 export function PaymentDecision({
   payment,
   schoolName,
+  reloadAfter = false,
 }: {
   payment: PaymentToVerify
   schoolName: string
+  /** On a registration's own page: reload it, so its form shows the decision just saved. */
+  reloadAfter?: boolean
 }) {
   const { i18n } = useTranslation()
   const text = TODAY_TEXT[i18n.language === 'bn-BD' ? 'bn' : 'en']
@@ -59,10 +62,13 @@ export function PaymentDecision({
   }, [isOpen])
 
   const own = preset === text.reasonPresets.length
-  const reason = decision === 'rejected' ? (own ? ownWords.trim() : text.reasonPresets[preset]) : ''
+  // A chosen reason is written in the member's language, as the rest of their e-mail.
+  const presets = TODAY_TEXT[payment.language].reasonPresets
+  const reason = decision === 'rejected' ? (own ? ownWords.trim() : presets[preset]) : ''
   const email = decisionEmail(
     { ...payment, status: decision, decision_note: reason || null },
     schoolName,
+    payment.language,
   )
 
   function open(next: Decision, trigger: HTMLButtonElement) {
@@ -89,6 +95,10 @@ export function PaymentDecision({
     dialog.current?.close()
     setIsOpen(false)
     setDone(decision === 'approved' ? text.approved(payment.name) : text.rejected(payment.name))
+    if (reloadAfter) {
+      window.location.reload()
+      return
+    }
     // The payment leaves the queue: the heading keeps the focus the removed buttons had.
     document.getElementById('today-payments')?.focus()
     router.refresh()

@@ -4,12 +4,12 @@ import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import { requireStaff } from '@/access/user-kinds'
+import { REJECTION_REASON_REQUIRED } from '@/collections/AlumniRegistrations'
 import { ConflictError, NotFoundError } from '@/lib/errors'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 import { parseInput } from '@/lib/zod-fields'
 
-export const REASON_REQUIRED =
-  'Write why the payment is rejected; the member reads it in the e-mail.'
+export const REASON_REQUIRED = REJECTION_REASON_REQUIRED.en
 export const ALREADY_DECIDED = 'This payment has already been approved or rejected.'
 export const PAYMENT_GONE = 'This registration no longer exists.'
 

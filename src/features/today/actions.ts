@@ -7,6 +7,7 @@ import {
   REASON_REQUIRED,
   type PaymentDecision,
 } from '@/features/alumni/decide-payment'
+import { REJECTION_REASON_REQUIRED } from '@/collections/AlumniRegistrations'
 import { markContactMessageRead } from '@/features/contact/mark-read'
 import { signedInUser, staffMessageFor, type StaffMessage } from '@/lib/admin/staff-answer'
 import { ForbiddenError } from '@/lib/errors'
@@ -15,10 +16,7 @@ import { logError } from '@/lib/log/server'
 export type DecisionAnswer = { status: 'done' } | ({ status: 'error' } & StaffMessage)
 
 const MESSAGES: Record<string, StaffMessage> = {
-  [REASON_REQUIRED]: {
-    en: REASON_REQUIRED,
-    bn: 'পেমেন্ট কেন বাতিল করা হলো লিখুন; সদস্য ই-মেইলে এটি পড়বেন।',
-  },
+  [REASON_REQUIRED]: REJECTION_REASON_REQUIRED,
   [ALREADY_DECIDED]: {
     en: ALREADY_DECIDED,
     bn: 'এই পেমেন্ট আগেই অনুমোদন বা বাতিল করা হয়েছে।',

@@ -8,6 +8,10 @@ import { getInstitutionChecklist } from '@/features/institution/queries'
 import { startOfDhakaDay } from '@/features/notices/rules'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 import type { Locale } from '@/i18n/locales'
+import {
+  memberLanguage,
+  type MemberLanguage,
+} from '@/collections/AlumniRegistrations/decision-email'
 import type { AlumniRegistration } from '@/payload-types'
 
 /** How many items each queue shows; "see all" opens the whole filtered list. */
@@ -30,7 +34,7 @@ export type PaymentToVerify = Pick<
   | 'transaction_id'
   | 'amount'
   | 'createdAt'
->
+> & { language: MemberLanguage }
 export type TodayMessage = { id: number; subject: string; name: string; createdAt: string }
 export type TodayInquiry = { id: number; student: string; guardian: string; createdAt: string }
 export type EventFill = {
@@ -89,7 +93,18 @@ export async function listPaymentsToVerify(
   const { docs, totalDocs } = await firstOfQueue(payload, user, 'alumni-registrations', {
     and: [{ status: { equals: 'pending' } }, { transaction_id: { exists: true } }],
   })
-  const items = docs.map((doc) => ({
+  const memberIds = docs.map((doc) => (typeof doc.user === 'object' ? doc.user.id : doc.user))
+  const { docs: members } = await payload.find({
+    collection: 'users',
+    where: { id: { in: memberIds } },
+    select: { language: true },
+    pagination: false,
+    depth: 0,
+    user,
+    overrideAccess: false,
+  })
+  const languages = new Map(members.map((member) => [member.id, memberLanguage(member.language)]))
+  const items = docs.map((doc, i) => ({
     id: doc.id,
     name: doc.name,
     email: doc.email,
@@ -98,6 +113,7 @@ export async function listPaymentsToVerify(
     transaction_id: doc.transaction_id,
     amount: doc.amount,
     createdAt: doc.createdAt,
+    language: languages.get(memberIds[i]!) ?? 'en',
   }))
   return { count: totalDocs, items }
 }

@@ -22,6 +22,7 @@ import * as migration_20261126_104648_sms_broadcasts from './20261126_104648_sms
 import * as migration_20261126_112121_event_registration_closes from './20261126_112121_event_registration_closes';
 import * as migration_20261126_140743_reunions from './20261126_140743_reunions';
 import * as migration_20261126_141102_bilingual_publishing_settings_history from './20261126_141102_bilingual_publishing_settings_history';
+import * as migration_20261126_142249_media_original_file from './20261126_142249_media_original_file';
 import * as migration_20261126_143521_reunion_check_in from './20261126_143521_reunion_check_in';
 
 export const migrations = [
@@ -144,6 +145,11 @@ export const migrations = [
     up: migration_20261126_141102_bilingual_publishing_settings_history.up,
     down: migration_20261126_141102_bilingual_publishing_settings_history.down,
     name: '20261126_141102_bilingual_publishing_settings_history',
+  },
+  {
+    up: migration_20261126_142249_media_original_file.up,
+    down: migration_20261126_142249_media_original_file.down,
+    name: '20261126_142249_media_original_file',
   },
   {
     up: migration_20261126_143521_reunion_check_in.up,

@@ -1,4 +1,5 @@
 import { LanguageStatus as LanguageStatus_4bbfba8b204e29bbe70f1759eb8becb2 } from '@/components/admin/language-status'
+import { YesNoCell as YesNoCell_a6c1081adc33bb2dc8f9b82fa593bee4 } from '@/components/admin/yes-no-cell'
 import { SchedulePublishDefault as SchedulePublishDefault_b0f575f704f246299aaac25bc9e642d0 } from '@/components/admin/schedule-publish-default'
 import { RegisteredCount as RegisteredCount_7159bfaa02ceb5a955364916f5446794 } from '@/components/admin/registered-count'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -25,10 +26,12 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BroadcastDraftButton as BroadcastDraftButton_6976acba32c3a7a762a4b76a5e55a81c } from '@/components/admin/broadcast-draft-button'
+import { PaymentDecisionField as PaymentDecisionField_4d2789a1221efc90820acd50528d01f5 } from '@/components/admin/payment-decision-field'
 import { StatementCheck as StatementCheck_bbe2b391b0934bd4673c059f2c69c047 } from '@/components/admin/statement-check'
 import { RegistrationsExport as RegistrationsExport_144ae8f0c73ff5165c8bc6f6bf145daf } from '@/components/admin/registrations-export'
 import { MarkMessageRead as MarkMessageRead_0c0834a5dbd938106d8cf44c2ddc27a6 } from '@/components/admin/mark-message-read'
 import { ResultsImport as ResultsImport_5dc7c4d74d3a1e9ce6de87dd48ec4696 } from '@/components/admin/results-import'
+import { SamePicture as SamePicture_1280ed2e81678bc58810642a831bfc3d } from '@/components/admin/same-picture'
 import { BroadcastPreview as BroadcastPreview_ad59289646f7a19cb6bc0767c93c7acc } from '@/components/admin/broadcast-preview'
 import { InstitutionChecklistField as InstitutionChecklistField_0f94a59f4bff8aefd51917afb7f130d0 } from '@/components/admin/institution-checklist'
 import { TodayPanel as TodayPanel_784559610c25b65142e2d09d458c45dd } from '@/components/admin/today-panel'
@@ -39,6 +42,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "@/components/admin/language-status#LanguageStatus": LanguageStatus_4bbfba8b204e29bbe70f1759eb8becb2,
+  "@/components/admin/yes-no-cell#YesNoCell": YesNoCell_a6c1081adc33bb2dc8f9b82fa593bee4,
   "@/components/admin/schedule-publish-default#SchedulePublishDefault": SchedulePublishDefault_b0f575f704f246299aaac25bc9e642d0,
   "@/components/admin/registered-count#RegisteredCount": RegisteredCount_7159bfaa02ceb5a955364916f5446794,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -65,10 +69,12 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/components/admin/broadcast-draft-button#BroadcastDraftButton": BroadcastDraftButton_6976acba32c3a7a762a4b76a5e55a81c,
+  "@/components/admin/payment-decision-field#PaymentDecisionField": PaymentDecisionField_4d2789a1221efc90820acd50528d01f5,
   "@/components/admin/statement-check#StatementCheck": StatementCheck_bbe2b391b0934bd4673c059f2c69c047,
   "@/components/admin/registrations-export#RegistrationsExport": RegistrationsExport_144ae8f0c73ff5165c8bc6f6bf145daf,
   "@/components/admin/mark-message-read#MarkMessageRead": MarkMessageRead_0c0834a5dbd938106d8cf44c2ddc27a6,
   "@/components/admin/results-import#ResultsImport": ResultsImport_5dc7c4d74d3a1e9ce6de87dd48ec4696,
+  "@/components/admin/same-picture#SamePicture": SamePicture_1280ed2e81678bc58810642a831bfc3d,
   "@/components/admin/broadcast-preview#BroadcastPreview": BroadcastPreview_ad59289646f7a19cb6bc0767c93c7acc,
   "@/components/admin/institution-checklist#InstitutionChecklistField": InstitutionChecklistField_0f94a59f4bff8aefd51917afb7f130d0,
   "@/components/admin/today-panel#TodayPanel": TodayPanel_784559610c25b65142e2d09d458c45dd,

@@ -1,13 +1,13 @@
-import type { CollectionAfterChangeHook } from 'payload'
+import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
 import { revalidatePage } from '@/hooks/revalidate-site'
 import type { AlumniRegistration } from '@/payload-types'
 
-import { decisionEmail } from '../decision-email'
+import { decisionEmail, memberLanguage } from '../decision-email'
 
 /**
- * When staff approve or reject a registration, the member is told by e-mail (with the reason
- * for a rejection), and the network's page, which lists approved members, is refreshed.
+ * When staff approve or reject a registration, the member is told by e-mail in their own language
+ * (with the reason for a rejection), and the network's page, which lists approved members, is refreshed.
  */
 export const notifyDecision: CollectionAfterChangeHook<AlumniRegistration> = async ({
   doc,
@@ -22,12 +22,23 @@ export const notifyDecision: CollectionAfterChangeHook<AlumniRegistration> = asy
   if (doc.status !== 'approved' && doc.status !== 'rejected') return doc
   const site = await req.payload.findGlobal({ slug: 'site', depth: 0, req, overrideAccess: false })
   try {
+    const language = await languageOfMember(req, doc.user)
     await req.payload.sendEmail({
       to: doc.email,
-      ...decisionEmail(doc, site.school_name || 'the school'),
+      ...decisionEmail(doc, site.school_name || 'the school', language),
     })
   } catch (error) {
     req.payload.logger.error({ err: error, msg: 'Alumni decision e-mail not sent' })
   }
   return doc
+}
+
+/** The language on the member's profile; English when the member or the setting is gone. */
+async function languageOfMember(req: PayloadRequest, user: AlumniRegistration['user']) {
+  if (typeof user === 'object') return memberLanguage(user.language)
+  // Read with the system's rights: the language sits in the member's private profile section.
+  const member = await req.payload
+    .findByID({ collection: 'users', id: user, depth: 0, req, select: { language: true } })
+    .catch(() => null)
+  return memberLanguage(member?.language)
 }

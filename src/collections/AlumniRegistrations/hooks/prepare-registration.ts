@@ -6,8 +6,8 @@ import type { AlumniRegistration } from '@/payload-types'
 
 /**
  * Keeps the payment key in its normalised form, ties a member's registration to that member,
- * names it after its network with the network's fee at that moment, and records which staff
- * account decided on it and when.
+ * names it after its network with the network's fee at that moment, keeps a decision once made,
+ * and records which staff account decided on it and when.
  */
 export const prepareRegistration: CollectionBeforeChangeHook<AlumniRegistration> = async ({
   data,
@@ -37,6 +37,12 @@ export const prepareRegistration: CollectionBeforeChangeHook<AlumniRegistration>
       next.alumni_type = network.title
       next.amount = network.membership_fee ?? null
     }
+  }
+
+  // A decision stands: a stale form or a bulk edit cannot put a decided payment back or redo it.
+  if (operation === 'update' && originalDoc && originalDoc.status !== 'pending') {
+    next.status = originalDoc.status
+    next.decision_note = originalDoc.decision_note
   }
 
   const staff = asStaff(req.user)

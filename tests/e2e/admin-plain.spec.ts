@@ -1,0 +1,319 @@
+/**
+ * The admin in plain words, in English and Bangla: a payment is decided on its own page with a
+ * confirmation and a required reason while its facts stay read-only, every list and form of the
+ * Bangla admin is free of code names and raw keys and drawn in a Bengali face, a wrong upload is
+ * refused in plain words, and a picture uploaded twice is found by its name and flagged.
+ */
+import { test, type APIRequestContext, type Page } from '@playwright/test'
+import sharp from 'sharp'
+
+import {
+  adminDesk,
+  adminHeaders,
+  drawsBengali,
+  expect,
+  fontsDrawing,
+  newestMail,
+  newMember,
+  unique,
+} from './support'
+
+type Headers = Record<string, string>
+
+/** A pending bKash payment of a fresh member, made as staff through Payload's REST API. */
+async function pendingPayment(page: Page, headers: Headers) {
+  const tag = unique()
+  const request = page.request
+  const account = await newMember(page, 'Nasima', tag)
+  const idOf = async (query: string) => {
+    const response = await request.get(`/api/${query}`, { headers })
+    return ((await response.json()) as { docs: { id: number }[] }).docs[0]!.id
+  }
+  const payment = {
+    name: `Nasima ${tag}`,
+    email: `nasima.${tag}@example.com`,
+    transaction: `P${tag}`.slice(-10).toUpperCase(),
+  }
+  const response = await request.post('/api/alumni-registrations', {
+    headers,
+    data: {
+      user: await idOf(`users?where[email][equals]=${account.email}&depth=0`),
+      network: await idOf('alumni-resources?limit=1&depth=0'),
+      name: payment.name,
+      passing_year: 2015,
+      degree: 'BBA',
+      batch: '2015',
+      job_title: 'Officer',
+      current_profession: 'Banking',
+      company_name: 'Demo Bank Ltd',
+      email: payment.email,
+      payment_method: 'Bkash',
+      transaction_id: payment.transaction,
+    },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+  const { doc } = (await response.json()) as { doc: { id: number } }
+  return { ...payment, id: doc.id }
+}
+
+async function uploadPicture(
+  request: APIRequestContext,
+  headers: Headers,
+  name: string,
+  alt: string,
+  bytes: Buffer,
+) {
+  const response = await request.post('/api/media', {
+    headers,
+    multipart: {
+      _payload: JSON.stringify({ alt }),
+      file: { name, mimeType: 'image/png', buffer: bytes },
+    },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+  return ((await response.json()) as { doc: { id: number } }).doc.id
+}
+
+test.describe('at a desk', () => {
+  test.beforeEach(({}, testInfo) => {
+    test.skip(testInfo.project.name === 'mobile', 'The phone run is the Bangla payment below.')
+  })
+
+  test('a payment is decided on its page: facts read-only, a rejection needs its reason, the e-mail is shown first', async ({
+    browser,
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    const payment = await pendingPayment(page, await adminHeaders(page.request))
+    const { staff, close } = await adminDesk(browser)
+    try {
+      await staff.goto(`/admin/collections/alumni-registrations/${payment.id}`)
+      await expect(staff.locator('#field-transaction_id')).toBeDisabled()
+      await expect(staff.locator('#field-amount')).toBeDisabled()
+      await expect(staff.getByText('Paid with')).toBeVisible()
+      await expect(staff.getByText('Bkash', { exact: true })).toHaveCount(0)
+
+      await staff.getByRole('button', { name: `Reject the payment of ${payment.name}` }).click()
+      const dialog = staff.getByRole('dialog', { name: 'Reject this payment?' })
+      await dialog.getByRole('radio', { name: 'Your own words' }).check()
+      await dialog.getByRole('button', { name: 'Reject and send the e-mail' }).click()
+      await expect(dialog.getByRole('alert')).toHaveText(
+        'Write why the payment is rejected; the member reads it in the e-mail.',
+      )
+      const reason = 'The transaction id belongs to a payment to another school.'
+      await dialog.getByRole('textbox', { name: 'Your own words' }).fill(reason)
+      await expect(dialog.locator('[data-email-preview]')).toContainText(`Reason: ${reason}`)
+      await expect(dialog.locator('[data-email-preview]')).toContainText(
+        `bKash transaction ${payment.transaction}`,
+      )
+      await dialog.getByRole('button', { name: 'Reject and send the e-mail' }).click()
+
+      await expect(staff.locator('#field-status')).toContainText('Rejected')
+      await expect(staff.locator('#field-decision_note')).toHaveValue(reason)
+      await expect(
+        staff.getByRole('button', { name: `Reject the payment of ${payment.name}` }),
+      ).toHaveCount(0)
+      const mail = await newestMail(payment.email)
+      expect(mail.text).toContain(`Reason: ${reason}`)
+
+      // Bulk edit offers the member's details, never the decision or the payment's facts.
+      await staff.goto(
+        `/admin/collections/alumni-registrations?search=${encodeURIComponent(payment.name)}`,
+      )
+      await staff.getByRole('row').filter({ hasText: payment.name }).getByRole('checkbox').check()
+      await staff.getByRole('button', { name: 'Edit', exact: true }).click()
+      const drawer = staff.getByRole('dialog', { name: 'edit-alumni-registrations' })
+      await drawer.getByRole('combobox').click()
+      const options = drawer.getByRole('option')
+      await expect(options.filter({ hasText: /^Batch$/ })).toHaveCount(1)
+      for (const hidden of [
+        'Decision',
+        'Reason for rejecting',
+        'Transaction ID',
+        'Membership fee',
+        'Paid with',
+        'Member',
+      ])
+        await expect(options.filter({ hasText: new RegExp(`^${hidden}$`) })).toHaveCount(0)
+    } finally {
+      await close()
+    }
+  })
+
+  test('the Bangla admin has no raw keys or code names in any list or form, and draws Bangla in a Bengali face', async ({
+    browser,
+  }) => {
+    test.setTimeout(300_000)
+    const { staff, close } = await adminDesk(browser, { language: 'bn-BD' })
+    const CODE_NAMES = [
+      'Publish_date',
+      'Short_description',
+      'Verified_by',
+      'Decision_note',
+      'Herosection_image',
+      'Bkash',
+      'Alumni registration',
+      'Notice',
+      'Image',
+      'true',
+      'false',
+      'Content',
+      'School',
+      'Inbox',
+      'People',
+      'Settings',
+    ]
+    try {
+      const links = await staff
+        .locator('nav a[href^="/admin/collections/"], nav a[href^="/admin/globals/"]')
+        .evaluateAll((anchors) => [...new Set(anchors.map((a) => a.getAttribute('href')!))])
+      expect(links.length).toBeGreaterThan(20)
+      const pages = links.flatMap((href) =>
+        href.startsWith('/admin/collections/') ? [href, `${href}/create`] : [href],
+      )
+      const problems: string[] = []
+      for (const href of pages) {
+        await staff.goto(href)
+        await staff.locator('.template-default__wrap, main').first().waitFor()
+        await staff.waitForLoadState('networkidle')
+        const text = await staff.locator('body').innerText()
+        const raw = text.match(/\b[a-z]+:[a-z][A-Za-z]+(?::[A-Za-z]+)?\b/g) ?? []
+        if (raw.length) problems.push(`${href}: raw key ${[...new Set(raw)].join(', ')}`)
+        // Labels, headings, column heads, help texts and cells of yes/no columns (not content).
+        const labels = (
+          await staff
+            .locator('h1, label, th, .field-description, nav, .cell-pinned, .cell-is_featured')
+            .allInnerTexts()
+        ).join('\n')
+        const english = CODE_NAMES.filter((word) =>
+          new RegExp(`(^|[\\s,.(])${word}(?=$|[\\s,.)])`, 'm').test(labels),
+        )
+        if (english.length) problems.push(`${href}: English ${english.join(', ')}`)
+      }
+      expect(problems).toEqual([])
+
+      await staff.goto('/admin/collections/notices/create')
+      const drawn = await fontsDrawing(staff, 'nav a[href="/admin/collections/notices"]')
+      expect(
+        drawn.filter((font) => font.glyphCount > 0).some(drawsBengali),
+        JSON.stringify(drawn),
+      ).toBe(true)
+    } finally {
+      await close()
+    }
+  })
+
+  test('a file that is not a picture is refused in plain words, in English and Bangla', async ({
+    browser,
+  }) => {
+    const pdf = Buffer.from('%PDF-1.7\n% a circular, not a photo\n')
+    for (const [language, message] of [
+      [
+        'en',
+        'This file is not a picture the site can show. Choose a JPEG, PNG, WebP or AVIF photo.',
+      ],
+      ['bn-BD', 'এই ফাইলটি সাইটে দেখানোর মতো ছবি নয়। JPEG, PNG, WebP বা AVIF ছবি বেছে নিন।'],
+    ] as const) {
+      const { staff, close } = await adminDesk(browser, { language })
+      try {
+        await staff.goto('/admin/collections/media/create')
+        await staff.locator('input[type="file"]').setInputFiles({
+          name: 'routine.png',
+          mimeType: 'image/png',
+          buffer: pdf,
+        })
+        await staff.locator('#field-alt').fill('Exam routine')
+        await staff.keyboard.press('ControlOrMeta+s')
+        await expect(staff.getByText(message).first()).toBeVisible()
+        await expect(staff.getByText(/MIME/)).toHaveCount(0)
+      } finally {
+        await close()
+      }
+    }
+  })
+
+  test('a picture is found by its original name and description, and a second upload of it is flagged', async ({
+    browser,
+    page,
+  }) => {
+    const headers = await adminHeaders(page.request)
+    const tag = unique()
+    const bytes = await sharp({
+      create: { width: 12, height: 8, channels: 3, background: `#${tag.slice(-6)}` },
+    })
+      .png()
+      .toBuffer()
+    const first = await uploadPicture(
+      page.request,
+      headers,
+      `Prize giving ${tag}.png`,
+      `Prize giving ${tag}`,
+      bytes,
+    )
+    const again = await uploadPicture(
+      page.request,
+      headers,
+      `IMG_${tag}.png`,
+      `Headteacher with the winners ${tag}`,
+      bytes,
+    )
+    const { staff, close } = await adminDesk(browser)
+    try {
+      await staff.goto(
+        `/admin/collections/media?search=${encodeURIComponent(`Prize giving ${tag}`)}`,
+      )
+      await expect(
+        staff.locator(`a[href="/admin/collections/media/${first}"]`).first(),
+      ).toBeVisible()
+      await staff.goto(`/admin/collections/media?search=IMG_${tag}`)
+      await expect(
+        staff.locator(`a[href="/admin/collections/media/${again}"]`).first(),
+      ).toBeVisible()
+      await staff.goto(`/admin/collections/media?search=${encodeURIComponent(`winners ${tag}`)}`)
+      await expect(
+        staff.locator(`a[href="/admin/collections/media/${again}"]`).first(),
+      ).toBeVisible()
+
+      await staff.goto(`/admin/collections/media/${again}`)
+      const warning = staff.locator('[data-same-picture]')
+      await expect(warning).toContainText('This picture has been uploaded before.')
+      await expect(warning.getByRole('link', { name: `Prize giving ${tag}` })).toHaveAttribute(
+        'href',
+        `/admin/collections/media/${first}`,
+      )
+      await expect(staff.locator('#field-original_name')).toHaveValue(`IMG_${tag}.png`)
+    } finally {
+      await close()
+    }
+  })
+})
+
+test('on a phone in Bangla, a payment is approved on its page after seeing the e-mail', async ({
+  browser,
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'One phone run is enough.')
+  test.setTimeout(90_000)
+  const payment = await pendingPayment(page, await adminHeaders(page.request))
+  const { staff, close } = await adminDesk(browser, {
+    viewport: { width: 390, height: 844 },
+    language: 'bn-BD',
+  })
+  try {
+    await staff.goto(`/admin/collections/alumni-registrations/${payment.id}`)
+    await expect(staff.getByText('পেমেন্টের মাধ্যম').first()).toBeVisible()
+    await staff.getByRole('button', { name: `${payment.name}-এর পেমেন্ট অনুমোদন করুন` }).click()
+    const dialog = staff.getByRole('dialog', { name: 'এই পেমেন্ট অনুমোদন করবেন?' })
+    await expect(dialog.locator('[data-email-preview]')).toContainText(payment.transaction)
+    // The dialog fits the phone's width; its buttons can be reached.
+    const box = await dialog.boundingBox()
+    expect(box && box.width <= 390, JSON.stringify(box)).toBe(true)
+    await expect(dialog.getByRole('button', { name: 'অনুমোদন করে ই-মেইল পাঠান' })).toBeVisible()
+    await dialog.getByRole('button', { name: 'অনুমোদন করে ই-মেইল পাঠান' }).click()
+    await expect(staff.locator('#field-status')).toContainText('অনুমোদিত')
+    const mail = await newestMail(payment.email)
+    expect(mail.subject).toMatch(/^Membership approved: /)
+  } finally {
+    await close()
+  }
+})
