@@ -38,7 +38,14 @@ async function languageOfMember(req: PayloadRequest, user: AlumniRegistration['u
   if (typeof user === 'object') return memberLanguage(user.language)
   // Read with the system's rights: the language sits in the member's private profile section.
   const member = await req.payload
-    .findByID({ collection: 'users', id: user, depth: 0, req, select: { language: true } })
+    .findByID({
+      collection: 'users',
+      id: user,
+      depth: 0,
+      req,
+      select: { language: true },
+      overrideAccess: true,
+    })
     .catch(() => null)
   return memberLanguage(member?.language)
 }
