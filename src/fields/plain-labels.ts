@@ -188,8 +188,8 @@ function numberedWords(name: string): Words | null {
 
 const COLLECTION_WORDS: Record<string, [singular: Words, plural: Words]> = {
   events: [
-    ['Event', 'অনুষ্ঠান'],
-    ['Events', 'অনুষ্ঠান'],
+    ['Event, article or blog', 'অনুষ্ঠান, প্রবন্ধ বা ব্লগ'],
+    ['Events, articles & blogs', 'অনুষ্ঠান, প্রবন্ধ ও ব্লগ'],
   ],
   news: [
     ['News item', 'সংবাদ'],

@@ -134,7 +134,7 @@ test('an attachment that is not really a PDF is refused on upload', async ({ pag
     Buffer.from('<!doctype html><p>Not a PDF</p><script>alert(1)</script>'),
   )
   expect(fake.status()).toBe(400)
-  expect(JSON.stringify(await fake.json())).toMatch(/not allowed/)
+  expect(JSON.stringify(await fake.json())).toMatch(/cannot be attached. Choose a PDF or a picture/)
   const real = await upload(
     'routine.pdf',
     'application/pdf',
