@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 
 import { createEntryCode } from '@/features/reunions/entry-code'
 import { env } from '@/lib/env'
-import { REUNION_AGE_BANDS, REUNION_RELATIONS } from '@/lib/constants'
+import { REUNION_AGE_BANDS, REUNION_RELATIONS } from '@/lib/reunion-vocabulary'
 
 import { emailName, splitName } from './demo/people'
 import { buildReunion, buildStudent } from './factories'

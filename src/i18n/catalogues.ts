@@ -18,6 +18,7 @@ import bnNotices from './messages/bn/notices.json' with { type: 'json' }
 import bnSchool from './messages/bn/school.json' with { type: 'json' }
 import bnUi from './messages/bn/ui.json' with { type: 'json' }
 import bnValidation from './validation/bn.json' with { type: 'json' }
+import bnReunionValidation from './validation/reunions-bn.json' with { type: 'json' }
 import bnWritings from './messages/bn/writings.json' with { type: 'json' }
 import enAbout from './messages/en/about.json' with { type: 'json' }
 import enAccounts from './messages/en/accounts.json' with { type: 'json' }
@@ -33,6 +34,7 @@ import enNotices from './messages/en/notices.json' with { type: 'json' }
 import enSchool from './messages/en/school.json' with { type: 'json' }
 import enUi from './messages/en/ui.json' with { type: 'json' }
 import enValidation from './validation/en.json' with { type: 'json' }
+import enReunionValidation from './validation/reunions-en.json' with { type: 'json' }
 import enWritings from './messages/en/writings.json' with { type: 'json' }
 import type { Locale } from './locales'
 
@@ -52,6 +54,7 @@ const en = {
   ...enProfile,
   ...enResults,
   ...enValidation,
+  ...enReunionValidation,
 }
 
 /** English is the reference: every other catalogue has its keys. */
@@ -75,5 +78,6 @@ export const CATALOGUES: Record<Locale, Messages> = {
     ...bnProfile,
     ...bnResults,
     ...bnValidation,
+    ...bnReunionValidation,
   } as Messages,
 }

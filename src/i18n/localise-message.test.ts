@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { localiseMessage } from './localise-message'
+import { localiseMessage as localiseReunionMessage } from './localise-reunion-message'
 
 describe('messages of the rules on Bangla pages', () => {
   it('shows the Bangla twin of a known message and keeps English on English pages', () => {
@@ -19,5 +20,12 @@ describe('messages of the rules on Bangla pages', () => {
 
   it('leaves text it does not know as it came', () => {
     expect(localiseMessage('Something new happened', 'bn')).toBe('Something new happened')
+  })
+
+  it('knows the reunion forms’ words on the reunion pages only, and the rest there too', () => {
+    const reunion = 'At most 8 people can register together.'
+    expect(localiseMessage(reunion, 'bn')).toBe(reunion)
+    expect(localiseReunionMessage(reunion, 'bn')).toBe('একসঙ্গে সর্বোচ্চ ৮ জন নিবন্ধন করতে পারেন।')
+    expect(localiseReunionMessage('Email is required', 'bn')).toBe('ইমেইল দিতে হবে')
   })
 })

@@ -8,33 +8,41 @@ import bnMessages from './validation/bn.json' with { type: 'json' }
 import enMessages from './validation/en.json' with { type: 'json' }
 import type { Locale } from './locales'
 
-type Key = keyof typeof enMessages.Validation
+type Catalogue = Record<string, string>
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** Each English message as a pattern whose {placeholders} match any text. */
-const PATTERNS = (Object.entries(enMessages.Validation) as [Key, string][]).map(([key, text]) => ({
-  key,
-  pattern: new RegExp(
-    `^${text
-      .split(/(\{\w+\})/)
-      .map((part) => (/^\{\w+\}$/.test(part) ? `(?<${part.slice(1, -1)}>.+?)` : escape(part)))
-      .join('')}$`,
-  ),
-}))
+function patternsOf(english: Catalogue) {
+  return Object.entries(english).map(([key, text]) => ({
+    key,
+    pattern: new RegExp(
+      `^${text
+        .split(/(\{\w+\})/)
+        .map((part) => (/^\{\w+\}$/.test(part) ? `(?<${part.slice(1, -1)}>.+?)` : escape(part)))
+        .join('')}$`,
+    ),
+  }))
+}
 
 const BENGALI_DIGITS = new Intl.NumberFormat('bn-BD', { useGrouping: false })
 
-export function localiseMessage(message: string, locale: Locale): string {
-  if (locale === 'en' || !message) return message
-  for (const { key, pattern } of PATTERNS) {
-    const match = pattern.exec(message)
-    if (!match) continue
-    const values = match.groups ?? {}
-    return bnMessages.Validation[key].replace(/\{(\w+)\}/g, (_, name: string) => {
-      const value = values[name] ?? ''
-      return /^\d+$/.test(value) ? BENGALI_DIGITS.format(Number(value)) : value
-    })
+/** A localiser for one pair of catalogues (English and its Bangla twin, by key). */
+export function localiserFor(english: Catalogue, bangla: Catalogue) {
+  const patterns = patternsOf(english)
+  return (message: string, locale: Locale): string => {
+    if (locale === 'en' || !message) return message
+    for (const { key, pattern } of patterns) {
+      const match = pattern.exec(message)
+      if (!match) continue
+      const values = match.groups ?? {}
+      return (bangla[key] ?? message).replace(/\{(\w+)\}/g, (_, name: string) => {
+        const value = values[name] ?? ''
+        return /^\d+$/.test(value) ? BENGALI_DIGITS.format(Number(value)) : value
+      })
+    }
+    return message
   }
-  return message
 }
+
+export const localiseMessage = localiserFor(enMessages.Validation, bnMessages.Validation)

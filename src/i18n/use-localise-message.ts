@@ -10,19 +10,23 @@ type Localise = typeof import('./localise-message').localiseMessage
  * table of translations is fetched only on a page in another language, once the page has loaded:
  * it costs English pages nothing and no page its first load.
  */
-export function useLocaliseMessage(): (message: string) => string {
+export function useLocaliseMessage(
+  table: 'site' | 'reunions' = 'site',
+): (message: string) => string {
   const locale = useLocale()
   const [localise, setLocalise] = useState<Localise | null>(null)
   useEffect(() => {
     if (locale === DEFAULT_LOCALE) return
     let current = true
-    void import('./localise-message').then((module) => {
+    const loading =
+      table === 'reunions' ? import('./localise-reunion-message') : import('./localise-message')
+    void loading.then((module) => {
       if (current) setLocalise(() => module.localiseMessage)
     })
     return () => {
       current = false
     }
-  }, [locale])
+  }, [locale, table])
   return useCallback(
     (message: string) => (localise && isLocale(locale) ? localise(message, locale) : message),
     [localise, locale],

@@ -65,16 +65,6 @@ export const NEWS_CATEGORIES = [
 
 export const DEGREES = ['BSc', 'MSc', 'BBA', 'MBA', 'PhD', 'Other'] as const
 export const PAYMENT_METHODS = ['Bkash', 'Nagad', 'Rocket', 'Bank Account'] as const
-/** How the office and members read a stored payment method, in English and Bangla. */
-export const PAYMENT_METHOD_NAMES: Record<
-  (typeof PAYMENT_METHODS)[number],
-  { en: string; bn: string }
-> = {
-  Bkash: { en: 'bKash', bn: 'বিকাশ' },
-  Nagad: { en: 'Nagad', bn: 'নগদ' },
-  Rocket: { en: 'Rocket', bn: 'রকেট' },
-  'Bank Account': { en: 'Bank account', bn: 'ব্যাংক হিসাব' },
-}
 export const COMMUNITY_GROUPS = {
   GB: 'Government Body',
   EC: 'EC Members',
@@ -89,14 +79,6 @@ export const ALUMNI_STATUS_NAMES: Record<
   approved: { en: 'Approved', bn: 'অনুমোদিত' },
   rejected: { en: 'Rejected', bn: 'বাতিল' },
 }
-/** Who comes to a reunion with the member, and what their entry card and T-shirt need. */
-export const REUNION_RELATIONS = ['self', 'spouse', 'child', 'parent', 'guest'] as const
-export const REUNION_AGE_BANDS = ['adult', 'child 5-12', 'under 5'] as const
-export const TSHIRT_SIZES = ['none', 'XS', 'S', 'M', 'L', 'XL', 'XXL'] as const
-/** A reunion registration holds seats (confirmed) or waits for one (waiting list). */
-export const REUNION_REGISTRATION_STATUSES = ['confirmed', 'waiting'] as const
-export type ReunionRegistrationStatus = (typeof REUNION_REGISTRATION_STATUSES)[number]
-export const REUNION_PAYMENT_STATUSES = ['pending', 'verified'] as const
 /** Where a contact message stands in the office's inbox. */
 export const CONTACT_MESSAGE_STATUSES = {
   unread: 'Unread',

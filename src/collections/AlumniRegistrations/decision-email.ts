@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_NAMES } from '@/lib/constants'
+import { PAYMENT_METHOD_NAMES } from '@/lib/payment-methods'
 import type { AlumniRegistration } from '@/payload-types'
 
 /** The language a member reads their e-mails in: Bangla when their profile says so. */

@@ -14,9 +14,9 @@ import {
   ALUMNI_REGISTRATION_STATUSES,
   ALUMNI_STATUS_NAMES,
   DEGREES,
-  PAYMENT_METHOD_NAMES,
   PAYMENT_METHODS,
 } from '@/lib/constants'
+import { PAYMENT_METHOD_NAMES } from '@/lib/payment-methods'
 import type { AlumniRegistration } from '@/payload-types'
 
 import { notifyDecision } from './hooks/notify-decision'

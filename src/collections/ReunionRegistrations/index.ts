@@ -7,14 +7,14 @@ import { ownedByMemberOrStaff } from '@/access/owned-by-member-or-staff'
 import { adminList } from '@/fields/admin-list'
 import { toOptions } from '@/fields/options'
 import { staffText } from '@/fields/staff-text'
+import { PAYMENT_METHODS } from '@/lib/constants'
 import {
-  PAYMENT_METHODS,
   REUNION_AGE_BANDS,
   REUNION_PAYMENT_STATUSES,
   REUNION_REGISTRATION_STATUSES,
   REUNION_RELATIONS,
   TSHIRT_SIZES,
-} from '@/lib/constants'
+} from '@/lib/reunion-vocabulary'
 
 const STATUS_LABELS = {
   confirmed: staffText('Confirmed', 'নিশ্চিত'),

@@ -1,6 +1,6 @@
 import type { Event } from '@/payload-types'
 
-import type { ReunionRegistrationStatus } from '@/lib/constants'
+import type { ReunionRegistrationStatus } from '@/lib/reunion-vocabulary'
 
 export type TicketType = { id: string; name: string; price: number; limit: number | null }
 

@@ -1,12 +1,8 @@
 import { z } from 'zod'
 
 import { transactionIdProblem } from '@/features/payments/transaction-id'
-import {
-  PAYMENT_METHODS,
-  REUNION_AGE_BANDS,
-  REUNION_RELATIONS,
-  TSHIRT_SIZES,
-} from '@/lib/constants'
+import { PAYMENT_METHODS } from '@/lib/constants'
+import { REUNION_AGE_BANDS, REUNION_RELATIONS, TSHIRT_SIZES } from '@/lib/reunion-vocabulary'
 import { requiredChoice, requiredText, storableText, yearField } from '@/lib/zod-fields'
 
 /** A family registers together; a table at a reunion seats about this many. */

@@ -12,7 +12,7 @@ import { checkInAction, type CheckInFormState } from '../check-in-action'
 /** The gate's form: type (or paste) an entry card's code and see who it is and whether to let them in. */
 export function CheckInForm() {
   const t = useTranslations('CheckIn')
-  const localise = useLocaliseMessage()
+  const localise = useLocaliseMessage('reunions')
   const [state, action, pending] = useActionState<CheckInFormState, FormData>(checkInAction, {
     status: 'idle',
     values: { code: '', result: '' },

@@ -7,12 +7,8 @@ import { Button, SubmitButton } from '@/components/ui/button'
 import { FormMessage, inputClass } from '@/components/ui/form-field'
 import { usePaymentMethodLabel } from '@/features/alumni/components/payment-fieldset'
 import { useLocaliseMessage } from '@/i18n/use-localise-message'
-import {
-  PAYMENT_METHODS,
-  REUNION_AGE_BANDS,
-  REUNION_RELATIONS,
-  TSHIRT_SIZES,
-} from '@/lib/constants'
+import { PAYMENT_METHODS } from '@/lib/constants'
+import { REUNION_AGE_BANDS, REUNION_RELATIONS, TSHIRT_SIZES } from '@/lib/reunion-vocabulary'
 
 import { registerForReunionAction, type ReunionFormState } from '../actions'
 import {
@@ -59,7 +55,7 @@ function startValues(memberName: string): ReunionFormValues {
  */
 export function RegisterReunion({ reunionId, tickets, memberName, locale }: Props) {
   const t = useTranslations('Reunion')
-  const localise = useLocaliseMessage()
+  const localise = useLocaliseMessage('reunions')
   const methodLabel = usePaymentMethodLabel()
   const [state, action, pending] = useActionState<ReunionFormState, FormData>(
     registerForReunionAction.bind(null, reunionId),
