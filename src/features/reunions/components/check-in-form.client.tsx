@@ -8,11 +8,12 @@ import { FormMessage, inputClass } from '@/components/ui/form-field'
 import { useLocaliseMessage } from '@/i18n/use-localise-message'
 
 import { checkInAction, type CheckInFormState } from '../check-in-action'
+import { loadReunionTable } from './reunion-table'
 
 /** The gate's form: type (or paste) an entry card's code and see who it is and whether to let them in. */
 export function CheckInForm() {
   const t = useTranslations('CheckIn')
-  const localise = useLocaliseMessage('reunions')
+  const localise = useLocaliseMessage(loadReunionTable)
   const [state, action, pending] = useActionState<CheckInFormState, FormData>(checkInAction, {
     status: 'idle',
     values: { code: '', result: '' },

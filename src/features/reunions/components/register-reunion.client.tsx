@@ -7,6 +7,7 @@ import { Button, SubmitButton } from '@/components/ui/button'
 import { FormMessage, inputClass } from '@/components/ui/form-field'
 import { usePaymentMethodLabel } from '@/features/alumni/components/payment-fieldset'
 import { useLocaliseMessage } from '@/i18n/use-localise-message'
+
 import { PAYMENT_METHODS } from '@/lib/constants'
 import { REUNION_AGE_BANDS, REUNION_RELATIONS, TSHIRT_SIZES } from '@/lib/reunion-vocabulary'
 
@@ -19,6 +20,7 @@ import {
   REUNION_FORM_FIELDS,
   type ReunionFormValues,
 } from '../form-fields'
+import { loadReunionTable } from './reunion-table'
 
 export type TicketChoice = { id: string; name: string; price: number; soldOut: boolean }
 
@@ -55,7 +57,7 @@ function startValues(memberName: string): ReunionFormValues {
  */
 export function RegisterReunion({ reunionId, tickets, memberName, locale }: Props) {
   const t = useTranslations('Reunion')
-  const localise = useLocaliseMessage('reunions')
+  const localise = useLocaliseMessage(loadReunionTable)
   const methodLabel = usePaymentMethodLabel()
   const [state, action, pending] = useActionState<ReunionFormState, FormData>(
     registerForReunionAction.bind(null, reunionId),
