@@ -67,14 +67,6 @@ export function phoneText(requiredMessage: string) {
   return requiredText(requiredMessage).transform(toAsciiDigits)
 }
 
-/** A year as typed (Bengali digits too), from 1900 to `max`; one message for every problem. */
-export function yearField(message: string, max = 2100) {
-  return z.preprocess(
-    (value) => (typeof value === 'string' ? toAsciiDigits(value.trim()) : value),
-    z.coerce.number({ error: message }).int(message).min(1900, message).max(max, message),
-  )
-}
-
 /** One of a fixed list of values, with a single message for missing or unknown values. */
 export function requiredChoice<const T extends readonly [string, ...string[]]>(
   values: T,

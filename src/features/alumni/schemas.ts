@@ -5,13 +5,8 @@ import { DEGREES, PAYMENT_METHODS } from '@/lib/constants'
 import { toAsciiDigits } from '@/lib/digits'
 import { MAX_ID } from '@/lib/ids'
 import { FULL_LINK_MESSAGE } from '@/lib/web-link'
-import {
-  requiredChoice,
-  requiredText,
-  storableEmail,
-  storableText,
-  yearField,
-} from '@/lib/zod-fields'
+import { requiredChoice, requiredText, storableEmail, storableText } from '@/lib/zod-fields'
+import { yearField } from '@/lib/year-field'
 
 const optionalText = (max: number) =>
   storableText()

@@ -3,7 +3,8 @@ import { z } from 'zod'
 import { transactionIdProblem } from '@/features/payments/transaction-id'
 import { PAYMENT_METHODS } from '@/lib/constants'
 import { REUNION_AGE_BANDS, REUNION_RELATIONS, TSHIRT_SIZES } from '@/lib/reunion-vocabulary'
-import { requiredChoice, requiredText, storableText, yearField } from '@/lib/zod-fields'
+import { requiredChoice, requiredText, storableText } from '@/lib/zod-fields'
+import { yearField } from '@/lib/year-field'
 
 /** A family registers together; a table at a reunion seats about this many. */
 export const MAX_PEOPLE = 12
