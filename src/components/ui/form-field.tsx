@@ -223,8 +223,12 @@ function Field({ id, label, error, children }: Common & { children: ReactNode })
 
 /** A control's error message, under it, with the id its `aria-describedby` points at. */
 export function FieldError({ id, error }: { id: string; error?: string }) {
+  // The table of Bangla messages is fetched when the first message shows, not with the page.
+  return error ? <ShownFieldError id={id} error={error} /> : null
+}
+
+function ShownFieldError({ id, error }: { id: string; error: string }) {
   const localise = useLocaliseMessage()
-  if (!error) return null
   return (
     <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
       {localise(error)}
@@ -243,4 +247,10 @@ export function FormMessage({ title, text, ok }: { title: string; text: string; 
       <p>{text}</p>
     </div>
   )
+}
+
+/** A form's answer in the page's language; shown only once there is one, so it fetches no table before. */
+export function LocalisedFormMessage(props: { title: string; text: string; ok: boolean }) {
+  const localise = useLocaliseMessage()
+  return <FormMessage {...props} text={localise(props.text)} />
 }

@@ -8,8 +8,12 @@ import { Button, buttonClass } from '@/components/ui/button'
 import { HoneypotField } from '@/components/ui/honeypot-field'
 import { Dialog } from '@/components/ui/dialog.client'
 import { ModalFormButtons, useModalForm } from '@/components/ui/modal-form.client'
-import { FieldError, FormMessage, SelectField, TextAreaField } from '@/components/ui/form-field'
-import { useLocaliseMessage } from '@/i18n/use-localise-message'
+import {
+  FieldError,
+  LocalisedFormMessage,
+  SelectField,
+  TextAreaField,
+} from '@/components/ui/form-field'
 import { GENDERS } from '@/lib/constants'
 
 import { registerForEventAction, type EventFormState } from '../actions'
@@ -42,7 +46,6 @@ export function RegisterForEvent({
   closed: RegistrationClosed
 }) {
   const t = useTranslations('EventForm')
-  const localise = useLocaliseMessage()
   const [state, action, pending] = useActionState<EventFormState, FormData>(
     registerForEventAction.bind(null, eventId),
     { status: 'idle', values: EMPTY },
@@ -87,7 +90,7 @@ export function RegisterForEvent({
       </Button>
       {done && !open ? (
         <div className="mt-4" aria-live="polite">
-          <FormMessage ok title={t('successTitle')} text={localise(done.message)} />
+          <LocalisedFormMessage ok title={t('successTitle')} text={done.message} />
           <p className="mt-2 text-sm text-slate-700">{t('confirmationNote')}</p>
         </div>
       ) : null}
@@ -109,7 +112,7 @@ export function RegisterForEvent({
             <p className="mt-1 text-slate-700">{eventName}</p>
           </div>
           {state.status === 'error' ? (
-            <FormMessage ok={false} title={t('errorTitle')} text={localise(state.message)} />
+            <LocalisedFormMessage ok={false} title={t('errorTitle')} text={state.message} />
           ) : null}
           <div className="grid gap-5 sm:grid-cols-2">
             {text('first_name', t('firstName'), { autoComplete: 'given-name' })}
