@@ -225,8 +225,9 @@ async function benchResultDay(url: string): Promise<boolean> {
  * Result day is served as deployed: nginx with deploy/nginx.conf in front of the site, keeping
  * its connections to the site open. Families' phones each open connections of their own; a bare
  * Node.js server takes in one new connection per turn of its event loop, so under load a crowd of
- * new connections waits seconds to be let in (nginx takes them in at once). The crowd's
- * X-Forwarded-For stands for the address nginx would see from each phone.
+ * new connections waits seconds to be let in. nginx takes the phones' connections in at once and
+ * reuses its warm connections to the site; only when the crowd grows faster than those does a new
+ * one wait its turn. The crowd's X-Forwarded-For stands for the address nginx would see.
  */
 async function resultDayBehindNginx(): Promise<{ url: string; stop: () => void }> {
   const server = await startLocalServer(NAME, PORT, { TRUSTED_PROXY_HOPS: '1' })
