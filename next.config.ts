@@ -3,6 +3,7 @@ import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 import path from 'node:path'
 
+import { FrameworkChunksPlugin } from './scripts/lib/framework-chunks'
 import { contentSecurityPolicy, securityHeaders } from './src/lib/security-headers'
 
 const POLICY = {
@@ -80,6 +81,7 @@ const nextConfig: NextConfig = {
         enforce: true,
       }
     }
+    if (!isServer) webpackConfig.plugins.push(new FrameworkChunksPlugin())
     return webpackConfig
   },
 }

@@ -8,6 +8,7 @@ const SOURCES = [
   'seed',
   'public',
   'next.config.ts',
+  'scripts/lib/framework-chunks.ts',
   'package-lock.json',
   'postcss.config.mjs',
 ]

@@ -166,10 +166,3 @@ export type GuardianContact = (typeof GUARDIAN_CONTACTS)[number]
 /** How urgent a site-wide alert is: its colour and the word before its text. */
 export const ALERT_LEVELS = ['info', 'warning', 'danger'] as const
 export type AlertLevel = (typeof ALERT_LEVELS)[number]
-/**
- * An open page asks for the current alerts this often; with the answer's two seconds in a shared
- * cache, a new alert reaches every open page within ten seconds.
- */
-export const ALERT_POLL_SECONDS = 5
-/** How long the alerts answer may be kept (in memory, by a CDN, by the browser). */
-export const ALERT_ANSWER_SECONDS = 2

@@ -18,6 +18,8 @@ export const expect = baseExpect.configure({ timeout: 15_000 })
 
 /** Where the server under test writes e-mails when no SMTP server is configured. */
 export const OUTBOX_DIR = process.env.E2E_OUTBOX_DIR ?? 'data/e2e/outbox'
+/** The build the test server serves (playwright.config.ts); give it with E2E_BASE_URL. */
+export const DIST_DIR = process.env.E2E_DIST_DIR ?? '.builds/e2e'
 
 export const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`
 

@@ -2,14 +2,20 @@
 
 import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 
 import { buttonClass } from '@/components/ui/button'
 import { Link } from '@/components/ui/link.client'
 
-import { MemberDropdown } from './member-dropdown.client'
-import { NoticeDialog } from './notice-dialog.client'
 import { useSignedInMember } from './use-signed-in-member'
+
+// A visitor's first view needs neither: they load once someone is signed in or has just signed out.
+const MemberDropdown = lazy(() =>
+  import('./member-dropdown.client').then((module) => ({ default: module.MemberDropdown })),
+)
+const NoticeDialog = lazy(() =>
+  import('./notice-dialog.client').then((module) => ({ default: module.NoticeDialog })),
+)
 
 /**
  * The header's account slot: Sign Up and Login for a visitor, the member's menu once signed in,
@@ -27,22 +33,28 @@ export function AccountMenu() {
     // Pages that need a session (the profile) re-check it and send the visitor to sign in.
     router.refresh()
   }
-  const logoutDialog = (
-    <NoticeDialog
-      open={loggedOut}
-      onClose={() => setLoggedOut(false)}
-      title={t('loggedOutTitle')}
-      text={t('loggedOutText')}
-      ok={t('ok')}
-      mark
-    />
-  )
+  const logoutDialog = loggedOut ? (
+    <Suspense fallback={null}>
+      <NoticeDialog
+        open
+        onClose={() => setLoggedOut(false)}
+        title={t('loggedOutTitle')}
+        text={t('loggedOutText')}
+        ok={t('ok')}
+        mark
+      />
+    </Suspense>
+  ) : null
 
   if (me) {
     return (
-      <MemberDropdown me={me} onLogout={logout}>
-        {logoutDialog}
-      </MemberDropdown>
+      <Suspense
+        fallback={<span className="text-sm font-semibold text-slate-800">{me.username}</span>}
+      >
+        <MemberDropdown me={me} onLogout={logout}>
+          {logoutDialog}
+        </MemberDropdown>
+      </Suspense>
     )
   }
   return (

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
-import { ALERT_POLL_SECONDS } from '@/lib/constants'
+import { ALERT_POLL_SECONDS } from '../timing'
 import type { Locale } from '@/i18n/locales'
 
 import type { AlertDto } from '../dto'

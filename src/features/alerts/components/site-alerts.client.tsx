@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react'
 
-import { ALERT_POLL_SECONDS } from '@/lib/constants'
+import { ALERT_POLL_SECONDS } from '../timing'
 
 import type { LiveAlertsProps } from './live-alerts.client'
 
