@@ -9,9 +9,12 @@
  *
  * Both forms come through one small proxy on localhost, so they meet the same network: it passes
  * every request to the site, except `/__without-scripts__/<page>`, which it answers with that
- * page's HTML minus its `<script>` elements and script preloads.
+ * page's HTML minus its `<script>` elements and script preloads. Each answer goes out gzipped when
+ * the browser asks for it, as the site and nginx send it, so both forms cross the slow link at their
+ * compressed size.
  */
 import { createServer, type Server } from 'node:http'
+import { gzipSync } from 'node:zlib'
 
 import { chromium, type Browser } from 'playwright-core'
 
@@ -60,7 +63,10 @@ function startProxy(site: string): Promise<Server> {
           if (!['content-length', 'content-encoding', 'transfer-encoding'].includes(name))
             headers[name] = value
         })
-        const sent = stripped ? Buffer.from(withoutScripts(body.toString('utf8'))) : body
+        const plain = stripped ? Buffer.from(withoutScripts(body.toString('utf8'))) : body
+        const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
+        const sent = gzip ? gzipSync(plain) : plain
+        if (gzip) headers['content-encoding'] = 'gzip'
         res.writeHead(answer.status, { ...headers, 'content-length': String(sent.length) })
         res.end(sent)
       })
