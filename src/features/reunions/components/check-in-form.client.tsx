@@ -1,7 +1,15 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useActionState, useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
+import {
+  useActionState,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+} from 'react'
 
 import { SubmitButton } from '@/components/ui/button'
 import { FormMessage, inputClass } from '@/components/ui/form-field'
@@ -15,6 +23,7 @@ import {
   waitingCodes,
   type CheckInAnswer,
 } from '../check-in-sender'
+import { QrCamera } from './qr-camera.client'
 import { loadReunionTable } from './reunion-table'
 
 type Answered = Exclude<CheckInAnswer, { kind: 'no answer' }>
@@ -23,6 +32,8 @@ type Shown = Answered | { kind: 'queued'; code: string }
 
 /** While scans wait, the phone asks again this often, in case the browser never says it is online. */
 const RETRY_MS = 20_000
+
+const noSubscription = () => () => {}
 
 /**
  * The gate's form: type (or paste) an entry card's code and see who it is and whether to let them
@@ -41,6 +52,12 @@ export function CheckInForm() {
   const [waiting, setWaiting] = useState<string[]>([])
   const [sentLater, setSentLater] = useState<Answered[]>([])
   const flushing = useRef(false)
+  // The camera needs the page's scripts: without them the typed code is the only way.
+  const scripted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
 
   /** Sends the waiting cards one by one, oldest first, until one gets no answer. */
   const sendWaiting = useCallback(async () => {
@@ -104,6 +121,7 @@ export function CheckInForm() {
   const error = !shown && state.status === 'invalid' ? state.errors.code : undefined
   return (
     <div className="mt-6 space-y-4">
+      {scripted ? <QrCamera onCode={(code) => void checkIn(code)} /> : null}
       <form action={action} onSubmit={onSubmit} className="space-y-4">
         {shown ? (
           <AnswerMessage answer={shown} localise={localise} />
