@@ -4,7 +4,12 @@ import createNextIntlPlugin from 'next-intl/plugin'
 import path from 'node:path'
 
 import { FrameworkChunksPlugin } from './scripts/lib/framework-chunks'
-import { contentSecurityPolicy, securityHeaders } from './src/lib/security-headers'
+import {
+  CAMERA_PAGES,
+  CAMERA_PERMISSIONS_POLICY,
+  contentSecurityPolicy,
+  securityHeaders,
+} from './src/lib/security-headers'
 
 const POLICY = {
   production: process.env.NODE_ENV === 'production',
@@ -45,6 +50,11 @@ const nextConfig: NextConfig = {
       source: '/:path*',
       headers: securityHeaders(POLICY),
     },
+    // Set after the site-wide headers, so it replaces their Permissions-Policy on these pages.
+    ...CAMERA_PAGES.flatMap((page) => [page, `/bn${page}`]).map((source) => ({
+      source,
+      headers: [{ key: 'Permissions-Policy', value: CAMERA_PERMISSIONS_POLICY }],
+    })),
     // The proxy, which gives every other answer its policy, skips result day's lookup call.
     {
       source: '/api/v1/results/lookup',

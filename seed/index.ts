@@ -81,6 +81,11 @@ export async function seedDemoContent(
     data: buildAdmin({ ...DEMO_ACCOUNTS.editor, role: 'editor' }),
     context,
   })
+  await create({
+    collection: 'admins',
+    data: buildAdmin({ ...DEMO_ACCOUNTS.volunteer, role: 'volunteer' }),
+    context,
+  })
   await seedPeople(payload, images)
 
   log('Seeding demo content: school')

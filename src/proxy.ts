@@ -11,7 +11,12 @@ import {
 } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { REQUEST_ID_HEADER, requestIdFor } from '@/lib/log/request-id'
-import { contentSecurityPolicy, newNonce, rendersPerRequest } from '@/lib/security-headers'
+import {
+  contentSecurityPolicy,
+  newNonce,
+  rendersPerRequest,
+  usesCamera,
+} from '@/lib/security-headers'
 import { SESSION_COOKIE, SESSION_HINT_COOKIE, sessionHintCookie } from '@/lib/session-cookie'
 
 /** List pages whose first, unfiltered page is static; searches and later pages are dynamic. */
@@ -63,7 +68,11 @@ export function proxy(request: NextRequest) {
     rendersPerRequest(path) ||
     rendersPerRequest(request.nextUrl.pathname) ||
     isListSearch(path, request.nextUrl.searchParams)
-  const policy = contentSecurityPolicy({ ...POLICY, nonce: perRequest ? newNonce() : undefined })
+  const policy = contentSecurityPolicy({
+    ...POLICY,
+    nonce: perRequest ? newNonce() : undefined,
+    wasm: usesCamera(path),
+  })
   if (perRequest) forwarded.set('Content-Security-Policy', policy)
   const response = route(request, { request: { headers: forwarded } })
   if (isLocalisedPath(request.nextUrl.pathname)) syncSessionHint(request, response)

@@ -6,6 +6,11 @@ export const DEMO_ACCOUNTS = {
     password: 'editor-pass-2026',
     name: 'Mahmudul Hasan',
   },
+  volunteer: {
+    email: 'volunteer@padmapar.example',
+    password: 'volunteer-pass-2026',
+    name: 'Tanvir Ahmed',
+  },
   student: { email: 'student@padmapar.example', password: 'student-pass-2026' },
   teacher: { email: 'teacher@padmapar.example', password: 'teacher-pass-2026' },
 } as const

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  CAMERA_PERMISSIONS_POLICY,
   contentSecurityPolicy,
   newNonce,
   rendersPerRequest,
   securityHeaders,
+  usesCamera,
 } from './security-headers'
 
 const byName = (headers: { key: string; value: string }[]) =>
@@ -77,5 +79,17 @@ describe('security headers', () => {
     ]) {
       expect(rendersPerRequest(path), path).toBe(false)
     }
+  })
+})
+
+describe('the reunion gate', () => {
+  it('may use the camera and compile the QR reader; no other page may', () => {
+    expect(usesCamera('/check-in')).toBe(true)
+    expect(usesCamera('/news')).toBe(false)
+    expect(CAMERA_PERMISSIONS_POLICY).toContain('camera=(self)')
+    expect(CAMERA_PERMISSIONS_POLICY).toContain('microphone=()')
+    const policy = contentSecurityPolicy({ production: true, https: true, wasm: true })
+    expect(policy).toMatch(/script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval';/)
+    expect(contentSecurityPolicy({ production: true, https: true })).not.toContain('wasm')
   })
 })

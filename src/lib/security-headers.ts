@@ -11,9 +11,9 @@
  */
 type Options = { production: boolean; https: boolean }
 
-type PolicyOptions = Options & { nonce?: string }
+type PolicyOptions = Options & { nonce?: string; wasm?: boolean }
 
-export function contentSecurityPolicy({ production, https, nonce }: PolicyOptions): string {
+export function contentSecurityPolicy({ production, https, nonce, wasm }: PolicyOptions): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // React's development build evaluates code; the production build does not.
@@ -22,6 +22,8 @@ export function contentSecurityPolicy({ production, https, nonce }: PolicyOption
         ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"]
         : ["'self'", "'unsafe-inline'"]),
       ...(production ? [] : ["'unsafe-eval'"]),
+      // The gate's QR reader is WebAssembly, which compiles only with this (no eval of text).
+      ...(wasm ? ["'wasm-unsafe-eval'"] : []),
     ],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
@@ -41,7 +43,7 @@ export function contentSecurityPolicy({ production, https, nonce }: PolicyOption
   return policy.join('; ')
 }
 
-/** No page needs the camera, microphone, location, payment or USB APIs of the browser. */
+/** No page needs the camera, microphone, location, payment or USB APIs of the browser… */
 const PERMISSIONS_POLICY = [
   'camera=()',
   'microphone=()',
@@ -50,6 +52,15 @@ const PERMISSIONS_POLICY = [
   'usb=()',
   'browsing-topics=()',
 ].join(', ')
+
+/** …but the reunion gate, which reads entry cards' QR codes with the phone's camera. */
+export const CAMERA_PAGES = ['/check-in']
+
+export const CAMERA_PERMISSIONS_POLICY = PERMISSIONS_POLICY.replace('camera=()', 'camera=(self)')
+
+export function usesCamera(pathname: string): boolean {
+  return CAMERA_PAGES.includes(pathname)
+}
 
 /** The headers every response shares; the policy itself is set per request by the proxy. */
 export function securityHeaders(options: Options): { key: string; value: string }[] {

@@ -6,7 +6,9 @@ import { formAction } from '@/lib/form-action'
 import type { FormState } from '@/lib/form-state'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 
-import { admitEntryCard, checkInMessage } from './check-in'
+import { admitEntryCard } from './check-in'
+import { checkInMessage } from './check-in-message'
+import { CHECK_IN_FAILED } from './check-in-sender'
 
 type CheckInValues = { code: string; result: string }
 export type CheckInFormState = FormState<CheckInValues>
@@ -23,7 +25,7 @@ export async function checkInAction(
   return formAction(
     {
       keep: { code, result: '' },
-      failure: 'The card could not be checked. Please try again.',
+      failure: CHECK_IN_FAILED,
       logAs: 'Check-in failed',
     },
     async () => {

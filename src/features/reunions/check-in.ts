@@ -3,27 +3,19 @@ import 'server-only'
 import type { PayloadRequest } from 'payload'
 
 import { requireGateKeeper } from '@/access/user-kinds'
-import { timeLabel } from '@/features/calendar/labels'
 import { env } from '@/lib/env'
 import { NotFoundError, ValidationError } from '@/lib/errors'
-import { formatDate } from '@/lib/format'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 import { validationPaths } from '@/lib/payload/validation-paths'
 import { parseInput } from '@/lib/zod-fields'
 
+import type { CheckIn } from './check-in-message'
 import { verifyEntryCode } from './entry-code'
 import { CARD_NOT_FOUND, checkInSchema, NOT_AN_ENTRY_CARD } from './schemas'
 
 export { CARD_NOT_FOUND, NOT_AN_ENTRY_CARD } from './schemas'
 
-export type CheckIn = {
-  status: 'admitted' | 'already admitted'
-  name: string
-  ticket: string | null
-  reunion: number
-  /** When the card was first admitted (now, for a card just admitted). */
-  admittedAt: string
-}
+export type { CheckIn } from './check-in-message'
 
 /**
  * Staff or a volunteer admits the holder of an entry card: a genuine code of a confirmed
@@ -83,11 +75,4 @@ export async function admitEntryCard(
     if (!earlier[0]) throw error
     return { status: 'already admitted', ...answer, admittedAt: earlier[0].createdAt }
   }
-}
-
-/** What the gate reads: who the card is for, and when they came in if it was earlier. */
-export function checkInMessage(result: CheckIn): string {
-  const who = `${result.name}, ${result.ticket ?? ''}`
-  if (result.status === 'admitted') return `Admitted: ${who}.`
-  return `Already admitted at ${timeLabel(result.admittedAt)} on ${formatDate(result.admittedAt, 'en')}: ${who}.`
 }
