@@ -85,13 +85,18 @@ export async function newestMail(to: string, accept: (mail: Mail) => boolean = (
 
 /**
  * The admin panel signed in as the demo administrator: at a desk-sized window in English unless
- * `viewport` and `language` (the panel's own: 'en' or 'bn-BD') say otherwise.
+ * `viewport` and `language` (the panel's own: 'en' or 'bn-BD') say otherwise; `timezoneId` sets
+ * the computer's clock (the machine's own when left out).
  */
 export async function adminDesk(
   browser: Browser,
-  { viewport = { width: 1280, height: 900 }, language = 'en' } = {},
+  {
+    viewport = { width: 1280, height: 900 },
+    language = 'en',
+    timezoneId,
+  }: { viewport?: { width: number; height: number }; language?: string; timezoneId?: string } = {},
 ) {
-  const desk = await browser.newContext({ viewport })
+  const desk = await browser.newContext({ viewport, timezoneId })
   const staff = await desk.newPage()
   await staff.goto('/admin/login')
   await staff.getByLabel('Email').fill(DEMO_ACCOUNTS.admin.email)

@@ -1,0 +1,450 @@
+/**
+ * The office's four tasks in the admin, done as an office assistant would at a 1280 px desk in
+ * the English and then the Bangla admin, through the panel alone: every click, filled field,
+ * chosen file and confirmation is counted, each task is timed from its first step to its visible
+ * success, and its public result is checked. The table of steps and times is printed and written
+ * to test-results/admin-tasks.md; a task that costs more steps than the office's first walk
+ * through the admin (21, 17, 17 and 14) fails.
+ */
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import { test, type Page } from '@playwright/test'
+import sharp from 'sharp'
+
+import { circularPdf } from '@seed/pdf'
+
+import { TODAY_TEXT } from '@/components/admin/today-text'
+import { SCHOOL_TIME_ZONE } from '@/lib/constants'
+
+import { adminDesk, expect, newMember, signIn, unique } from './support'
+
+const TASKS = {
+  news: { name: 'News with a picture in two languages', before: 21 },
+  notice: { name: 'Pinned notice with a PDF', before: 17 },
+  payments: { name: 'Approve one and reject one of two payments', before: 17 },
+  schedule: { name: 'Schedule a news item for tomorrow 10:00', before: 14 },
+} as const
+type TaskId = keyof typeof TASKS
+
+/** What the panel's buttons say in each admin language (the rest is found by field or address). */
+const PANELS = [
+  {
+    language: 'en',
+    text: TODAY_TEXT.en,
+    createNew: 'Create New',
+    selectFile: 'Select a file',
+    save: 'Save',
+    schedule: 'Schedule Publish',
+  },
+  {
+    language: 'bn-BD',
+    text: TODAY_TEXT.bn,
+    createNew: 'নতুন তৈরি করুন',
+    selectFile: 'একটি ফাইল নির্বাচন করুন',
+    save: 'সংরক্ষণ করুন',
+    schedule: 'প্রকাশের সময়সূচী নির্ধারণ করুন',
+  },
+] as const
+type Panel = (typeof PANELS)[number]
+
+type Walked = { steps: string[]; ms: number }
+const walked: Record<string, Partial<Record<TaskId, Walked>>> = {}
+
+/** A task as a person does it: each counted step named, the time from the first to success. */
+class Walk {
+  readonly steps: string[] = []
+  private started = 0
+
+  async step(label: string, act: () => Promise<unknown>) {
+    if (this.steps.length === 0) this.started = Date.now()
+    this.steps.push(label)
+    await act()
+  }
+
+  /** Waits for what the person sees when the task is done, and keeps the count and time. */
+  async done(language: string, task: TaskId, success: () => Promise<unknown>) {
+    await success()
+    const result = { steps: this.steps, ms: Date.now() - this.started }
+    ;(walked[language] ??= {})[task] = result
+    return result
+  }
+}
+
+const DAY = 24 * 60 * 60 * 1000
+
+/** The day in Dhaka of an instant, as YYYY-MM-DD. */
+const dhakaDay = (at: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE }).format(at)
+
+const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯'
+
+/** A pattern for `text` written in Latin or in Bengali digits. */
+const eitherDigits = (text: string) =>
+  `(?:${text}|${text.replace(/\d/g, (digit) => BENGALI_DIGITS[Number(digit)]!)})`
+
+/** Opens a collection's list from the side menu, opening the menu first when it is closed. */
+async function openFromMenu(walk: Walk, staff: Page, collection: string) {
+  await staff.goto('/admin')
+  await expect(staff.locator('[data-queue="payments"]')).toBeVisible()
+  const toggler = staff.locator('.template-default__nav-toggler')
+  if (!(await toggler.evaluate((button) => button.classList.contains('nav-toggler--is-open'))))
+    await walk.step('open the menu', () => toggler.click())
+  await walk.step(`"${collection}" in the menu`, () =>
+    staff.locator(`nav a[href="/admin/collections/${collection}"]`).click(),
+  )
+  // A person waits for the list to show (Payload settles its address first) before going on.
+  await expect(staff.locator('.collection-list table')).toBeVisible()
+  await staff.waitForLoadState('networkidle')
+  await walk.step('Create new', () =>
+    staff.locator(`a[href="/admin/collections/${collection}/create"]`).first().click(),
+  )
+  await expect(staff).toHaveURL(new RegExp(`/${collection}/create`))
+}
+
+/** Chooses a file in the open drawer's file dialog: one step, as picking a file is. */
+async function chooseFile(walk: Walk, staff: Page, panel: Panel, label: string, file: string) {
+  await walk.step(label, async () => {
+    const chooser = staff.waitForEvent('filechooser')
+    await staff
+      .locator('.drawer--is-open')
+      .getByRole('button', { name: panel.selectFile, exact: true })
+      .click()
+    await (await chooser).setFiles(file)
+  })
+}
+
+async function saveDrawer(walk: Walk, staff: Page, panel: Panel, label: string) {
+  const drawer = staff.locator('.drawer--is-open')
+  await walk.step(label, () =>
+    drawer
+      .getByRole('button', { name: panel.save, exact: true })
+      .filter({ visible: true })
+      .first()
+      .click(),
+  )
+  await expect(drawer).toHaveCount(0)
+}
+
+const richText = (staff: Page) => staff.locator('[data-lexical-editor="true"]').first()
+
+/** The id in the address of the document on screen once it has been saved. */
+async function savedId(staff: Page, collection: string) {
+  await expect(staff).toHaveURL(new RegExp(`/${collection}/\\d+`))
+  return Number(new RegExp(`/${collection}/(\\d+)`).exec(staff.url())![1])
+}
+
+/** Published: the document has an address and nothing is left to publish. */
+async function published(staff: Page, collection: string) {
+  const id = await savedId(staff, collection)
+  await expect(staff.locator('#action-save')).toBeDisabled()
+  return id
+}
+
+/** Two pending bKash payments of one member, sent through the member's own API. */
+async function twoPendingPayments(page: Page, tag: string) {
+  const member = await newMember(page, 'Sumaiya', tag)
+  const login = await page.request.post('/api/v1/login', {
+    data: { email: member.email, password: member.password },
+  })
+  expect(login.ok(), await login.text()).toBe(true)
+  const { token } = (await login.json()) as { token: string }
+  const networks = (await (await page.request.get('/api/v1/alumni-resourse')).json()) as {
+    data: { id: number }[]
+  }
+  const payments = [`Sumaiya Akter ${tag}`, `Sumaiya Begum ${tag}`].map((name, i) => ({
+    name,
+    transaction: `${i + 7}${tag.slice(-9)}`,
+    network: networks.data[i]!.id,
+  }))
+  for (const payment of payments) {
+    const sent = await page.request.post('/api/v1/alumni/store', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {
+        id: payment.network,
+        name: payment.name,
+        passing_year: 2016,
+        degree: 'BSc',
+        batch: 'SSC 2016',
+        job_title: 'Officer',
+        current_profession: 'Banking',
+        company_name: 'Demo Bank Ltd',
+        email: member.email,
+        payment_method: 'Bkash',
+        transaction_id: payment.transaction,
+      },
+    })
+    expect(sent.status(), await sent.text()).toBe(201)
+  }
+  return { member, payments }
+}
+
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'The tasks are timed at a desk.')
+})
+
+for (const panel of PANELS) {
+  test(`the office's four tasks in the ${panel.language} admin, counted and timed`, async ({
+    browser,
+    page,
+  }, testInfo) => {
+    test.setTimeout(300_000)
+    const tag = unique()
+    const picture = testInfo.outputPath('sports-day.jpg')
+    const circular = testInfo.outputPath('winter-holiday.pdf')
+    await mkdir(path.dirname(picture), { recursive: true })
+    await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#2e7d32' } })
+      .jpeg()
+      .toFile(picture)
+    await writeFile(
+      circular,
+      circularPdf({
+        school: 'Padmapar Ideal School',
+        title: 'Winter holiday',
+        date: '20 December 2026',
+        paragraphs: ['The school is closed from 20 to 31 December.'],
+        signature: 'Headteacher',
+      }),
+    )
+    const { member, payments } = await twoPendingPayments(page, tag)
+    const { staff, close } = await adminDesk(browser, {
+      language: panel.language,
+      timezoneId: SCHOOL_TIME_ZONE,
+    })
+    try {
+      // 1. News with a picture, in English and Bangla.
+      const news = {
+        en: `Sports day ${tag}`,
+        enBody: 'Students ran, jumped and cheered all morning.',
+        bn: `ক্রীড়া দিবস ${tag}`,
+        bnBody: 'শিক্ষার্থীরা সারা সকাল দৌড়াল, লাফাল আর আনন্দ করল।',
+        alt: `Students at the sports day ${tag}`,
+      }
+      let walk = new Walk()
+      await openFromMenu(walk, staff, 'news')
+      await walk.step('English title', () => staff.locator('#field-title').fill(news.en))
+      await walk.step('Create new picture', () =>
+        staff
+          .locator('.field-type.upload')
+          .getByRole('button', { name: panel.createNew, exact: true })
+          .click(),
+      )
+      await chooseFile(walk, staff, panel, 'choose the picture file', picture)
+      await walk.step('picture description', () =>
+        staff.locator('.drawer--is-open [id^="field-alt"]').fill(news.alt),
+      )
+      await saveDrawer(walk, staff, panel, 'save the picture')
+      await walk.step('English text', () => richText(staff).fill(news.enBody))
+      await walk.step('Save draft', () => staff.locator('#action-save-draft').click())
+      await savedId(staff, 'news')
+      await walk.step('open the language menu', () =>
+        staff.locator('.localizer .popup-button').click(),
+      )
+      await walk.step('choose বাংলা', () =>
+        staff.locator('.localizer__locale-code[data-locale="bn"]').click(),
+      )
+      await expect(staff).toHaveURL(/[?&]locale=bn\b/)
+      await walk.step('Bangla title', () => staff.locator('#field-title').fill(news.bn))
+      await walk.step('Bangla text', () => richText(staff).fill(news.bnBody))
+      await walk.step('Publish', () => staff.locator('#action-save').click())
+      let newsId = 0
+      await walk.done(panel.language, 'news', async () => {
+        newsId = await published(staff, 'news')
+      })
+      for (const [prefix, title, body] of [
+        ['', news.en, news.enBody],
+        ['/bn', news.bn, news.bnBody],
+      ] as const) {
+        await page.goto(`${prefix}/news/${newsId}`)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+        await expect(page.getByText(body)).toBeVisible()
+        const shown = page.getByRole('img', { name: news.alt }).first()
+        await expect(shown).toBeVisible()
+        expect(await shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+      }
+
+      // 2. A pinned notice with a PDF.
+      const notice = { title: `Winter holiday ${tag}`, file: `Holiday circular ${tag} (PDF)` }
+      walk = new Walk()
+      await openFromMenu(walk, staff, 'notices')
+      await walk.step('title', () => staff.locator('#field-title').fill(notice.title))
+      await walk.step('open the category list', () => staff.locator('#field-category').click())
+      await walk.step('choose "Holiday"', () =>
+        staff.getByRole('option', { name: 'Holiday', exact: true }).click(),
+      )
+      await walk.step('text', () =>
+        richText(staff).fill('The school is closed from 20 to 31 December.'),
+      )
+      await walk.step('Create new attachment', () =>
+        staff
+          .locator('.field-type.upload')
+          .getByRole('button', { name: panel.createNew, exact: true })
+          .click(),
+      )
+      await chooseFile(walk, staff, panel, 'choose the PDF', circular)
+      await walk.step('file title', () =>
+        staff.locator('.drawer--is-open [id^="field-title"]').fill(notice.file),
+      )
+      await saveDrawer(walk, staff, panel, 'save the file')
+      await walk.step('Pinned to the top', () => staff.locator('#field-pinned').check())
+      await walk.step('Publish', () => staff.locator('#action-save').click())
+      let noticeId = 0
+      await walk.done(panel.language, 'notice', async () => {
+        noticeId = await published(staff, 'notices')
+      })
+      await page.goto(`/notices/${noticeId}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(notice.title)
+      await expect(page.getByRole('main').getByText('Pinned', { exact: true })).toBeVisible()
+      const link = page.getByRole('link', {
+        name: new RegExp(notice.file.replace(/[()]/g, '\\$&')),
+      })
+      const file = await page.request.get((await link.getAttribute('href'))!)
+      expect(file.headers()['content-type']).toContain('application/pdf')
+
+      // 3. Approve one payment and reject the other, with a reason.
+      const text = panel.text
+      const [approved, rejected] = payments as [(typeof payments)[0], (typeof payments)[0]]
+      const queue = staff.locator('[data-queue="payments"]')
+      walk = new Walk()
+      await staff.goto('/admin')
+      await walk.step('Approve', () =>
+        queue.getByRole('button', { name: text.approveFor(approved.name) }).click(),
+      )
+      await walk.step('confirm: approve and send the e-mail', () =>
+        staff
+          .getByRole('dialog', { name: text.approveTitle })
+          .getByRole('button', { name: text.confirmApprove })
+          .click(),
+      )
+      await expect(queue.getByText(approved.name)).toHaveCount(0)
+      await walk.step('Reject', () =>
+        queue.getByRole('button', { name: text.rejectFor(rejected.name) }).click(),
+      )
+      const rejecting = staff.getByRole('dialog', { name: text.rejectTitle })
+      await walk.step('choose a reason', () =>
+        rejecting.getByRole('radio', { name: text.reasonPresets[1] }).check(),
+      )
+      await walk.step('confirm: reject and send the e-mail', () =>
+        rejecting.getByRole('button', { name: text.confirmReject }).click(),
+      )
+      await walk.done(panel.language, 'payments', async () => {
+        await expect(rejecting).toBeHidden()
+        await expect(queue.getByText(rejected.name)).toHaveCount(0)
+      })
+      // The member reads the statuses in their own profile, signed in afresh.
+      await page.context().clearCookies()
+      await signIn(page, member.email, member.password)
+      await expect(page).toHaveURL(/\/user-profile$/)
+      await page.getByRole('tab', { name: 'Transaction' }).click()
+      const records = page.getByRole('region', { name: 'Transaction Records' })
+      for (const [payment, status] of [
+        [approved, 'Approved'],
+        [rejected, 'Rejected'],
+      ] as const)
+        await expect(
+          records.getByRole('listitem').filter({ hasText: payment.transaction }),
+        ).toContainText(status)
+
+      // 4. A news item scheduled for tomorrow, 10:00 in Dhaka.
+      const later = `Prize giving ${tag}`
+      const at = new Date(Date.parse(`${dhakaDay(new Date())}T10:00:00+06:00`) + DAY)
+      const [, month, day] = dhakaDay(at).split('-')
+      const sameMonth = dhakaDay(new Date()).split('-')[1] === month
+      walk = new Walk()
+      await openFromMenu(walk, staff, 'news')
+      await walk.step('title', () => staff.locator('#field-title').fill(later))
+      await walk.step('text', () =>
+        richText(staff).fill('Prizes for the year are given in the school hall.'),
+      )
+      await walk.step('Save draft', () => staff.locator('#action-save-draft').click())
+      const laterId = await savedId(staff, 'news')
+      await walk.step('open the publish menu', () =>
+        staff.locator('#action-save-popup .popup-button').click(),
+      )
+      await walk.step('Schedule Publish', () =>
+        staff.getByRole('button', { name: panel.schedule }).click(),
+      )
+      const drawer = staff.locator('.schedule-publish')
+      await walk.step('open the date and time picker', () =>
+        drawer.locator('.react-datepicker__input-container input').click(),
+      )
+      const picker = staff.locator('.react-datepicker')
+      await walk.step("tomorrow's date", () =>
+        picker
+          .locator(
+            `.react-datepicker__day--0${day}${sameMonth ? ':not(.react-datepicker__day--outside-month)' : '.react-datepicker__day--outside-month'}`,
+          )
+          .last()
+          .click(),
+      )
+      // The list runs every 5 minutes from midnight: 10:00 is the 121st.
+      await walk.step('10:00', () =>
+        picker.locator('.react-datepicker__time-list-item').nth(120).click(),
+      )
+      await walk.step('Save', () => staff.locator('#scheduled-publish-save').click())
+      await walk.done(panel.language, 'schedule', () =>
+        expect(drawer.locator('tbody tr')).toHaveCount(1),
+      )
+      // The planned time is read back in the drawer's list, in Dhaka time (in either digits).
+      await expect(drawer.locator('tbody tr')).toContainText(
+        new RegExp(
+          `(?:^|\\D)${eitherDigits(String(Number(day)))}\\D.*${eitherDigits('10:00')}.*Dhaka`,
+          's',
+        ),
+      )
+      expect((await page.goto(`/news/${laterId}`))?.status()).toBe(404)
+      await staff.goto('/admin')
+      await expect(
+        staff.locator('[data-queue="scheduled"]').getByRole('link', { name: later }),
+      ).toBeVisible()
+    } finally {
+      await close()
+    }
+
+    for (const task of Object.keys(TASKS) as TaskId[]) {
+      const done = walked[panel.language]?.[task]
+      expect
+        .soft(done?.steps.length ?? Infinity, `${task}: ${done?.steps.join(' → ')}`)
+        .toBeLessThanOrEqual(TASKS[task].before)
+    }
+  })
+}
+
+const seconds = (done?: Walked) => (done ? `${(done.ms / 1000).toFixed(1)} s` : '—')
+
+test.afterAll(async ({}, testInfo) => {
+  if (testInfo.project.name === 'mobile') return
+  const en = walked.en ?? {}
+  const bn = walked['bn-BD'] ?? {}
+  const rows = (Object.keys(TASKS) as TaskId[]).map((task) =>
+    [
+      TASKS[task].name,
+      en[task]?.steps.length ?? '—',
+      bn[task]?.steps.length ?? '—',
+      seconds(en[task]),
+      seconds(bn[task]),
+      TASKS[task].before,
+    ].join(' | '),
+  )
+  const stepLists = (Object.keys(TASKS) as TaskId[]).flatMap((task) =>
+    (['en', 'bn-BD'] as const).map(
+      (language) =>
+        `- ${TASKS[task].name} (${language}): ${walked[language]?.[task]?.steps.join(' → ') ?? 'not done'}`,
+    ),
+  )
+  const table = [
+    '# The office tasks in the admin at 1280 px',
+    '',
+    'task | steps (EN admin) | steps (BN admin) | time EN | time BN | found before',
+    '--- | --- | --- | --- | --- | ---',
+    ...rows,
+    '',
+    '## Steps',
+    '',
+    ...stepLists,
+    '',
+  ].join('\n')
+  console.log(table)
+  await mkdir('test-results', { recursive: true })
+  await writeFile(path.join('test-results', 'admin-tasks.md'), table)
+})
