@@ -170,3 +170,101 @@ for (const panel of PANELS) {
     }
   })
 }
+
+/** The address of the editor's Preview button, opened in the same tab. */
+async function openPreview(staff: Page) {
+  const preview = staff.locator('#preview-button')
+  await expect(preview).toBeVisible()
+  await staff.goto((await preview.getAttribute('href'))!)
+}
+
+/** What someone without a staff session sees at `path`, even holding a preview address. */
+async function asVisitor(browser: Browser, visit: (visitor: Page) => Promise<void>) {
+  const context = await browser.newContext()
+  try {
+    await visit(await context.newPage())
+  } finally {
+    await context.close()
+  }
+}
+
+for (const panel of PANELS) {
+  const locale = panel.language === 'en' ? 'en' : 'bn'
+  const pagePath = (path: string) => (locale === 'en' ? path : `/bn${path === '/' ? '' : path}`)
+
+  test(`an unpublished news item is previewed by staff in the language being edited, never shown to visitors (${panel.language})`, async ({
+    browser,
+    page,
+  }) => {
+    const headers = await adminHeaders(page.request)
+    const tag = unique()
+    const titles = { en: `Science fair draft ${tag}`, bn: `বিজ্ঞান মেলার খসড়া ${tag}` }
+    const created = await page.request.post('/api/news?locale=en&draft=true', {
+      headers,
+      data: { title: titles.en, publish_date: '2015-01-15T04:00:00.000Z', _status: 'draft' },
+    })
+    expect(created.status(), await created.text()).toBe(201)
+    const id = ((await created.json()) as { doc: { id: number } }).doc.id
+    const bangla = await page.request.patch(`/api/news/${id}?locale=bn&draft=true`, {
+      headers,
+      data: { title: titles.bn, _status: 'draft' },
+    })
+    expect(bangla.ok(), await bangla.text()).toBe(true)
+
+    const { staff, close } = await adminDesk(browser, { language: panel.language })
+    try {
+      await staff.goto(`/admin/collections/news/${id}?locale=${locale}`)
+      await openPreview(staff)
+      await expect(staff).toHaveURL(new RegExp(`${pagePath(`/news/${id}`)}$`))
+      await expect(staff.getByRole('heading', { level: 1 })).toHaveText(titles[locale])
+    } finally {
+      await close()
+    }
+    await asVisitor(browser, async (visitor) => {
+      const answer = await visitor.goto(pagePath(`/news/${id}`))
+      expect(answer?.status()).toBe(404)
+      await visitor.goto(`/api/preview?path=/news/${id}&locale=${locale}`)
+      await expect(visitor).toHaveURL(/\/admin\/login/)
+    })
+  })
+
+  test(`a draft of the home page settings is previewed before it goes live (${panel.language})`, async ({
+    browser,
+    page,
+  }) => {
+    const headers = await adminHeaders(page.request)
+    const heroOf = async () =>
+      (
+        (await (
+          await page.request.get(`/api/globals/home?locale=${locale}&depth=0`, { headers })
+        ).json()) as { hero_section?: string }
+      ).hero_section
+    const live = await heroOf()
+    const draft = `${locale === 'en' ? 'Admission week' : 'ভর্তি সপ্তাহ'} ${unique()}`
+    const saved = await page.request.post(`/api/globals/home?locale=${locale}&draft=true`, {
+      headers,
+      data: { hero_section: draft, _status: 'draft' },
+    })
+    expect(saved.ok(), await saved.text()).toBe(true)
+    const { staff, close } = await adminDesk(browser, { language: panel.language })
+    try {
+      await staff.goto(`/admin/globals/home?locale=${locale}`)
+      await openPreview(staff)
+      await expect(staff).toHaveURL(new RegExp(`${pagePath('/')}$`))
+      await expect(staff.getByText(draft).first()).toBeVisible()
+      await asVisitor(browser, async (visitor) => {
+        await visitor.goto(pagePath('/'))
+        await expect(visitor.locator('main')).toBeVisible()
+        await expect(visitor.getByText(draft)).toHaveCount(0)
+      })
+      expect(await heroOf()).toBe(live)
+    } finally {
+      await close()
+      // The live title is published again, so the draft does not wait in the editor.
+      await page.request.post(`/api/globals/home?locale=${locale}`, {
+        headers,
+        data: { hero_section: live ?? null, _status: 'published' },
+      })
+    }
+  })
+}
