@@ -66,12 +66,13 @@ const banglaOnlyField: Field = {
   },
 }
 
-/** "Publish", not Payload's "Unpublish", is chosen when the schedule drawer opens. */
-const schedulePublishDefaultField: Field = {
-  name: 'schedule_publish_default',
+/** Scheduling from the first save, with "Publish" (not Payload's "Unpublish") chosen. */
+const schedulePublishField: Field = {
+  name: 'schedule_publish',
   type: 'ui',
   admin: {
-    components: { Field: '@/components/admin/schedule-publish-default#SchedulePublishDefault' },
+    position: 'sidebar',
+    components: { Field: '@/components/admin/schedule-publish#SchedulePublish' },
   },
 }
 
@@ -105,12 +106,7 @@ export function publishedContentCollection(
     ...config,
     // Preview shows the page as saved, drafts included, in the language being edited.
     admin: { ...config.admin, preview: (doc, { locale }) => previewUrl(pagePath(doc), locale) },
-    fields: [
-      languageStatusField(titleField),
-      banglaOnlyField,
-      schedulePublishDefaultField,
-      ...fields,
-    ],
+    fields: [languageStatusField(titleField), banglaOnlyField, schedulePublishField, ...fields],
     versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
     access: publishedContentAccess,
     hooks: { ...revalidateHooks, beforeChange: [refuseBlankEnglish(titleField), ...beforeChange] },

@@ -15,6 +15,7 @@ const PANELS = [
     missing: 'missing',
     banglaOnly: 'Bangla only',
     schedule: 'Schedule Publish',
+    scheduleNew: 'Schedule publishing…',
     scheduled: 'Scheduled publishing',
     restore: 'Restore this version',
     confirm: 'Confirm',
@@ -24,6 +25,7 @@ const PANELS = [
     missing: 'নেই',
     banglaOnly: 'শুধু বাংলা',
     schedule: 'প্রকাশের সময়সূচী নির্ধারণ করুন',
+    scheduleNew: 'প্রকাশের সময় ঠিক করুন…',
     scheduled: 'নির্ধারিত প্রকাশ',
     restore: 'এই সংস্করণ পুনরুদ্ধার করুন',
     confirm: 'নিশ্চিত করুন',
@@ -125,6 +127,24 @@ for (const panel of PANELS) {
       // Payload opens it on "Unpublish" for an item never published.
       await expect(drawer.locator('input[id$="-type-publish"]')).toBeChecked()
       await expect(drawer).toContainText('Dhaka (UTC+6)')
+      await expect(drawer).toContainText(panel.scheduled)
+    } finally {
+      await close()
+    }
+  })
+
+  test(`a new item is scheduled from its first save: the draft is saved, then the schedule opens on Publish (${panel.language})`, async ({
+    browser,
+  }) => {
+    const { staff, close } = await adminDesk(browser, { language: panel.language })
+    try {
+      await staff.goto('/admin/collections/news/create')
+      await staff.locator('#field-title').fill(`Prize giving ${unique()}`)
+      await staff.getByRole('button', { name: panel.scheduleNew }).click()
+      await expect(staff).toHaveURL(/\/admin\/collections\/news\/\d+/)
+      const drawer = staff.locator('.schedule-publish')
+      await expect(drawer).toBeVisible()
+      await expect(drawer.locator('input[id$="-type-publish"]')).toBeChecked()
       await expect(drawer).toContainText(panel.scheduled)
     } finally {
       await close()

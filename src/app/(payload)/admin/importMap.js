@@ -1,6 +1,6 @@
 import { LanguageStatus as LanguageStatus_4bbfba8b204e29bbe70f1759eb8becb2 } from '@/components/admin/language-status'
 import { YesNoCell as YesNoCell_a6c1081adc33bb2dc8f9b82fa593bee4 } from '@/components/admin/yes-no-cell'
-import { SchedulePublishDefault as SchedulePublishDefault_b0f575f704f246299aaac25bc9e642d0 } from '@/components/admin/schedule-publish-default'
+import { SchedulePublish as SchedulePublish_6a996b820f1e4bff6fd1e07a03e37593 } from '@/components/admin/schedule-publish'
 import { RegisteredCount as RegisteredCount_7159bfaa02ceb5a955364916f5446794 } from '@/components/admin/registered-count'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -43,7 +43,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 export const importMap = {
   "@/components/admin/language-status#LanguageStatus": LanguageStatus_4bbfba8b204e29bbe70f1759eb8becb2,
   "@/components/admin/yes-no-cell#YesNoCell": YesNoCell_a6c1081adc33bb2dc8f9b82fa593bee4,
-  "@/components/admin/schedule-publish-default#SchedulePublishDefault": SchedulePublishDefault_b0f575f704f246299aaac25bc9e642d0,
+  "@/components/admin/schedule-publish#SchedulePublish": SchedulePublish_6a996b820f1e4bff6fd1e07a03e37593,
   "@/components/admin/registered-count#RegisteredCount": RegisteredCount_7159bfaa02ceb5a955364916f5446794,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
