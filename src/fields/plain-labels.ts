@@ -4,6 +4,8 @@ import { staffText } from './staff-text'
 
 type Words = [en: string, bn: string]
 
+const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯'
+
 /**
  * Labels for fields that carry none of their own, by field name (or `slug.name` where one name
  * means different things), written for office staff in both panel languages.
@@ -182,7 +184,7 @@ const FIELD_WORDS: Record<string, Words> = {
 function numberedWords(name: string): Words | null {
   const slide = /^herosection_image_(\d+)$/.exec(name)
   if (!slide) return null
-  const bnDigits = slide[1]!.replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]!)
+  const bnDigits = slide[1]!.replace(/\d/g, (d) => BENGALI_DIGITS[Number(d)]!)
   return [`Top picture ${slide[1]}`, `ওপরের ছবি ${bnDigits}`]
 }
 
@@ -261,6 +263,120 @@ const COLLECTION_WORDS: Record<string, [singular: Words, plural: Words]> = {
   ],
 }
 
+/**
+ * Choices of select and radio fields in both panel languages, by their English label (a choice
+ * without a label is named by its value). Identifiers that read the same in Bangla (blood groups,
+ * T-shirt sizes, class numbers) keep their form there.
+ */
+const OPTION_WORDS: Record<string, Words> = {
+  // Kinds of item, categories, calendar days
+  Event: ['Event', 'অনুষ্ঠান'],
+  Alumni: ['Alumni event', 'অ্যালামনাই অনুষ্ঠান'],
+  Article: ['Article', 'প্রবন্ধ'],
+  Blog: ['Blog', 'ব্লগ'],
+  Academic: ['Academic', 'শিক্ষা'],
+  Achievement: ['Achievement', 'অর্জন'],
+  Admission: ['Admission', 'ভর্তি'],
+  Campus: ['Campus', 'ক্যাম্পাস'],
+  Culture: ['Culture', 'সংস্কৃতি'],
+  Sports: ['Sports', 'খেলাধুলা'],
+  Community: ['Community', 'সমাজ'],
+  Holiday: ['Holiday', 'ছুটি'],
+  Exam: ['Exam', 'পরীক্ষা'],
+  'Memories grid (all images)': ['Memories grid (all pictures)', 'স্মৃতির গ্রিড (সব ছবি)'],
+  'Story list (image, title and description)': [
+    'Story list (picture, title and description)',
+    'গল্পের তালিকা (ছবি, শিরোনাম ও বিবরণ)',
+  ],
+  'Help Desk': ['Help desk', 'সহায়তা ডেস্ক'],
+  Office: ['Office', 'অফিস'],
+  'GB — Government Body': ['Governing body', 'পরিচালনা পর্ষদ'],
+  'EC — EC Members': ['Executive committee', 'কার্যনির্বাহী কমিটি'],
+  'GM — General Members': ['General members', 'সাধারণ সদস্য'],
+  // Degrees, payment methods
+  BSc: ['BSc', 'বিএসসি'],
+  MSc: ['MSc', 'এমএসসি'],
+  BBA: ['BBA', 'বিবিএ'],
+  MBA: ['MBA', 'এমবিএ'],
+  PhD: ['PhD', 'পিএইচডি'],
+  Other: ['Other', 'অন্যান্য'],
+  Bkash: ['bKash', 'বিকাশ'],
+  Nagad: ['Nagad', 'নগদ'],
+  Rocket: ['Rocket', 'রকেট'],
+  'Bank Account': ['Bank account', 'ব্যাংক অ্যাকাউন্ট'],
+  // Reunion guests
+  self: ['The member', 'সদস্য নিজে'],
+  spouse: ['Spouse', 'স্বামী/স্ত্রী'],
+  child: ['Child', 'সন্তান'],
+  parent: ['Parent', 'মা/বাবা'],
+  guest: ['Guest', 'অতিথি'],
+  adult: ['Adult', 'প্রাপ্তবয়স্ক'],
+  'child 5-12': ['Child (5–12)', 'শিশু (৫–১২ বছর)'],
+  'under 5': ['Under 5', '৫ বছরের কম'],
+  none: ['No T-shirt', 'টি-শার্ট লাগবে না'],
+  // People
+  Male: ['Male', 'পুরুষ'],
+  Female: ['Female', 'নারী'],
+  yes: ['Yes', 'হ্যাঁ'],
+  no: ['No', 'না'],
+  'Student (8)': ['Student', 'শিক্ষার্থী'],
+  'Teacher (9)': ['Teacher', 'শিক্ষক'],
+  'Leadership (10)': ['Leadership', 'নেতৃত্ব'],
+  Bangla: ['Bangla', 'বাংলা'],
+  English: ['English', 'ইংরেজি'],
+  Mathematics: ['Mathematics', 'গণিত'],
+  Physics: ['Physics', 'পদার্থবিজ্ঞান'],
+  Chemistry: ['Chemistry', 'রসায়ন'],
+  Biology: ['Biology', 'জীববিজ্ঞান'],
+  Accounting: ['Accounting', 'হিসাববিজ্ঞান'],
+  'Business Studies': ['Business studies', 'ব্যবসায় শিক্ষা'],
+  Economics: ['Economics', 'অর্থনীতি'],
+  History: ['History', 'ইতিহাস'],
+  Geography: ['Geography', 'ভূগোল'],
+  ICT: ['ICT', 'তথ্য ও যোগাযোগ প্রযুক্তি'],
+  Science: ['Science', 'বিজ্ঞান'],
+  Arts: ['Arts', 'মানবিক'],
+  Commerce: ['Commerce', 'ব্যবসায় শিক্ষা'],
+  // Inboxes, staff, the change log
+  Unread: ['Unread', 'পড়া হয়নি'],
+  Read: ['Read', 'পড়া হয়েছে'],
+  Replied: ['Replied', 'উত্তর দেওয়া হয়েছে'],
+  New: ['New', 'নতুন'],
+  Contacted: ['Contacted', 'যোগাযোগ করা হয়েছে'],
+  Closed: ['Closed', 'বন্ধ'],
+  'Admin (everything)': ['Admin (everything)', 'অ্যাডমিন (সব কিছু)'],
+  'Editor (content)': ['Editor (content)', 'সম্পাদক (কনটেন্ট)'],
+  Created: ['Created', 'তৈরি'],
+  Changed: ['Changed', 'পরিবর্তিত'],
+  Deleted: ['Deleted', 'মুছে ফেলা'],
+  'Event registration': ['Event registration', 'অনুষ্ঠানের নিবন্ধন'],
+  'Alumni registration': ['Alumni membership', 'অ্যালামনাই সদস্যপদ'],
+  'Statement line': ['Statement line', 'স্টেটমেন্টের লাইন'],
+}
+
+/** A choice's words: from the list, or the same identifier (A+, XL, 10) in Bengali digits. */
+function optionWords(label: string): Words | null {
+  const words = OPTION_WORDS[label]
+  if (words) return words
+  // Blood groups, T-shirt sizes and class numbers are written the same way in Bangla forms.
+  if (/^(?:[ABO]{1,2}[+-]|X{0,2}[SML]|XXL|\d+)$/.test(label))
+    return [label, label.replace(/\d/g, (d) => BENGALI_DIGITS[Number(d)]!)]
+  return null
+}
+
+type Option = string | { label?: unknown; value: string }
+
+/** A select's or radio's choices with labels in both panel languages where they had English only. */
+function plainOptions(options: Option[]): Option[] {
+  return options.map((option) => {
+    const value = typeof option === 'string' ? option : option.value
+    const label = typeof option === 'string' ? option : (option.label ?? option.value)
+    const words = typeof label === 'string' ? optionWords(label) : null
+    if (!words) return option
+    return { ...(typeof option === 'string' ? {} : option), value, label: staffText(...words) }
+  })
+}
+
 /** The admin sidebar's sections (`AdminGroup`, and Settings for the site's settings). */
 const GROUP_WORDS: Record<string, Words> = {
   Content: ['Content', 'কনটেন্ট'],
@@ -293,6 +409,8 @@ function withLabels(slug: string, fields: Field[]): Field[] {
     let next = field
     if ('name' in next && next.type !== 'ui' && !isBilingual(next.label) && next.label !== false)
       next = { ...next, label: plainLabel(slug, next.name, next.label) } as Field
+    if ((next.type === 'select' || next.type === 'radio') && Array.isArray(next.options))
+      next = { ...next, options: plainOptions(next.options as Option[]) } as Field
     if (next.type === 'checkbox' && !next.admin?.components?.Cell)
       next = {
         ...next,

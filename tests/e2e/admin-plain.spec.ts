@@ -74,6 +74,29 @@ async function uploadPicture(
   return ((await response.json()) as { doc: { id: number } }).doc.id
 }
 
+/** A word written in Latin letters with a lowercase one: English, not an identifier like AB+ or XL. */
+const LATIN_WORD = /\b[A-Za-z]*[a-z][A-Za-z]*\b/
+
+/** The choices of every select and radio field on the form: each select is opened and read. */
+async function choicesOnForm(staff: Page): Promise<string[]> {
+  const choices = await staff.locator('.field-type.radio-group .radio-input').allInnerTexts()
+  const selects = staff.locator('.field-type.select:not(.read-only) .rs__control')
+  for (let i = 0; i < (await selects.count()); i++) {
+    const select = selects.nth(i)
+    if (!(await select.isVisible())) continue
+    await select.click()
+    const options = staff.locator('.rs__option')
+    const opened = await options
+      .first()
+      .waitFor({ timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false)
+    if (opened) choices.push(...(await options.allInnerTexts()))
+    await staff.keyboard.press('Escape')
+  }
+  return choices.map((choice) => choice.trim()).filter(Boolean)
+}
+
 test.describe('at a desk', () => {
   test.beforeEach(({}, testInfo) => {
     test.skip(testInfo.project.name === 'mobile', 'The phone run is the Bangla payment below.')
@@ -189,6 +212,12 @@ test.describe('at a desk', () => {
           new RegExp(`(^|[\\s,.(])${word}(?=$|[\\s,.)])`, 'm').test(labels),
         )
         if (english.length) problems.push(`${href}: English ${english.join(', ')}`)
+        if (href.endsWith('/create')) {
+          const choices = await choicesOnForm(staff)
+          const untranslated = choices.filter((choice) => LATIN_WORD.test(choice))
+          if (untranslated.length)
+            problems.push(`${href}: English choices ${[...new Set(untranslated)].join(', ')}`)
+        }
       }
       expect(problems).toEqual([])
 
