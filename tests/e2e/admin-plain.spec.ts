@@ -317,6 +317,51 @@ test.describe('at a desk', () => {
   })
 })
 
+test('a picture already stored is flagged as soon as the file is chosen, before saving, in English and Bangla', async ({
+  browser,
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'The picture library is checked at a desk.')
+  const headers = await adminHeaders(page.request)
+  const tag = unique()
+  const bytes = await sharp({
+    create: { width: 10, height: 6, channels: 3, background: `#${tag.slice(-6)}` },
+  })
+    .png()
+    .toBuffer()
+  const stored = await uploadPicture(
+    page.request,
+    headers,
+    `Sports day ${tag}.png`,
+    `Sports day ${tag}`,
+    bytes,
+  )
+  for (const [language, message] of [
+    ['en', 'This picture is already stored.'],
+    ['bn-BD', 'এই ছবিটি আগে থেকেই সংরক্ষিত আছে।'],
+  ] as const) {
+    const { staff, close } = await adminDesk(browser, { language })
+    try {
+      await staff.goto('/admin/collections/media/create')
+      await staff.locator('input[type="file"]').setInputFiles({
+        name: `IMG_${tag}.png`,
+        mimeType: 'image/png',
+        buffer: bytes,
+      })
+      const warning = staff.locator('[data-same-file]')
+      await expect(warning).toContainText(message)
+      await expect(warning.getByRole('link', { name: `Sports day ${tag}` })).toHaveAttribute(
+        'href',
+        `/admin/collections/media/${stored}`,
+      )
+      // Nothing was uploaded: the form is still the new picture's.
+      await expect(staff).toHaveURL(/\/admin\/collections\/media\/create/)
+    } finally {
+      await close()
+    }
+  }
+})
+
 test('on a phone in Bangla, a payment is approved on its page after seeing the e-mail', async ({
   browser,
   page,
