@@ -17,6 +17,7 @@ const PANELS = [
     schedule: 'Schedule Publish',
     scheduleNew: 'Schedule publishing…',
     scheduled: 'Scheduled publishing',
+    zone: 'Dhaka (UTC+6)',
     restore: 'Restore this version',
     confirm: 'Confirm',
   },
@@ -27,6 +28,7 @@ const PANELS = [
     schedule: 'প্রকাশের সময়সূচী নির্ধারণ করুন',
     scheduleNew: 'প্রকাশের সময় ঠিক করুন…',
     scheduled: 'নির্ধারিত প্রকাশ',
+    zone: 'ঢাকার সময় (ইউটিসি+৬)',
     restore: 'এই সংস্করণ পুনরুদ্ধার করুন',
     confirm: 'নিশ্চিত করুন',
   },
@@ -126,7 +128,7 @@ for (const panel of PANELS) {
       const drawer = staff.locator('.schedule-publish')
       // Payload opens it on "Unpublish" for an item never published.
       await expect(drawer.locator('input[id$="-type-publish"]')).toBeChecked()
-      await expect(drawer).toContainText('Dhaka (UTC+6)')
+      await expect(drawer).toContainText(panel.zone)
       await expect(drawer).toContainText(panel.scheduled)
     } finally {
       await close()

@@ -77,9 +77,14 @@ async function uploadPicture(
 /** A word written in Latin letters with a lowercase one: English, not an identifier like AB+ or XL. */
 const LATIN_WORD = /\b[A-Za-z]*[a-z][A-Za-z]*\b/
 
-/** The choices of every select and radio field on the form: each select is opened and read. */
+/**
+ * The choices of every select and radio field on the form (each select is opened and read), and
+ * the time zone of its date pickers.
+ */
 async function choicesOnForm(staff: Page): Promise<string[]> {
-  const choices = await staff.locator('.field-type.radio-group .radio-input').allInnerTexts()
+  const choices = await staff
+    .locator('.field-type.radio-group .radio-input, .timezone-picker .rs__single-value')
+    .allInnerTexts()
   const selects = staff.locator('.field-type.select:not(.read-only) .rs__control')
   for (let i = 0; i < (await selects.count()); i++) {
     const select = selects.nth(i)
