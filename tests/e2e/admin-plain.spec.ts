@@ -396,3 +396,29 @@ test('on a phone in Bangla, a payment is approved on its page after seeing the e
     await close()
   }
 })
+
+test('on a phone the admin fits the screen: no sideways scrolling on a payment or the Today page', async ({
+  browser,
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'A phone check.')
+  test.setTimeout(90_000)
+  const payment = await pendingPayment(page, await adminHeaders(page.request))
+  for (const language of ['en', 'bn-BD'] as const) {
+    const { staff, close } = await adminDesk(browser, {
+      viewport: { width: 390, height: 844 },
+      language,
+    })
+    try {
+      for (const href of [`/admin/collections/alumni-registrations/${payment.id}`, '/admin']) {
+        await staff.goto(href)
+        await staff.locator('.template-default__wrap, main').first().waitFor()
+        await staff.waitForLoadState('networkidle')
+        const width = await staff.evaluate(() => document.documentElement.scrollWidth)
+        expect(width, `${language} ${href}`).toBeLessThanOrEqual(390)
+      }
+    } finally {
+      await close()
+    }
+  }
+})
