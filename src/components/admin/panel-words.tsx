@@ -5,17 +5,19 @@ import { useEffect, type ReactNode } from 'react'
 
 import { SCHOOL_TIME_ZONE_LABEL } from '@/lib/constants'
 
-/** Words Payload shows as given in the config (time zone names), in the Bangla panel. */
+/** Words Payload shows as given (time zone names, the schedule's "All" languages), in Bangla. */
 const BANGLA: Record<string, string> = {
   [SCHOOL_TIME_ZONE_LABEL]: 'ঢাকার সময় (ইউটিসি+৬)',
+  All: 'সব ভাষা',
 }
 
 /** Where such words appear: time zone pickers and the schedule drawer's list. */
 const PLACES = '.timezone-picker, .schedule-publish'
 
 /**
- * Payload's time zone pickers take plain text, not a label per panel language: in the Bangla
- * panel their words are rewritten in place (the text node React keeps, so it stays in step).
+ * Payload's time zone pickers take plain text, not a label per panel language, and its schedule
+ * drawer writes "All" as is: in the Bangla panel these words are rewritten in place (the text
+ * node React keeps, so it stays in step).
  */
 export function PanelWords({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation()
