@@ -56,6 +56,13 @@ async function pendingPayment(page: Page, headers: Headers) {
   return { ...payment, id: doc.id }
 }
 
+/** A small PNG of one colour taken from `tag`, so each test's picture has bytes of its own. */
+function pictureOf(tag: string, width: number, height: number) {
+  return sharp({ create: { width, height, channels: 3, background: `#${tag.slice(-6)}` } })
+    .png()
+    .toBuffer()
+}
+
 async function uploadPicture(
   request: APIRequestContext,
   headers: Headers,
@@ -272,11 +279,7 @@ test.describe('at a desk', () => {
   }) => {
     const headers = await adminHeaders(page.request)
     const tag = unique()
-    const bytes = await sharp({
-      create: { width: 12, height: 8, channels: 3, background: `#${tag.slice(-6)}` },
-    })
-      .png()
-      .toBuffer()
+    const bytes = await pictureOf(tag, 12, 8)
     const first = await uploadPicture(
       page.request,
       headers,
@@ -329,11 +332,7 @@ test('a picture already stored is flagged as soon as the file is chosen, before 
   test.skip(testInfo.project.name === 'mobile', 'The picture library is checked at a desk.')
   const headers = await adminHeaders(page.request)
   const tag = unique()
-  const bytes = await sharp({
-    create: { width: 10, height: 6, channels: 3, background: `#${tag.slice(-6)}` },
-  })
-    .png()
-    .toBuffer()
+  const bytes = await pictureOf(tag, 10, 6)
   const stored = await uploadPicture(
     page.request,
     headers,
