@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { withPlainLabels } from './plain-labels'
+import { globalWithPlainLabels, withPlainLabels } from './plain-labels'
 
 const news: CollectionConfig = {
   slug: 'news',
@@ -97,4 +97,44 @@ describe('choices of select and radio fields', () => {
     for (const each of globals) walk(each.slug, each.fields)
     expect(english).toEqual([])
   }, 60_000)
+})
+
+describe('headings and help texts written in English only', () => {
+  it('get their Bangla: sections, tabs, help texts and settings pages', () => {
+    const plain = withPlainLabels({
+      slug: 'users',
+      admin: { description: 'Students, teachers and leaders who sign in on the public site.' },
+      fields: [
+        {
+          type: 'tabs',
+          tabs: [{ label: 'Profile', fields: [] }],
+        },
+        { type: 'collapsible', label: 'Programme', fields: [] },
+        {
+          name: 'sort_order',
+          type: 'number',
+          admin: { description: 'Lower numbers are shown first.' },
+        },
+      ],
+    })
+    expect(plain.admin?.description).toEqual({
+      en: 'Students, teachers and leaders who sign in on the public site.',
+      'bn-BD': 'শিক্ষার্থী, শিক্ষক ও নেতৃত্বের সদস্যরা, যাঁরা সাইটে সাইন ইন করেন।',
+    })
+    const [tabs, section, order] = plain.fields as {
+      label?: unknown
+      tabs?: { label: unknown }[]
+      admin?: { description?: unknown }
+    }[]
+    expect(tabs!.tabs![0]!.label).toEqual({ en: 'Profile', 'bn-BD': 'প্রোফাইল' })
+    expect(section!.label).toEqual({ en: 'Programme', 'bn-BD': 'কর্মসূচি' })
+    expect(order!.admin?.description).toEqual({
+      en: 'Lower numbers are shown first.',
+      'bn-BD': 'ছোট সংখ্যা আগে দেখানো হয়।',
+    })
+    expect(globalWithPlainLabels({ slug: 'home', label: 'Home page', fields: [] }).label).toEqual({
+      en: 'Home page',
+      'bn-BD': 'হোম পেজ',
+    })
+  })
 })

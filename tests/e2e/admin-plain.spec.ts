@@ -197,6 +197,11 @@ test.describe('at a desk', () => {
       'Inbox',
       'People',
       'Settings',
+      'Site settings',
+      'Home page',
+      'Student details',
+      'Closing banner',
+      'Lower numbers are shown first',
     ]
     try {
       const links = await staff
@@ -217,7 +222,9 @@ test.describe('at a desk', () => {
         // Labels, headings, column heads, help texts and cells of yes/no columns (not content).
         const labels = (
           await staff
-            .locator('h1, label, th, .field-description, nav, .cell-pinned, .cell-is_featured')
+            .locator(
+              'h1, label, th, .field-description, nav, .tabs-field__tab-button, .cell-pinned, .cell-is_featured',
+            )
             .allInnerTexts()
         ).join('\n')
         const english = CODE_NAMES.filter((word) =>
