@@ -2307,6 +2307,7 @@ export interface Site {
   messaging_link?: string | null;
   developer_credit?: string | null;
   developer_link?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2355,6 +2356,7 @@ export interface Home {
   footer_thumbnail_title?: string | null;
   footer_section_thumbnail?: (number | null) | Media;
   footer_video_content?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2415,6 +2417,7 @@ export interface About {
     };
     [k: string]: unknown;
   } | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2451,6 +2454,7 @@ export interface AlumniPage {
         id?: string | null;
       }[]
     | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2476,6 +2480,7 @@ export interface Term {
     };
     [k: string]: unknown;
   } | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2732,6 +2737,7 @@ export interface SiteSelect<T extends boolean = true> {
   messaging_link?: T;
   developer_credit?: T;
   developer_link?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2780,6 +2786,7 @@ export interface HomeSelect<T extends boolean = true> {
   footer_thumbnail_title?: T;
   footer_section_thumbnail?: T;
   footer_video_content?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2798,6 +2805,7 @@ export interface AboutSelect<T extends boolean = true> {
   principal_name?: T;
   principal_image?: T;
   principal_message?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2828,6 +2836,7 @@ export interface AlumniPageSelect<T extends boolean = true> {
         note?: T;
         id?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2839,6 +2848,7 @@ export interface AlumniPageSelect<T extends boolean = true> {
 export interface TermsSelect<T extends boolean = true> {
   title?: T;
   content?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -53,7 +53,7 @@ import { Terms } from '@/globals/Terms'
 import { asStaff } from '@/access/user-kinds'
 import { globalWithPlainLabels, withPlainLabels } from '@/fields/plain-labels'
 import { panelTranslations } from '@/lib/admin/panel-translations'
-import { LIMITS, SCHOOL_TIME_ZONE } from '@/lib/constants'
+import { LIMITS, SCHOOL_TIME_ZONE, SCHOOL_TIME_ZONE_LABEL } from '@/lib/constants'
 import { limitedSharp } from '@/lib/image-pixels'
 import { queuedEmailAdapter, sendEmailTask } from '@/lib/email/email-queue'
 import { outboxAdapter, parseFromHeader } from '@/lib/email/outbox-adapter'
@@ -124,13 +124,15 @@ export default buildConfig({
     dateFormat: 'd MMM yyyy, h:mm a',
     // Scheduled publishing is set in school time, whatever the computer's clock says.
     timezones: {
-      supportedTimezones: [{ label: 'Dhaka (UTC+6)', value: SCHOOL_TIME_ZONE }],
+      supportedTimezones: [{ label: SCHOOL_TIME_ZONE_LABEL, value: SCHOOL_TIME_ZONE }],
       defaultTimezone: SCHOOL_TIME_ZONE,
     },
     importMap: { baseDir: path.resolve(dirname) },
     // The dashboard opens with what waits for the office today, then what the education
     // directorate requires that is still missing.
     components: {
+      // Words Payload takes as plain text (time zone names), in the Bangla panel too.
+      providers: ['@/components/admin/panel-words#PanelWords'],
       beforeDashboard: [
         '@/components/admin/today-panel#TodayPanel',
         '@/components/admin/institution-checklist#InstitutionDashboardChecklist',

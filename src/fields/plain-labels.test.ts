@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { withPlainLabels } from './plain-labels'
+import { globalWithPlainLabels, withPlainLabels } from './plain-labels'
 
 const news: CollectionConfig = {
   slug: 'news',
@@ -46,5 +46,95 @@ describe('withPlainLabels', () => {
       Cell: '@/components/admin/yes-no-cell#YesNoCell',
     })
     expect(field(4).label).toBeUndefined()
+  })
+})
+
+describe('choices of select and radio fields', () => {
+  it('are named in both panel languages, identifiers in Bengali digits', () => {
+    const plain = withPlainLabels({
+      slug: 'users',
+      fields: [
+        { name: 'gender', type: 'select', options: ['Male', 'Female'] },
+        { name: 'role', type: 'radio', options: [{ label: 'Teacher (9)', value: '9' }] },
+        { name: 'student_class', type: 'select', options: ['10', 'AB+'] },
+      ],
+    })
+    const options = (i: number) => (plain.fields[i] as { options: unknown[] }).options
+    expect(options(0)).toEqual([
+      { value: 'Male', label: { en: 'Male', 'bn-BD': 'পুরুষ' } },
+      { value: 'Female', label: { en: 'Female', 'bn-BD': 'নারী' } },
+    ])
+    expect(options(1)).toEqual([{ value: '9', label: { en: 'Teacher', 'bn-BD': 'শিক্ষক' } }])
+    expect(options(2)).toEqual([
+      { value: '10', label: { en: '10', 'bn-BD': '১০' } },
+      { value: 'AB+', label: { en: 'AB+', 'bn-BD': 'AB+' } },
+    ])
+  })
+
+  it('have a Bangla label in every select and radio field of the admin', async () => {
+    const { default: config } = await import('@/payload.config')
+    const { collections, globals } = await config
+    const english: string[] = []
+    const walk = (slug: string, fields: unknown[]) => {
+      for (const field of fields as Record<string, unknown>[]) {
+        if ((field.type === 'select' || field.type === 'radio') && Array.isArray(field.options))
+          for (const option of field.options as ({ label?: unknown; value: string } | string)[]) {
+            const label = typeof option === 'string' ? option : option.label
+            // Payload's own choices (draft status) are translated by Payload itself; a date's
+            // time zone picker takes plain text, named in the panel's language by PanelWords.
+            if (typeof label === 'function' || String(field.name).endsWith('_tz')) continue
+            if (!(typeof label === 'object' && label !== null && 'bn-BD' in label))
+              english.push(`${slug}.${String(field.name)}: ${JSON.stringify(label)}`)
+          }
+        if (Array.isArray(field.fields)) walk(slug, field.fields)
+        if (Array.isArray(field.tabs))
+          for (const tab of field.tabs as { fields: unknown[] }[]) walk(slug, tab.fields)
+      }
+    }
+    // Payload's job queue is not shown in the admin.
+    for (const each of collections.filter((c) => !c.slug.startsWith('payload-')))
+      walk(each.slug, each.fields)
+    for (const each of globals) walk(each.slug, each.fields)
+    expect(english).toEqual([])
+  }, 60_000)
+})
+
+describe('headings and help texts written in English only', () => {
+  it('get their Bangla: sections, tabs, help texts and settings pages', () => {
+    const plain = withPlainLabels({
+      slug: 'users',
+      admin: { description: 'Students, teachers and leaders who sign in on the public site.' },
+      fields: [
+        {
+          type: 'tabs',
+          tabs: [{ label: 'Profile', fields: [] }],
+        },
+        { type: 'collapsible', label: 'Programme', fields: [] },
+        {
+          name: 'sort_order',
+          type: 'number',
+          admin: { description: 'Lower numbers are shown first.' },
+        },
+      ],
+    })
+    expect(plain.admin?.description).toEqual({
+      en: 'Students, teachers and leaders who sign in on the public site.',
+      'bn-BD': 'শিক্ষার্থী, শিক্ষক ও নেতৃত্বের সদস্যরা, যাঁরা সাইটে সাইন ইন করেন।',
+    })
+    const [tabs, section, order] = plain.fields as {
+      label?: unknown
+      tabs?: { label: unknown }[]
+      admin?: { description?: unknown }
+    }[]
+    expect(tabs!.tabs![0]!.label).toEqual({ en: 'Profile', 'bn-BD': 'প্রোফাইল' })
+    expect(section!.label).toEqual({ en: 'Programme', 'bn-BD': 'কর্মসূচি' })
+    expect(order!.admin?.description).toEqual({
+      en: 'Lower numbers are shown first.',
+      'bn-BD': 'ছোট সংখ্যা আগে দেখানো হয়।',
+    })
+    expect(globalWithPlainLabels({ slug: 'home', label: 'Home page', fields: [] }).label).toEqual({
+      en: 'Home page',
+      'bn-BD': 'হোম পেজ',
+    })
   })
 })

@@ -1,8 +1,10 @@
-import type { CollectionConfig, Field, GlobalConfig } from 'payload'
+import type { CollectionConfig, Field, GlobalConfig, Tab } from 'payload'
 
 import { staffText } from './staff-text'
 
 type Words = [en: string, bn: string]
+
+const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯'
 
 /**
  * Labels for fields that carry none of their own, by field name (or `slug.name` where one name
@@ -182,7 +184,7 @@ const FIELD_WORDS: Record<string, Words> = {
 function numberedWords(name: string): Words | null {
   const slide = /^herosection_image_(\d+)$/.exec(name)
   if (!slide) return null
-  const bnDigits = slide[1]!.replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]!)
+  const bnDigits = slide[1]!.replace(/\d/g, (d) => BENGALI_DIGITS[Number(d)]!)
   return [`Top picture ${slide[1]}`, `ওপরের ছবি ${bnDigits}`]
 }
 
@@ -261,6 +263,280 @@ const COLLECTION_WORDS: Record<string, [singular: Words, plural: Words]> = {
   ],
 }
 
+/**
+ * Choices of select and radio fields in both panel languages, by their English label (a choice
+ * without a label is named by its value). Identifiers that read the same in Bangla (blood groups,
+ * T-shirt sizes, class numbers) keep their form there.
+ */
+const OPTION_WORDS: Record<string, Words> = {
+  // Kinds of item, categories, calendar days
+  Event: ['Event', 'অনুষ্ঠান'],
+  Alumni: ['Alumni event', 'অ্যালামনাই অনুষ্ঠান'],
+  Article: ['Article', 'প্রবন্ধ'],
+  Blog: ['Blog', 'ব্লগ'],
+  Academic: ['Academic', 'শিক্ষা'],
+  Achievement: ['Achievement', 'অর্জন'],
+  Admission: ['Admission', 'ভর্তি'],
+  Campus: ['Campus', 'ক্যাম্পাস'],
+  Culture: ['Culture', 'সংস্কৃতি'],
+  Sports: ['Sports', 'খেলাধুলা'],
+  Community: ['Community', 'সমাজ'],
+  Holiday: ['Holiday', 'ছুটি'],
+  Exam: ['Exam', 'পরীক্ষা'],
+  'Memories grid (all images)': ['Memories grid (all pictures)', 'স্মৃতির গ্রিড (সব ছবি)'],
+  'Story list (image, title and description)': [
+    'Story list (picture, title and description)',
+    'গল্পের তালিকা (ছবি, শিরোনাম ও বিবরণ)',
+  ],
+  'Help Desk': ['Help desk', 'সহায়তা ডেস্ক'],
+  Office: ['Office', 'অফিস'],
+  'GB — Government Body': ['Governing body', 'পরিচালনা পর্ষদ'],
+  'EC — EC Members': ['Executive committee', 'কার্যনির্বাহী কমিটি'],
+  'GM — General Members': ['General members', 'সাধারণ সদস্য'],
+  // Degrees, payment methods
+  BSc: ['BSc', 'বিএসসি'],
+  MSc: ['MSc', 'এমএসসি'],
+  BBA: ['BBA', 'বিবিএ'],
+  MBA: ['MBA', 'এমবিএ'],
+  PhD: ['PhD', 'পিএইচডি'],
+  Other: ['Other', 'অন্যান্য'],
+  Bkash: ['bKash', 'বিকাশ'],
+  Nagad: ['Nagad', 'নগদ'],
+  Rocket: ['Rocket', 'রকেট'],
+  'Bank Account': ['Bank account', 'ব্যাংক অ্যাকাউন্ট'],
+  // Reunion guests
+  self: ['The member', 'সদস্য নিজে'],
+  spouse: ['Spouse', 'স্বামী/স্ত্রী'],
+  child: ['Child', 'সন্তান'],
+  parent: ['Parent', 'মা/বাবা'],
+  guest: ['Guest', 'অতিথি'],
+  adult: ['Adult', 'প্রাপ্তবয়স্ক'],
+  'child 5-12': ['Child (5–12)', 'শিশু (৫–১২ বছর)'],
+  'under 5': ['Under 5', '৫ বছরের কম'],
+  none: ['No T-shirt', 'টি-শার্ট লাগবে না'],
+  // People
+  Male: ['Male', 'পুরুষ'],
+  Female: ['Female', 'নারী'],
+  yes: ['Yes', 'হ্যাঁ'],
+  no: ['No', 'না'],
+  'Student (8)': ['Student', 'শিক্ষার্থী'],
+  'Teacher (9)': ['Teacher', 'শিক্ষক'],
+  'Leadership (10)': ['Leadership', 'নেতৃত্ব'],
+  Bangla: ['Bangla', 'বাংলা'],
+  English: ['English', 'ইংরেজি'],
+  Mathematics: ['Mathematics', 'গণিত'],
+  Physics: ['Physics', 'পদার্থবিজ্ঞান'],
+  Chemistry: ['Chemistry', 'রসায়ন'],
+  Biology: ['Biology', 'জীববিজ্ঞান'],
+  Accounting: ['Accounting', 'হিসাববিজ্ঞান'],
+  'Business Studies': ['Business studies', 'ব্যবসায় শিক্ষা'],
+  Economics: ['Economics', 'অর্থনীতি'],
+  History: ['History', 'ইতিহাস'],
+  Geography: ['Geography', 'ভূগোল'],
+  ICT: ['ICT', 'তথ্য ও যোগাযোগ প্রযুক্তি'],
+  Science: ['Science', 'বিজ্ঞান'],
+  Arts: ['Arts', 'মানবিক'],
+  Commerce: ['Commerce', 'ব্যবসায় শিক্ষা'],
+  // Inboxes, staff, the change log
+  Unread: ['Unread', 'পড়া হয়নি'],
+  Read: ['Read', 'পড়া হয়েছে'],
+  Replied: ['Replied', 'উত্তর দেওয়া হয়েছে'],
+  New: ['New', 'নতুন'],
+  Contacted: ['Contacted', 'যোগাযোগ করা হয়েছে'],
+  Closed: ['Closed', 'বন্ধ'],
+  'Admin (everything)': ['Admin (everything)', 'অ্যাডমিন (সব কিছু)'],
+  'Editor (content)': ['Editor (content)', 'সম্পাদক (কনটেন্ট)'],
+  Created: ['Created', 'তৈরি'],
+  Changed: ['Changed', 'পরিবর্তিত'],
+  Deleted: ['Deleted', 'মুছে ফেলা'],
+  'Event registration': ['Event registration', 'অনুষ্ঠানের নিবন্ধন'],
+  'Alumni registration': ['Alumni membership', 'অ্যালামনাই সদস্যপদ'],
+  'Statement line': ['Statement line', 'স্টেটমেন্টের লাইন'],
+}
+
+/** A choice's words: from the list, or the same identifier (A+, XL, 10) in Bengali digits. */
+function optionWords(label: string): Words | null {
+  const words = OPTION_WORDS[label]
+  if (words) return words
+  // Blood groups, T-shirt sizes and class numbers are written the same way in Bangla forms.
+  if (/^(?:[ABO]{1,2}[+-]|X{0,2}[SML]|XXL|\d+)$/.test(label))
+    return [label, label.replace(/\d/g, (d) => BENGALI_DIGITS[Number(d)]!)]
+  return null
+}
+
+type Option = string | { label?: unknown; value: string }
+
+/** A select's or radio's choices with labels in both panel languages where they had English only. */
+function plainOptions(options: Option[]): Option[] {
+  return options.map((option) => {
+    const value = typeof option === 'string' ? option : option.value
+    const label = typeof option === 'string' ? option : (option.label ?? option.value)
+    const words = typeof label === 'string' ? optionWords(label) : null
+    if (!words) return option
+    return { ...(typeof option === 'string' ? {} : option), value, label: staffText(...words) }
+  })
+}
+
+/**
+ * Headings, section names and help texts written in English only in the configs, by their
+ * English words: the Bangla panel shows these instead.
+ */
+const TEXT_WORDS: Record<string, Words> = {
+  // Settings pages
+  'Site settings': ['Site settings', 'সাইটের সেটিংস'],
+  'Home page': ['Home page', 'হোম পেজ'],
+  'About page': ['About page', '‘আমাদের সম্পর্কে’ পাতা'],
+  'Alumni page': ['Alumni page', 'অ্যালামনাই পাতা'],
+  'Terms page': ['Terms page', 'শর্তাবলির পাতা'],
+  // Sections of forms
+  Programme: ['Programme', 'কর্মসূচি'],
+  Excerpt: ['Excerpt', 'সংক্ষেপ'],
+  Hero: ['Top of the page', 'পাতার ওপরের অংশ'],
+  'Banner sections': ['Banner sections', 'ব্যানারের অংশ'],
+  'Stats & video': ['Figures & video', 'সংখ্যা ও ভিডিও'],
+  'Closing banner': ['Closing banner', 'শেষের ব্যানার'],
+  'Slider images (1–5 first slider, 6–10 second)': [
+    'Slider pictures (1–5 first slider, 6–10 second)',
+    'স্লাইডারের ছবি (১–৫ প্রথম স্লাইডার, ৬–১০ দ্বিতীয়)',
+  ],
+  "Principal's message": ['Principal’s message', 'অধ্যক্ষের বাণী'],
+  'Social links': ['Social links', 'সামাজিক মাধ্যমের লিংক'],
+  Profile: ['Profile', 'প্রোফাইল'],
+  'Student details': ['Student details', 'শিক্ষার্থীর তথ্য'],
+  Contact: ['Contact', 'যোগাযোগ'],
+  'Parents & guardian': ['Parents & guardian', 'পিতামাতা ও অভিভাবক'],
+  Address: ['Address', 'ঠিকানা'],
+  'Basic info': ['Basic info', 'মৌলিক তথ্য'],
+  Privacy: ['Privacy', 'গোপনীয়তা'],
+  // Help texts
+  'A placeholder picture is shown when empty.': [
+    'A placeholder picture is shown when empty.',
+    'খালি থাকলে একটি সাধারণ ছবি দেখানো হয়।',
+  ],
+  'A default picture is shown when empty.': [
+    'A default picture is shown when empty.',
+    'খালি থাকলে একটি সাধারণ ছবি দেখানো হয়।',
+  ],
+  'Shown as the location, and used for the map.': [
+    'Shown as the location, and used for the map.',
+    'স্থান হিসেবে দেখানো হয়, মানচিত্রেও ব্যবহার হয়।',
+  ],
+  'Computed from the text.': ['Computed from the text.', 'লেখা থেকে হিসাব করা হয়।'],
+  'PDFs or images (up to 5 MB each), offered for download.': [
+    'PDFs or pictures (up to 5 MB each), offered for download.',
+    'PDF বা ছবি (প্রতিটি ৫ MB পর্যন্ত), ডাউনলোডের জন্য দেওয়া হয়।',
+  ],
+  'Listed first and shown in the top bar.': [
+    'Listed first and shown in the top bar.',
+    'তালিকায় সবার আগে থাকে এবং ওপরের বারে দেখায়।',
+  ],
+  'After this day the notice is no longer pinned or in the top bar; it stays in the archive.': [
+    'After this day the notice is no longer pinned or in the top bar; it stays in the archive.',
+    'এই দিনের পরে নোটিশটি আর ওপরে বা ওপরের বারে থাকে না; পুরোনো নোটিশের মধ্যে থেকে যায়।',
+  ],
+  'Pinned notices come first and run in the top bar until they expire. Use Schedule to publish later.':
+    [
+      'Pinned notices come first and run in the top bar until they expire. Use Schedule to publish later.',
+      'পিন করা নোটিশ সবার আগে থাকে এবং মেয়াদ শেষ না হওয়া পর্যন্ত ওপরের বারে চলে। পরে প্রকাশ করতে সময় নির্ধারণ করুন।',
+    ],
+  'Filter the list by Type to work on events, alumni events, articles or blogs.': [
+    'Filter the list by Type to work on events, alumni events, articles or blogs.',
+    'অনুষ্ঠান, অ্যালামনাই অনুষ্ঠান, প্রবন্ধ বা ব্লগ নিয়ে কাজ করতে তালিকাটি ধরন অনুযায়ী ছাঁকুন।',
+  ],
+  'Lower numbers are shown first.': ['Lower numbers are shown first.', 'ছোট সংখ্যা আগে দেখানো হয়।'],
+  'Last day, for periods such as exams or vacations. Empty for one day.': [
+    'Last day, for periods such as exams or vacations. Empty for one day.',
+    'শেষ দিন, পরীক্ষা বা ছুটির মতো সময়ের জন্য। এক দিনের জন্য খালি রাখুন।',
+  ],
+  'The academic calendar. School events are added there from Events automatically.': [
+    'The academic calendar. School events are added there from Events automatically.',
+    'শিক্ষাবর্ষের ক্যালেন্ডার। বিদ্যালয়ের অনুষ্ঠানগুলো অনুষ্ঠান থেকে নিজে থেকেই যোগ হয়।',
+  ],
+  'The poster shown before the video plays.': [
+    'The poster shown before the video plays.',
+    'ভিডিও চালুর আগে যে ছবি দেখায়।',
+  ],
+  'A YouTube or other https video address.': [
+    'A YouTube or other https video address.',
+    'ইউটিউব বা অন্য কোনো https ভিডিও ঠিকানা।',
+  ],
+  'Shown in the join form, e.g. "৳1,000 per year".': [
+    'Shown in the join form, e.g. "৳1,000 per year".',
+    'যোগদানের ফর্মে দেখানো হয়, যেমন "বছরে ৳১,০০০"।',
+  ],
+  'Given at registration when the event has a capacity.': [
+    'Given at registration when the event has a capacity.',
+    'অনুষ্ঠানে আসন সীমিত হলে নিবন্ধনের সময় দেওয়া হয়।',
+  ],
+  'New inquiries arrive as New; set Contacted once the family has been called.': [
+    'New inquiries arrive as New; set Contacted once the family has been called.',
+    'নতুন জিজ্ঞাসা ‘নতুন’ হিসেবে আসে; পরিবারকে ফোন করার পর ‘যোগাযোগ করা হয়েছে’ দিন।',
+  ],
+  'Private unless the member makes this section public.': [
+    'Private unless the member makes this section public.',
+    'সদস্য এই অংশটি সবার জন্য খুলে না দিলে গোপন থাকে।',
+  ],
+  'Private unless an adult member makes this section public.': [
+    'Private unless an adult member makes this section public.',
+    'প্রাপ্তবয়স্ক সদস্য এই অংশটি সবার জন্য খুলে না দিলে গোপন থাকে।',
+  ],
+  'Sections shown to everyone. Members under 18 cannot publish contact, guardian or address details.':
+    [
+      'Sections shown to everyone. Members under 18 cannot publish contact, guardian or address details.',
+      'যে অংশগুলো সবাই দেখতে পায়। ১৮ বছরের কম বয়সী সদস্যরা যোগাযোগ, অভিভাবক বা ঠিকানার তথ্য প্রকাশ করতে পারে না।',
+    ],
+  'A parent or guardian has agreed to this account (members under 18).': [
+    'A parent or guardian has agreed to this account (members under 18).',
+    'মা-বাবা বা অভিভাবক এই অ্যাকাউন্টে সম্মতি দিয়েছেন (১৮ বছরের কম বয়সী সদস্য)।',
+  ],
+  'Students, teachers and leaders who sign in on the public site.': [
+    'Students, teachers and leaders who sign in on the public site.',
+    'শিক্ষার্থী, শিক্ষক ও নেতৃত্বের সদস্যরা, যাঁরা সাইটে সাইন ইন করেন।',
+  ],
+  'Kept even if the staff account is later removed.': [
+    'Kept even if the staff account is later removed.',
+    'কর্মীর অ্যাকাউন্ট পরে মুছে গেলেও থেকে যায়।',
+  ],
+  'Each changed field with its value before and after.': [
+    'Each changed field with its value before and after.',
+    'প্রতিটি বদলানো ঘর, আগের ও পরের মানসহ।',
+  ],
+  'Every change staff make to event registrations and alumni payments.': [
+    'Every change staff make to event registrations and alumni payments.',
+    'অনুষ্ঠানের নিবন্ধন ও অ্যালামনাই পেমেন্টে কর্মীদের প্রতিটি পরিবর্তন।',
+  ],
+  'Used in page titles: "{page} | {school name}".': [
+    'Used in page titles: "{page} | {school name}".',
+    'পাতার শিরোনামে ব্যবহার হয়: "{পাতা} | {বিদ্যালয়ের নাম}"।',
+  ],
+  'An https map embed address for the contact page.': [
+    'An https map embed address for the contact page.',
+    'যোগাযোগ পাতার মানচিত্রের https ঠিকানা।',
+  ],
+  'Shown in the Join An Alumni Network form: the school’s bKash/Nagad/Rocket numbers and bank account.':
+    [
+      'Shown in the Join An Alumni Network form: the school’s bKash/Nagad/Rocket numbers and bank account.',
+      'অ্যালামনাই নেটওয়ার্কে যোগদানের ফর্মে দেখানো হয়: বিদ্যালয়ের বিকাশ/নগদ/রকেট নম্বর ও ব্যাংক অ্যাকাউন্ট।',
+    ],
+  'e.g. "Merchant, use Payment" or the branch name': [
+    'e.g. "Merchant, use Payment" or the branch name',
+    'যেমন "মার্চেন্ট, পেমেন্ট ব্যবহার করুন" বা শাখার নাম',
+  ],
+}
+
+/** English-only words of a config in both panel languages, when they are in TEXT_WORDS. */
+function plainText<T>(text: T): T | ReturnType<typeof staffText> {
+  const words = typeof text === 'string' ? TEXT_WORDS[text] : undefined
+  return words ? staffText(...words) : text
+}
+
+/** An admin config's help text in both panel languages. */
+function plainDescription<A extends { description?: unknown }>(admin: A | undefined) {
+  return admin && typeof admin.description === 'string'
+    ? { ...admin, description: plainText(admin.description) }
+    : admin
+}
+
 /** The admin sidebar's sections (`AdminGroup`, and Settings for the site's settings). */
 const GROUP_WORDS: Record<string, Words> = {
   Content: ['Content', 'কনটেন্ট'],
@@ -284,7 +560,7 @@ const isBilingual = (label: unknown) =>
 /** The field's label in both languages: its own English words kept where it has them. */
 function plainLabel(slug: string, name: string, label: unknown) {
   const words = FIELD_WORDS[`${slug}.${name}`] ?? FIELD_WORDS[name] ?? numberedWords(name)
-  if (!words) return label
+  if (!words) return plainText(label)
   return staffText(typeof label === 'string' ? label : words[0], words[1])
 }
 
@@ -293,6 +569,14 @@ function withLabels(slug: string, fields: Field[]): Field[] {
     let next = field
     if ('name' in next && next.type !== 'ui' && !isBilingual(next.label) && next.label !== false)
       next = { ...next, label: plainLabel(slug, next.name, next.label) } as Field
+    // Sections (tabs, collapsibles, rows) carry a label without a name.
+    if (!('name' in next) && 'label' in next && typeof next.label === 'string')
+      next = { ...next, label: plainText(next.label) } as Field
+    const admin = next.admin as { description?: unknown } | undefined
+    if (typeof admin?.description === 'string')
+      next = { ...next, admin: plainDescription(admin) } as Field
+    if ((next.type === 'select' || next.type === 'radio') && Array.isArray(next.options))
+      next = { ...next, options: plainOptions(next.options as Option[]) } as Field
     if (next.type === 'checkbox' && !next.admin?.components?.Cell)
       next = {
         ...next,
@@ -309,7 +593,15 @@ function withLabels(slug: string, fields: Field[]): Field[] {
     if (next.type === 'tabs')
       next = {
         ...next,
-        tabs: next.tabs.map((tab) => ({ ...tab, fields: withLabels(slug, tab.fields) })),
+        tabs: next.tabs.map(
+          (tab) =>
+            ({
+              ...tab,
+              label: plainText(tab.label),
+              description: plainText(tab.description),
+              fields: withLabels(slug, tab.fields),
+            }) as Tab,
+        ),
       }
     if (next.type === 'blocks')
       next = {
@@ -333,7 +625,7 @@ export function withPlainLabels(collection: CollectionConfig): CollectionConfig 
   return {
     ...collection,
     labels,
-    admin: plainGroup(collection.admin),
+    admin: plainDescription(plainGroup(collection.admin)),
     fields: withLabels(collection.slug, collection.fields),
   }
 }
@@ -342,6 +634,7 @@ export function withPlainLabels(collection: CollectionConfig): CollectionConfig 
 export function globalWithPlainLabels(global: GlobalConfig): GlobalConfig {
   return {
     ...global,
+    label: plainText(global.label),
     admin: plainGroup(global.admin),
     fields: withLabels(global.slug, global.fields),
   }

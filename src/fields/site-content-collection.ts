@@ -10,6 +10,7 @@ import { isStaffField } from '@/access/is-staff'
 import { publishedContentAccess } from '@/access/published-content'
 import { publicReadStaffUpdate, publicReadStaffWrite, staffInbox } from '@/access/staff-managed'
 import { toLabelledOptions } from '@/fields/options'
+import { previewUrl } from '@/lib/preview'
 import { sortOrderField } from '@/fields/sort-order'
 import { refuseBlankEnglish } from '@/hooks/refuse-blank-english'
 import { revalidateGlobalAfterChange, revalidateHooks } from '@/hooks/revalidate-site'
@@ -46,6 +47,8 @@ type PublishedContentConfig = Config<'access' | 'hooks' | 'versions' | 'fields'>
   titleField: string
   /** Fills the fields computed from the others (read time, excerpt) before each save. */
   beforeChange?: CollectionBeforeChangeHook[]
+  /** The item's page on the site (its English address), which the admin's Preview opens. */
+  pagePath: (doc: Record<string, unknown>) => string
 }
 
 /** Marks an item written in Bangla alone: it publishes without English, and English pages show the Bangla. */
@@ -63,12 +66,13 @@ const banglaOnlyField: Field = {
   },
 }
 
-/** "Publish", not Payload's "Unpublish", is chosen when the schedule drawer opens. */
-const schedulePublishDefaultField: Field = {
-  name: 'schedule_publish_default',
+/** Scheduling from the first save, with "Publish" (not Payload's "Unpublish") chosen. */
+const schedulePublishField: Field = {
+  name: 'schedule_publish',
   type: 'ui',
   admin: {
-    components: { Field: '@/components/admin/schedule-publish-default#SchedulePublishDefault' },
+    position: 'sidebar',
+    components: { Field: '@/components/admin/schedule-publish#SchedulePublish' },
   },
 }
 
@@ -95,17 +99,14 @@ function languageStatusField(titleField: string): Field {
  */
 export function publishedContentCollection(
   slug: string,
-  { beforeChange = [], titleField, fields, ...config }: PublishedContentConfig,
+  { beforeChange = [], titleField, pagePath, fields, ...config }: PublishedContentConfig,
 ): CollectionConfig {
   return {
     slug,
     ...config,
-    fields: [
-      languageStatusField(titleField),
-      banglaOnlyField,
-      schedulePublishDefaultField,
-      ...fields,
-    ],
+    // Preview shows the page as saved, drafts included, in the language being edited.
+    admin: { ...config.admin, preview: (doc, { locale }) => previewUrl(pagePath(doc), locale) },
+    fields: [languageStatusField(titleField), banglaOnlyField, schedulePublishField, ...fields],
     versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
     access: publishedContentAccess,
     hooks: { ...revalidateHooks, beforeChange: [refuseBlankEnglish(titleField), ...beforeChange] },
@@ -146,17 +147,23 @@ export function inboxCollection<Status extends string>(
   }
 }
 
-/** A page's settings that staff edit under Settings; every change re-renders the site. */
+/**
+ * A page's settings that staff edit under Settings; every change re-renders the site. Changes can
+ * be saved as a draft and previewed on `pagePath` (its English address) before they are published.
+ */
 export function siteSettingsGlobal(
   slug: string,
-  config: Omit<GlobalConfig, 'slug' | 'access' | 'admin' | 'hooks'>,
+  {
+    pagePath,
+    ...config
+  }: Omit<GlobalConfig, 'slug' | 'access' | 'admin' | 'hooks'> & { pagePath: string },
 ): GlobalConfig {
   return {
     slug,
     ...config,
-    admin: { group: 'Settings' },
+    admin: { group: 'Settings', preview: (_doc, { locale }) => previewUrl(pagePath, locale) },
     // Every save is kept, so staff can compare with an earlier state and restore it.
-    versions: { max: 20 },
+    versions: { max: 20, drafts: true },
     access: publicReadStaffUpdate,
     hooks: { afterChange: [revalidateGlobalAfterChange] },
   }

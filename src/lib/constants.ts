@@ -25,6 +25,8 @@ export const isFaculty = (role: unknown): boolean => isTeacher(role) || isLeader
 
 /** Dates and days on the site are the school's, whatever the server's or the visitor's zone. */
 export const SCHOOL_TIME_ZONE = 'Asia/Dhaka'
+/** How the admin's time zone pickers name the school's time (in Bangla: PanelWords). */
+export const SCHOOL_TIME_ZONE_LABEL = 'Dhaka (UTC+6)'
 
 export const CLASS_CHOICES = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'] as const
 /** Every class a school and college teaches: the school's 1–10 and the college's two years (11, 12). */

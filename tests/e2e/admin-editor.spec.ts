@@ -15,7 +15,9 @@ const PANELS = [
     missing: 'missing',
     banglaOnly: 'Bangla only',
     schedule: 'Schedule Publish',
+    scheduleNew: 'Schedule publishing…',
     scheduled: 'Scheduled publishing',
+    zone: 'Dhaka (UTC+6)',
     restore: 'Restore this version',
     confirm: 'Confirm',
   },
@@ -24,7 +26,9 @@ const PANELS = [
     missing: 'নেই',
     banglaOnly: 'শুধু বাংলা',
     schedule: 'প্রকাশের সময়সূচী নির্ধারণ করুন',
+    scheduleNew: 'প্রকাশের সময় ঠিক করুন…',
     scheduled: 'নির্ধারিত প্রকাশ',
+    zone: 'ঢাকার সময় (ইউটিসি+৬)',
     restore: 'এই সংস্করণ পুনরুদ্ধার করুন',
     confirm: 'নিশ্চিত করুন',
   },
@@ -124,7 +128,27 @@ for (const panel of PANELS) {
       const drawer = staff.locator('.schedule-publish')
       // Payload opens it on "Unpublish" for an item never published.
       await expect(drawer.locator('input[id$="-type-publish"]')).toBeChecked()
-      await expect(drawer).toContainText('Dhaka (UTC+6)')
+      await expect(drawer).toContainText(panel.zone)
+      await expect(drawer).toContainText(panel.scheduled)
+      // The Bangla drawer has no English left (the item's title is Bangla too).
+      if (panel.language === 'bn-BD') expect(await drawer.innerText()).not.toMatch(/[A-Za-z]/)
+    } finally {
+      await close()
+    }
+  })
+
+  test(`a new item is scheduled from its first save: the draft is saved, then the schedule opens on Publish (${panel.language})`, async ({
+    browser,
+  }) => {
+    const { staff, close } = await adminDesk(browser, { language: panel.language })
+    try {
+      await staff.goto('/admin/collections/news/create')
+      await staff.locator('#field-title').fill(`Prize giving ${unique()}`)
+      await staff.getByRole('button', { name: panel.scheduleNew }).click()
+      await expect(staff).toHaveURL(/\/admin\/collections\/news\/\d+/)
+      const drawer = staff.locator('.schedule-publish')
+      await expect(drawer).toBeVisible()
+      await expect(drawer.locator('input[id$="-type-publish"]')).toBeChecked()
       await expect(drawer).toContainText(panel.scheduled)
     } finally {
       await close()
@@ -167,6 +191,104 @@ for (const panel of PANELS) {
       await expect.poll(home).toBe(before)
     } finally {
       await close()
+    }
+  })
+}
+
+/** The address of the editor's Preview button, opened in the same tab. */
+async function openPreview(staff: Page) {
+  const preview = staff.locator('#preview-button')
+  await expect(preview).toBeVisible()
+  await staff.goto((await preview.getAttribute('href'))!)
+}
+
+/** What someone without a staff session sees at `path`, even holding a preview address. */
+async function asVisitor(browser: Browser, visit: (visitor: Page) => Promise<void>) {
+  const context = await browser.newContext()
+  try {
+    await visit(await context.newPage())
+  } finally {
+    await context.close()
+  }
+}
+
+for (const panel of PANELS) {
+  const locale = panel.language === 'en' ? 'en' : 'bn'
+  const pagePath = (path: string) => (locale === 'en' ? path : `/bn${path === '/' ? '' : path}`)
+
+  test(`an unpublished news item is previewed by staff in the language being edited, never shown to visitors (${panel.language})`, async ({
+    browser,
+    page,
+  }) => {
+    const headers = await adminHeaders(page.request)
+    const tag = unique()
+    const titles = { en: `Science fair draft ${tag}`, bn: `বিজ্ঞান মেলার খসড়া ${tag}` }
+    const created = await page.request.post('/api/news?locale=en&draft=true', {
+      headers,
+      data: { title: titles.en, publish_date: '2015-01-15T04:00:00.000Z', _status: 'draft' },
+    })
+    expect(created.status(), await created.text()).toBe(201)
+    const id = ((await created.json()) as { doc: { id: number } }).doc.id
+    const bangla = await page.request.patch(`/api/news/${id}?locale=bn&draft=true`, {
+      headers,
+      data: { title: titles.bn, _status: 'draft' },
+    })
+    expect(bangla.ok(), await bangla.text()).toBe(true)
+
+    const { staff, close } = await adminDesk(browser, { language: panel.language })
+    try {
+      await staff.goto(`/admin/collections/news/${id}?locale=${locale}`)
+      await openPreview(staff)
+      await expect(staff).toHaveURL(new RegExp(`${pagePath(`/news/${id}`)}$`))
+      await expect(staff.getByRole('heading', { level: 1 })).toHaveText(titles[locale])
+    } finally {
+      await close()
+    }
+    await asVisitor(browser, async (visitor) => {
+      const answer = await visitor.goto(pagePath(`/news/${id}`))
+      expect(answer?.status()).toBe(404)
+      await visitor.goto(`/api/preview?path=/news/${id}&locale=${locale}`)
+      await expect(visitor).toHaveURL(/\/admin\/login/)
+    })
+  })
+
+  test(`a draft of the home page settings is previewed before it goes live (${panel.language})`, async ({
+    browser,
+    page,
+  }) => {
+    const headers = await adminHeaders(page.request)
+    const heroOf = async () =>
+      (
+        (await (
+          await page.request.get(`/api/globals/home?locale=${locale}&depth=0`, { headers })
+        ).json()) as { hero_section?: string }
+      ).hero_section
+    const live = await heroOf()
+    const draft = `${locale === 'en' ? 'Admission week' : 'ভর্তি সপ্তাহ'} ${unique()}`
+    const saved = await page.request.post(`/api/globals/home?locale=${locale}&draft=true`, {
+      headers,
+      data: { hero_section: draft, _status: 'draft' },
+    })
+    expect(saved.ok(), await saved.text()).toBe(true)
+    const { staff, close } = await adminDesk(browser, { language: panel.language })
+    try {
+      await staff.goto(`/admin/globals/home?locale=${locale}`)
+      await openPreview(staff)
+      await expect(staff).toHaveURL(new RegExp(`${pagePath('/')}$`))
+      await expect(staff.getByText(draft).first()).toBeVisible()
+      await asVisitor(browser, async (visitor) => {
+        await visitor.goto(pagePath('/'))
+        await expect(visitor.locator('main')).toBeVisible()
+        await expect(visitor.getByText(draft)).toHaveCount(0)
+      })
+      expect(await heroOf()).toBe(live)
+    } finally {
+      await close()
+      // The live title is published again, so the draft does not wait in the editor.
+      await page.request.post(`/api/globals/home?locale=${locale}`, {
+        headers,
+        data: { hero_section: live ?? null, _status: 'published' },
+      })
     }
   })
 }

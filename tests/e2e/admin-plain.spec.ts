@@ -56,6 +56,13 @@ async function pendingPayment(page: Page, headers: Headers) {
   return { ...payment, id: doc.id }
 }
 
+/** A small PNG of one colour taken from `tag`, so each test's picture has bytes of its own. */
+function pictureOf(tag: string, width: number, height: number) {
+  return sharp({ create: { width, height, channels: 3, background: `#${tag.slice(-6)}` } })
+    .png()
+    .toBuffer()
+}
+
 async function uploadPicture(
   request: APIRequestContext,
   headers: Headers,
@@ -72,6 +79,34 @@ async function uploadPicture(
   })
   expect(response.status(), await response.text()).toBe(201)
   return ((await response.json()) as { doc: { id: number } }).doc.id
+}
+
+/** A word written in Latin letters with a lowercase one: English, not an identifier like AB+ or XL. */
+const LATIN_WORD = /\b[A-Za-z]*[a-z][A-Za-z]*\b/
+
+/**
+ * The choices of every select and radio field on the form (each select is opened and read), and
+ * the time zone of its date pickers.
+ */
+async function choicesOnForm(staff: Page): Promise<string[]> {
+  const choices = await staff
+    .locator('.field-type.radio-group .radio-input, .timezone-picker .rs__single-value')
+    .allInnerTexts()
+  const selects = staff.locator('.field-type.select:not(.read-only) .rs__control')
+  for (let i = 0; i < (await selects.count()); i++) {
+    const select = selects.nth(i)
+    if (!(await select.isVisible())) continue
+    await select.click()
+    const options = staff.locator('.rs__option')
+    const opened = await options
+      .first()
+      .waitFor({ timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false)
+    if (opened) choices.push(...(await options.allInnerTexts()))
+    await staff.keyboard.press('Escape')
+  }
+  return choices.map((choice) => choice.trim()).filter(Boolean)
 }
 
 test.describe('at a desk', () => {
@@ -162,6 +197,11 @@ test.describe('at a desk', () => {
       'Inbox',
       'People',
       'Settings',
+      'Site settings',
+      'Home page',
+      'Student details',
+      'Closing banner',
+      'Lower numbers are shown first',
     ]
     try {
       const links = await staff
@@ -182,13 +222,21 @@ test.describe('at a desk', () => {
         // Labels, headings, column heads, help texts and cells of yes/no columns (not content).
         const labels = (
           await staff
-            .locator('h1, label, th, .field-description, nav, .cell-pinned, .cell-is_featured')
+            .locator(
+              'h1, label, th, .field-description, nav, .tabs-field__tab-button, .cell-pinned, .cell-is_featured',
+            )
             .allInnerTexts()
         ).join('\n')
         const english = CODE_NAMES.filter((word) =>
           new RegExp(`(^|[\\s,.(])${word}(?=$|[\\s,.)])`, 'm').test(labels),
         )
         if (english.length) problems.push(`${href}: English ${english.join(', ')}`)
+        if (href.endsWith('/create')) {
+          const choices = await choicesOnForm(staff)
+          const untranslated = choices.filter((choice) => LATIN_WORD.test(choice))
+          if (untranslated.length)
+            problems.push(`${href}: English choices ${[...new Set(untranslated)].join(', ')}`)
+        }
       }
       expect(problems).toEqual([])
 
@@ -238,11 +286,7 @@ test.describe('at a desk', () => {
   }) => {
     const headers = await adminHeaders(page.request)
     const tag = unique()
-    const bytes = await sharp({
-      create: { width: 12, height: 8, channels: 3, background: `#${tag.slice(-6)}` },
-    })
-      .png()
-      .toBuffer()
+    const bytes = await pictureOf(tag, 12, 8)
     const first = await uploadPicture(
       page.request,
       headers,
@@ -288,6 +332,47 @@ test.describe('at a desk', () => {
   })
 })
 
+test('a picture already stored is flagged as soon as the file is chosen, before saving, in English and Bangla', async ({
+  browser,
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'The picture library is checked at a desk.')
+  const headers = await adminHeaders(page.request)
+  const tag = unique()
+  const bytes = await pictureOf(tag, 10, 6)
+  const stored = await uploadPicture(
+    page.request,
+    headers,
+    `Sports day ${tag}.png`,
+    `Sports day ${tag}`,
+    bytes,
+  )
+  for (const [language, message] of [
+    ['en', 'This picture is already stored.'],
+    ['bn-BD', 'এই ছবিটি আগে থেকেই সংরক্ষিত আছে।'],
+  ] as const) {
+    const { staff, close } = await adminDesk(browser, { language })
+    try {
+      await staff.goto('/admin/collections/media/create')
+      await staff.locator('input[type="file"]').setInputFiles({
+        name: `IMG_${tag}.png`,
+        mimeType: 'image/png',
+        buffer: bytes,
+      })
+      const warning = staff.locator('[data-same-file]')
+      await expect(warning).toContainText(message)
+      await expect(warning.getByRole('link', { name: `Sports day ${tag}` })).toHaveAttribute(
+        'href',
+        `/admin/collections/media/${stored}`,
+      )
+      // Nothing was uploaded: the form is still the new picture's.
+      await expect(staff).toHaveURL(/\/admin\/collections\/media\/create/)
+    } finally {
+      await close()
+    }
+  }
+})
+
 test('on a phone in Bangla, a payment is approved on its page after seeing the e-mail', async ({
   browser,
   page,
@@ -315,5 +400,31 @@ test('on a phone in Bangla, a payment is approved on its page after seeing the e
     expect(mail.subject).toMatch(/^Membership approved: /)
   } finally {
     await close()
+  }
+})
+
+test('on a phone the admin fits the screen: no sideways scrolling on a payment or the Today page', async ({
+  browser,
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'A phone check.')
+  test.setTimeout(90_000)
+  const payment = await pendingPayment(page, await adminHeaders(page.request))
+  for (const language of ['en', 'bn-BD'] as const) {
+    const { staff, close } = await adminDesk(browser, {
+      viewport: { width: 390, height: 844 },
+      language,
+    })
+    try {
+      for (const href of [`/admin/collections/alumni-registrations/${payment.id}`, '/admin']) {
+        await staff.goto(href)
+        await staff.locator('.template-default__wrap, main').first().waitFor()
+        await staff.waitForLoadState('networkidle')
+        const width = await staff.evaluate(() => document.documentElement.scrollWidth)
+        expect(width, `${language} ${href}`).toBeLessThanOrEqual(390)
+      }
+    } finally {
+      await close()
+    }
   }
 })

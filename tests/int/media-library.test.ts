@@ -9,6 +9,8 @@ import sharp from 'sharp'
 import { createLocalReq, ValidationError, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { sameFileEndpoint } from '@/collections/Media/same-file-endpoint'
+
 import { newStaff, testPayload } from '../helpers/payload'
 
 let payload: Payload
@@ -68,6 +70,34 @@ describe('the picture library', () => {
     })
     expect(described.original_name).toBe('Prize giving 2026.PNG')
     expect(described.content_hash).toBe(first.content_hash)
+  })
+
+  it('tells staff, from the fingerprint a browser makes of a chosen file, that it is stored', async () => {
+    const bytes = await picture()
+    const stored = await upload(bytes, 'Sports day 2026.png', 'Sports day relay')
+    // The fingerprint as the admin's browser makes it (Web Crypto), before any upload.
+    const digest = await crypto.subtle.digest('SHA-256', new Uint8Array(bytes))
+    const hash = Buffer.from(digest).toString('hex')
+    const ask = async (user: typeof staff | null, fingerprint = hash) => {
+      const req = await createLocalReq({ user: user ?? undefined }, payload)
+      req.routeParams = { hash: fingerprint }
+      return sameFileEndpoint.handler(req)
+    }
+    const answer = await ask(staff)
+    expect(answer.status).toBe(200)
+    expect(await answer.json()).toEqual({
+      docs: [
+        {
+          id: stored.id,
+          alt: 'Sports day relay',
+          original_name: 'Sports day 2026.png',
+          filename: stored.filename,
+        },
+      ],
+    })
+    expect(await (await ask(staff, 'f'.repeat(64))).json()).toEqual({ docs: [] })
+    expect((await ask(staff, 'not-a-hash')).status).toBe(400)
+    expect((await ask(null)).status).toBe(403)
   })
 
   it('hides the original name from visitors', async () => {

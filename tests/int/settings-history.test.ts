@@ -1,6 +1,7 @@
 /**
  * The home, site, about and alumni settings keep every save: staff can see earlier states and
- * restore one; visitors see only the live settings, never the history.
+ * restore one; visitors see only the live settings, never the history; a change saved as a
+ * draft waits, for staff to preview, until it is published.
  */
 import { Forbidden, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -48,5 +49,29 @@ describe('settings history', () => {
     await expect(
       payload.findGlobalVersions({ slug, overrideAccess: false }),
     ).rejects.toBeInstanceOf(Forbidden)
+  })
+
+  it.each(SETTINGS)('keeps a draft of %s off the live site until it is published', async (slug) => {
+    const live = await payload.findGlobal({ slug, depth: 0 })
+    await payload.updateGlobal({ slug, data: { _status: 'draft' }, draft: true, context: quiet })
+    expect((await payload.findGlobal({ slug, depth: 0, draft: true }))._status).toBe('draft')
+    expect((await payload.findGlobal({ slug, depth: 0 })).updatedAt).toBe(live.updatedAt)
+    await payload.updateGlobal({ slug, data: { _status: 'published' }, context: quiet })
+    expect((await payload.findGlobal({ slug, depth: 0 }))._status).toBe('published')
+  })
+
+  it('shows a draft home page title only where drafts are read (the preview)', async () => {
+    const { hero_section: live } = await payload.findGlobal({ slug: 'home', depth: 0 })
+    const draft = 'Admission week starts Sunday'
+    await payload.updateGlobal({
+      slug: 'home',
+      data: { hero_section: draft, _status: 'draft' },
+      draft: true,
+      context: quiet,
+    })
+    expect((await payload.findGlobal({ slug: 'home', depth: 0, draft: true })).hero_section).toBe(
+      draft,
+    )
+    expect((await payload.findGlobal({ slug: 'home', depth: 0 })).hero_section).toBe(live)
   })
 })

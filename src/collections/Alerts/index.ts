@@ -5,7 +5,12 @@ import { isStaff } from '@/access/is-staff'
 import { staffText } from '@/fields/staff-text'
 import { sendToGuardiansField } from '@/fields/send-to-guardians'
 import { revalidateHooks } from '@/hooks/revalidate-site'
-import { ALERT_LEVELS, SCHOOL_TIME_ZONE, type AlertLevel } from '@/lib/constants'
+import {
+  ALERT_LEVELS,
+  SCHOOL_TIME_ZONE,
+  SCHOOL_TIME_ZONE_LABEL,
+  type AlertLevel,
+} from '@/lib/constants'
 
 import { queueExpiry } from './hooks/queue-expiry'
 
@@ -69,7 +74,7 @@ export const Alerts: CollectionConfig = {
       index: true,
       timezone: {
         defaultTimezone: SCHOOL_TIME_ZONE,
-        supportedTimezones: [{ label: 'Dhaka', value: SCHOOL_TIME_ZONE }],
+        supportedTimezones: [{ label: SCHOOL_TIME_ZONE_LABEL, value: SCHOOL_TIME_ZONE }],
       },
       admin: {
         date: { pickerAppearance: 'dayAndTime', displayFormat: 'd MMM yyyy, h:mm a' },

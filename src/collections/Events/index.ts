@@ -7,7 +7,7 @@ import { imageField } from '@/fields/image'
 import { listOfText } from '@/fields/list-of-text'
 import { publishedContentCollection } from '@/fields/site-content-collection'
 import { staffText } from '@/fields/staff-text'
-import { EVENT_TYPES } from '@/lib/constants'
+import { EVENT_TYPES, type EventType } from '@/lib/constants'
 import { toOptions } from '@/fields/options'
 
 import { reunionField } from './reunion-fields'
@@ -16,9 +16,18 @@ type TypedData = { type?: string } | undefined
 
 const isGathering = (data: TypedData) => data?.type === 'Event' || data?.type === 'Alumni'
 
+/** Where each type of item has its pages on the site. */
+const PAGES_OF_TYPE: Record<EventType, string> = {
+  Event: '/events',
+  Alumni: '/alumni-association/alumni-events',
+  Article: '/articles',
+  Blog: '/blogs',
+}
+
 /** One collection for events, alumni events, articles and blogs, told apart by `type`. */
 export const Events: CollectionConfig = publishedContentCollection('events', {
   titleField: 'name',
+  pagePath: (doc) => `${PAGES_OF_TYPE[doc.type as EventType] ?? '/events'}/${String(doc.id)}`,
   labels: { singular: 'Event, article or blog', plural: 'Events, articles & blogs' },
   admin: adminList('Content', ['name', 'type', 'start_date', 'is_featured', '_status'], {
     listSearchableFields: ['name', 'company', 'sub_nameor_title'],

@@ -16,6 +16,7 @@ import { refuseHugePictures } from './hooks/refuse-huge-pictures'
 import { keepOriginalFile, rememberOriginalFile } from './hooks/remember-original-file'
 import { setOwner } from './hooks/set-owner'
 import { setPlaceholder } from './hooks/set-placeholder'
+import { sameFileEndpoint } from './same-file-endpoint'
 
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif']
 
@@ -34,6 +35,7 @@ export const Media: CollectionConfig = {
     update: mediaOwnerOrStaff,
     delete: mediaOwnerOrStaff,
   },
+  endpoints: [sameFileEndpoint],
   hooks: {
     beforeOperation: [
       plainFileType(IMAGE_MIME_TYPES, {

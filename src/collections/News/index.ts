@@ -12,6 +12,7 @@ import { computeReadTime } from './hooks/compute-read-time'
 
 export const News: CollectionConfig = publishedContentCollection('news', {
   titleField: 'title',
+  pagePath: (doc) => `/news/${String(doc.id)}`,
   labels: { singular: 'News item', plural: 'News' },
   admin: adminList('Content', ['title', 'category', 'publish_date', 'is_featured', '_status'], {
     listSearchableFields: ['title', 'short_description', 'author'],

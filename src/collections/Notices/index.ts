@@ -10,6 +10,7 @@ import { setExcerpt } from './hooks/set-excerpt'
 /** Circulars, routines, results and holiday lists: what families check every week. */
 export const Notices: CollectionConfig = publishedContentCollection('notices', {
   titleField: 'title',
+  pagePath: (doc) => `/notices/${String(doc.id)}`,
   labels: { singular: 'Notice', plural: 'Notices' },
   admin: adminList(
     'Notices',

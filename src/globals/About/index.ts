@@ -6,6 +6,7 @@ import { imageField } from '@/fields/image'
 /** The About page and the principal's message (the old API's about and about-banner keys). */
 export const About: GlobalConfig = siteSettingsGlobal('about', {
   label: 'About page',
+  pagePath: '/about-us',
   fields: [
     imageField('about_banner_image'),
     { name: 'title', type: 'text', maxLength: 160, localized: true },

@@ -9,6 +9,7 @@ import { PAYMENT_METHODS } from '@/lib/constants'
 /** The alumni association page (the old API's alumni content keys, spellings kept). */
 export const AlumniPage: GlobalConfig = siteSettingsGlobal('alumni-page', {
   label: 'Alumni page',
+  pagePath: '/alumni-association',
   fields: [
     imageField('section_image_1', { label: 'Banner image' }),
     { name: 'title', type: 'text', maxLength: 160, localized: true },

@@ -11,6 +11,7 @@ export const DEFAULT_HERO_SUBTITLE = 'Welcome to our school'
 /** Every home-page key of the settings list (the old site's keys). */
 export const Home: GlobalConfig = siteSettingsGlobal('home', {
   label: 'Home page',
+  pagePath: '/',
   fields: [
     {
       type: 'tabs',

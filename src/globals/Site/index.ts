@@ -10,6 +10,7 @@ export const DEFAULT_SCHOOL_NAME = 'Padmapar Ideal School & College'
 /** School name, logo, footer contacts and social links. */
 export const Site: GlobalConfig = siteSettingsGlobal('site', {
   label: 'Site settings',
+  pagePath: '/',
   fields: [
     {
       name: 'school_name',

@@ -5,6 +5,7 @@ import { siteSettingsGlobal } from '@/fields/site-content-collection'
 /** The terms page linked from the event registration form. */
 export const Terms: GlobalConfig = siteSettingsGlobal('terms', {
   label: 'Terms page',
+  pagePath: '/terms',
   fields: [
     {
       name: 'title',

@@ -12,6 +12,10 @@ import type {
   Where,
 } from 'payload'
 
+import { draftMode, headers } from 'next/headers'
+import { cache } from 'react'
+
+import { asStaff, type Staff } from '@/access/user-kinds'
 import { toPaged, type Paged, type SettledListRequest } from '@/lib/pagination'
 import { parseId } from '@/lib/ids'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
@@ -55,6 +59,7 @@ export async function findPublic<
     ...(rest as Omit<FindOptions<S, SelectType>, 'collection'>),
     overrideAccess: false,
     ...(await inLanguage(locale)),
+    ...(await previewRead()),
   })
 }
 
@@ -142,8 +147,34 @@ export async function findPublicGlobal<S extends GlobalSlug>(
   { depth, locale }: { depth: number; locale?: Locale },
 ) {
   const payload = await getPayloadClient()
-  return payload.findGlobal({ slug, depth, overrideAccess: false, ...(await inLanguage(locale)) })
+  return payload.findGlobal({
+    slug,
+    depth,
+    overrideAccess: false,
+    ...(await inLanguage(locale)),
+    ...(await previewRead()),
+  })
 }
+
+/**
+ * Unpublished changes are read only in draft mode (the admin's Preview) and for signed-in staff:
+ * a draft-mode cookie alone shows the public nothing new. Draft mode renders the page for this
+ * request and Next.js keeps nothing of it, so a draft never reaches the cached pages.
+ */
+const previewRead = cache(async (): Promise<{ draft?: true; user?: Staff }> => {
+  let previewing = false
+  try {
+    previewing = (await draftMode()).isEnabled
+  } catch {
+    // Outside a request (scripts, tests) there is no draft mode.
+    return {}
+  }
+  if (!previewing) return {}
+  const payload = await getPayloadClient()
+  const { user } = await payload.auth({ headers: await headers() }).catch(() => ({ user: null }))
+  const staff = asStaff(user)
+  return staff ? { draft: true, user: staff } : {}
+})
 
 /** The locale arguments of a read: `locale` when the caller knows it, the page's otherwise. */
 async function inLanguage(locale: Locale | undefined) {

@@ -24,6 +24,7 @@ import * as migration_20261126_140743_reunions from './20261126_140743_reunions'
 import * as migration_20261126_141102_bilingual_publishing_settings_history from './20261126_141102_bilingual_publishing_settings_history';
 import * as migration_20261126_142249_media_original_file from './20261126_142249_media_original_file';
 import * as migration_20261126_143521_reunion_check_in from './20261126_143521_reunion_check_in';
+import * as migration_20261126_173344_settings_drafts from './20261126_173344_settings_drafts';
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261126_143521_reunion_check_in.up,
     down: migration_20261126_143521_reunion_check_in.down,
     name: '20261126_143521_reunion_check_in',
+  },
+  {
+    up: migration_20261126_173344_settings_drafts.up,
+    down: migration_20261126_173344_settings_drafts.down,
+    name: '20261126_173344_settings_drafts'
   },
 ];

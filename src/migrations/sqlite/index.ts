@@ -22,6 +22,7 @@ import * as migration_20261126_140710_reunions from './20261126_140710_reunions'
 import * as migration_20261126_141022_bilingual_publishing_settings_history from './20261126_141022_bilingual_publishing_settings_history';
 import * as migration_20261126_142211_media_original_file from './20261126_142211_media_original_file';
 import * as migration_20261126_143441_reunion_check_in from './20261126_143441_reunion_check_in';
+import * as migration_20261126_172219_settings_drafts from './20261126_172219_settings_drafts';
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261126_143441_reunion_check_in.up,
     down: migration_20261126_143441_reunion_check_in.down,
     name: '20261126_143441_reunion_check_in',
+  },
+  {
+    up: migration_20261126_172219_settings_drafts.up,
+    down: migration_20261126_172219_settings_drafts.down,
+    name: '20261126_172219_settings_drafts'
   },
 ];

@@ -1,6 +1,6 @@
 import { LanguageStatus as LanguageStatus_4bbfba8b204e29bbe70f1759eb8becb2 } from '@/components/admin/language-status'
 import { YesNoCell as YesNoCell_a6c1081adc33bb2dc8f9b82fa593bee4 } from '@/components/admin/yes-no-cell'
-import { SchedulePublishDefault as SchedulePublishDefault_b0f575f704f246299aaac25bc9e642d0 } from '@/components/admin/schedule-publish-default'
+import { SchedulePublish as SchedulePublish_6a996b820f1e4bff6fd1e07a03e37593 } from '@/components/admin/schedule-publish'
 import { RegisteredCount as RegisteredCount_7159bfaa02ceb5a955364916f5446794 } from '@/components/admin/registered-count'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -36,6 +36,7 @@ import { BroadcastPreview as BroadcastPreview_ad59289646f7a19cb6bc0767c93c7acc }
 import { InstitutionChecklistField as InstitutionChecklistField_0f94a59f4bff8aefd51917afb7f130d0 } from '@/components/admin/institution-checklist'
 import { TodayPanel as TodayPanel_784559610c25b65142e2d09d458c45dd } from '@/components/admin/today-panel'
 import { InstitutionDashboardChecklist as InstitutionDashboardChecklist_0f94a59f4bff8aefd51917afb7f130d0 } from '@/components/admin/institution-checklist'
+import { PanelWords as PanelWords_13e88ec495631b0eff9c174ed4d80e88 } from '@/components/admin/panel-words'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -43,7 +44,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 export const importMap = {
   "@/components/admin/language-status#LanguageStatus": LanguageStatus_4bbfba8b204e29bbe70f1759eb8becb2,
   "@/components/admin/yes-no-cell#YesNoCell": YesNoCell_a6c1081adc33bb2dc8f9b82fa593bee4,
-  "@/components/admin/schedule-publish-default#SchedulePublishDefault": SchedulePublishDefault_b0f575f704f246299aaac25bc9e642d0,
+  "@/components/admin/schedule-publish#SchedulePublish": SchedulePublish_6a996b820f1e4bff6fd1e07a03e37593,
   "@/components/admin/registered-count#RegisteredCount": RegisteredCount_7159bfaa02ceb5a955364916f5446794,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -79,6 +80,7 @@ export const importMap = {
   "@/components/admin/institution-checklist#InstitutionChecklistField": InstitutionChecklistField_0f94a59f4bff8aefd51917afb7f130d0,
   "@/components/admin/today-panel#TodayPanel": TodayPanel_784559610c25b65142e2d09d458c45dd,
   "@/components/admin/institution-checklist#InstitutionDashboardChecklist": InstitutionDashboardChecklist_0f94a59f4bff8aefd51917afb7f130d0,
+  "@/components/admin/panel-words#PanelWords": PanelWords_13e88ec495631b0eff9c174ed4d80e88,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
