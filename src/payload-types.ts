@@ -872,9 +872,13 @@ export interface StatementLine {
   paid_at: string;
   sender?: string | null;
   /**
-   * Empty when the member has since deleted their account.
+   * Empty when the member has since deleted their account, or when it paid reunion tickets.
    */
   registration?: (number | null) | AlumniRegistration;
+  /**
+   * Empty when the line paid alumni dues, or the registration was deleted.
+   */
+  reunion_registration?: (number | null) | ReunionRegistration;
   statement_format?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -887,7 +891,7 @@ export interface ReunionRegistration {
   id: number;
   status: 'confirmed' | 'waiting';
   /**
-   * Set to Verified once the transaction ID is found in the statement.
+   * Verified by the statement check (Statement check), or set by hand once the transaction ID is found; the member is e-mailed.
    */
   payment_status: 'pending' | 'verified';
   reunion: number | Event;
@@ -1101,7 +1105,7 @@ export interface AuditLog {
    */
   actor_email: string;
   action: 'create' | 'update' | 'delete';
-  target_collection: 'event-registrations' | 'alumni-registrations' | 'statement-lines';
+  target_collection: 'event-registrations' | 'alumni-registrations' | 'statement-lines' | 'reunion-registrations';
   target_id: string;
   summary: string;
   /**
@@ -1812,6 +1816,7 @@ export interface StatementLinesSelect<T extends boolean = true> {
   paid_at?: T;
   sender?: T;
   registration?: T;
+  reunion_registration?: T;
   statement_format?: T;
   updatedAt?: T;
   createdAt?: T;

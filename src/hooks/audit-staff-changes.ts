@@ -43,11 +43,14 @@ async function record(
   if (!staff) return
   const fields = Object.keys(entry.changes ?? {})
   const status = entry.changes?.status
+  const payment = entry.changes?.payment_status
   const summary =
     entry.summary ??
     (entry.action === 'update' && status
       ? `status ${String(status.from)} → ${String(status.to)}`
-      : `${entry.action}d ${entry.collection} ${entry.id}${fields.length && entry.action === 'update' ? `: ${fields.join(', ')}` : ''}`)
+      : entry.action === 'update' && payment
+        ? `payment ${String(payment.from)} → ${String(payment.to)}`
+        : `${entry.action}d ${entry.collection} ${entry.id}${fields.length && entry.action === 'update' ? `: ${fields.join(', ')}` : ''}`)
   await req.payload.create({
     collection: 'audit-log',
     data: {

@@ -1,7 +1,7 @@
 /**
  * The treasurer checks the bKash merchant statement of docs/samples against the demo's pending
  * dues in /admin: three payments match, one differs in amount, one line is claimed by nobody,
- * and the matched ones are approved in one click, each member e-mailed.
+ * and the matched ones, a reunion family's tickets among them, are approved in one click, each member e-mailed.
  */
 import { readFile } from 'node:fs/promises'
 
@@ -26,8 +26,8 @@ test('the treasurer checks the bKash sample statement and approves the matched p
     })
     await panel.getByRole('button', { name: 'Check statement' }).click()
 
-    const matched = panel.getByRole('region', { name: 'Matched (3)' })
-    for (const name of ['Sabrina Karim', 'Asif Iqbal', 'Dr. Mehedi Hasan'])
+    const matched = panel.getByRole('region', { name: 'Matched (4)' })
+    for (const name of ['Sabrina Karim', 'Asif Iqbal', 'Dr. Mehedi Hasan', 'Tahmina Sultana'])
       await expect(matched.getByRole('row').filter({ hasText: name })).toHaveCount(1)
     const differs = panel.getByRole('region', { name: 'Amount differs (1)' })
     await expect(differs.getByRole('row').filter({ hasText: 'Nafisa Anjum' })).toContainText('500')
@@ -36,16 +36,18 @@ test('the treasurer checks the bKash sample statement and approves the matched p
     const unclaimed = panel.getByRole('region', { name: 'Lines no payment claims (1)' })
     await expect(unclaimed.getByRole('row').filter({ hasText: '9BK8S2H4YG' })).toHaveCount(1)
 
-    await panel.getByRole('button', { name: 'Approve all 3 matched payments' }).click()
-    await expect(panel.getByText('3 payments approved; each member is e-mailed')).toBeVisible()
+    await panel.getByRole('button', { name: 'Approve all 4 matched payments' }).click()
+    await expect(panel.getByText('4 payments approved; each member is e-mailed')).toBeVisible()
     await expect(panel.getByRole('region', { name: 'Matched (0)' })).toBeVisible()
-    await expect(panel.getByText('3 lines already confirmed an approved payment.')).toBeVisible()
+    await expect(panel.getByText('4 lines already confirmed an approved payment.')).toBeVisible()
     await expect(
       panel.getByRole('region', { name: 'Amount differs (1)' }).getByText('Nafisa Anjum'),
     ).toBeVisible()
 
     const mail = await newestMail('sabrina.karim@alumni.padmapar.example')
     expect(mail.subject).toBe('Membership approved: Padmapar Alumni Association')
+    const tickets = await newestMail('tahmina.sultana@jubilee.padmapar.example')
+    expect(tickets.subject).toBe('Reunion payment confirmed: Silver Jubilee 2027')
 
     // The claimed lines are listed under the panel, each with the payment it confirmed.
     await staff.reload()

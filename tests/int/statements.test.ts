@@ -3,7 +3,7 @@
  * provider's column mapping (or the office's own), each pending payment is matched, differs in
  * amount or is not in the statement yet, lines no payment claims are listed, and the matched
  * payments are approved in one action through the registrations' own approval (e-mail, audit),
- * each statement line confirming one payment, ever.
+ * each statement line confirming one payment, ever, whether it paid alumni dues or reunion tickets.
  */
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -19,13 +19,21 @@ import {
 } from '@seed/factories'
 import { DEMO_DUES } from '@seed/demo/dues'
 import { NETWORKS } from '@seed/demo/school'
+import { seedReunion } from '@seed/reunion'
 import {
   approveMatchedPayments,
   checkStatement,
   type StatementReport,
 } from '@/features/statements/check-statement'
+import type { PaymentMatch } from '@/features/statements/match'
 import { ForbiddenError } from '@/lib/errors'
-import type { Admin, AlumniRegistration, AlumniResource, User } from '@/payload-types'
+import type {
+  Admin,
+  AlumniRegistration,
+  AlumniResource,
+  ReunionRegistration,
+  User,
+} from '@/payload-types'
 
 import { mailsTo as allMailsTo } from '../helpers/outbox'
 import { newStaff, testPayload } from '../helpers/payload'
@@ -45,6 +53,8 @@ let staff: Admin & { collection: 'admins' }
 let networks: AlumniResource[]
 /** The demo dues by name, as the seed stores them. */
 const dues = new Map<string, AlumniRegistration>()
+/** The demo reunion's families by their bKash transaction id, as the seed stores them. */
+const families = new Map<string, ReunionRegistration>()
 
 async function sample(name: string): Promise<File> {
   return new File([await readFile(path.join(SAMPLES, name))], name)
@@ -113,6 +123,10 @@ beforeAll(async () => {
         transaction_id: due.transaction_id,
       }),
     )
+  // The demo reunion's families paid by bKash; the bKash sample confirms the first.
+  await seedReunion(payload)
+  const { docs } = await payload.find({ collection: 'reunion-registrations', depth: 0 })
+  for (const family of docs) families.set(family.transaction_id ?? '', family)
 }, 120_000)
 
 describe('reading statements', () => {
@@ -122,7 +136,7 @@ describe('reading statements', () => {
         method: 'Bkash',
         file: 'bkash-statement.csv',
         format: 'bKash merchant statement',
-        matched: ['Asif Iqbal', 'Dr. Mehedi Hasan', 'Sabrina Karim'],
+        matched: ['Asif Iqbal', 'Dr. Mehedi Hasan', 'Sabrina Karim', 'Tahmina Sultana'],
         amountDiffers: [['Nafisa Anjum', 1000, 500]],
         unclaimed: ['9BK8S2H4YG'],
       },
@@ -154,8 +168,9 @@ describe('reading statements', () => {
     for (const { method, file, ...sorted } of expected) {
       const report = checked(await checkStatement({ method, file: await sample(file) }, staff))
       expect(report, file).toMatchObject({ ...sorted, alreadyClaimed: [] })
-      // The one demo payment no sample shows yet.
-      if (method === 'Bkash') expect(report.missing).toContain('Fahim Faisal')
+      // The demo payments no sample shows yet: dues, and two reunion families.
+      if (method === 'Bkash')
+        expect(report.missing).toEqual(['Fahim Faisal', 'Mahbub Alam', 'Shakil Ahmed'])
     }
   })
 
@@ -279,14 +294,14 @@ describe('approving the matched payments', () => {
       { method: 'Bkash', file: await sample('bkash-statement.csv') },
       staff,
     )
-    expect(answer).toMatchObject({ status: 'approved', approved: 3, alreadyDecided: 0 })
+    expect(answer).toMatchObject({ status: 'approved', approved: 4, alreadyDecided: 0 })
     if (answer.status !== 'approved') return
     // What remains for a decision; the approved lines now show as claimed.
     expect(checked(answer.report)).toMatchObject({
       matched: [],
       amountDiffers: [['Nafisa Anjum', 1000, 500]],
       unclaimed: ['9BK8S2H4YG'],
-      alreadyClaimed: ['9BK8R3T5WA', '9BK8R4L2QC', '9BK8R6N7PD'],
+      alreadyClaimed: ['9BK8R3T5WA', '9BK8R4L2QC', '9BK8R6N7PD', '9BK9J2W5RA'],
     })
 
     for (const name of ['Sabrina Karim', 'Asif Iqbal', 'Dr. Mehedi Hasan']) {
@@ -336,6 +351,52 @@ describe('approving the matched payments', () => {
         'status pending → approved',
       ])
     }
+    // The reunion family the sample confirms: its tickets verified, the member told, all recorded.
+    const tahmina = families.get('9BK9J2W5RA')!
+    const verified = await payload.findByID({
+      collection: 'reunion-registrations',
+      id: tahmina.id,
+      depth: 0,
+    })
+    expect(verified).toMatchObject({ payment_status: 'verified', status: 'confirmed' })
+    const [reunionMail, ...more] = await mailsTo('tahmina.sultana@jubilee.padmapar.example')
+    expect(more).toEqual([])
+    expect(reunionMail?.subject).toBe('Reunion payment confirmed: Silver Jubilee 2027')
+    expect(reunionMail?.text).toContain('your payment of ৳3,000 (bKash transaction 9BK9J2W5RA)')
+    const { docs: reunionLines } = await payload.find({
+      collection: 'statement-lines',
+      where: { reunion_registration: { equals: tahmina.id } },
+      depth: 0,
+    })
+    expect(reunionLines).toMatchObject([{ transaction_key: '9BK9J2W5RA', registration: null }])
+    const { docs: reunionEntries } = await payload.find({
+      collection: 'audit-log',
+      where: {
+        createdAt: { greater_than_equal: started },
+        or: [
+          {
+            target_collection: { equals: 'reunion-registrations' },
+            target_id: { equals: String(tahmina.id) },
+          },
+          {
+            target_collection: { equals: 'statement-lines' },
+            target_id: { equals: String(reunionLines[0]!.id) },
+          },
+        ],
+      },
+      sort: 'createdAt',
+      depth: 0,
+    })
+    expect(reunionEntries.map((entry) => [entry.target_collection, entry.summary])).toEqual([
+      ['statement-lines', `Bkash 9BK9J2W5RA (৳3000) confirmed reunion registration ${tahmina.id}`],
+      ['reunion-registrations', 'payment pending → verified'],
+    ])
+    for (const other of ['9BK9J3X6SB', '9BK9J4Y7TC']) {
+      const family = families.get(other)!
+      const stored = await payload.findByID({ collection: 'reunion-registrations', id: family.id })
+      expect(stored.payment_status, other).toBe('pending')
+    }
+
     for (const name of ['Nafisa Anjum', 'Fahim Faisal']) {
       const due = dues.get(name)!
       const stored = await payload.findByID({ collection: 'alumni-registrations', id: due.id })
@@ -453,5 +514,117 @@ describe('approving the matched payments', () => {
       })
       expect(decisions).toBe(1)
     }
+  })
+})
+
+describe('reunion payments', () => {
+  /** A member's reunion tickets paid by bKash, as the registration stores them. */
+  async function reunionPayment(transactionId: string, total: number, language?: 'Bangla') {
+    const owner = await payload.create({
+      collection: 'users',
+      data: { ...buildStudent(), language },
+      context: quiet,
+    })
+    const shakil = families.get('9BK9J4Y7TC')!
+    const registration = await payload.create({
+      collection: 'reunion-registrations',
+      data: {
+        reunion: shakil.reunion,
+        user: owner.id,
+        passing_year: 2001,
+        status: 'waiting',
+        payment_status: 'pending',
+        people: (shakil.people ?? []).map(({ id: _id, ...person }) => ({
+          ...person,
+          entry_code: null,
+        })),
+        total,
+        payment_method: 'Bkash',
+        transaction_id: transactionId,
+        transaction_key: transactionId,
+      },
+      context: quiet,
+    })
+    return { owner, registration }
+  }
+
+  const statement = (...lines: [string, number][]) =>
+    csv([
+      'Transaction Date,Transaction ID,Sender Account,Amount (BDT)',
+      ...lines.map(([id, amount], i) => `2026-11-25 1${i}:00:00,${id},0171100009${i},${amount}`),
+    ])
+
+  it('leaves a reunion payment whose amount differs for a decision', async () => {
+    const id = bkashTransactionId()
+    const { owner, registration } = await reunionPayment(id, 1500)
+    const file = statement([id, 1000])
+    const report = await checkStatement({ method: 'Bkash', file }, staff)
+    expect(report.status === 'checked' && report.amountDiffers.map((m) => m.payment)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          collection: 'reunion-registrations',
+          id: registration.id,
+          due: 1500,
+          purpose: 'Silver Jubilee 2027',
+        }),
+      ]),
+    )
+    expect(await approveMatchedPayments({ method: 'Bkash', file }, staff)).toMatchObject({
+      approved: 0,
+    })
+    const stored = await payload.findByID({
+      collection: 'reunion-registrations',
+      id: registration.id,
+    })
+    expect(stored.payment_status).toBe('pending')
+    expect(await mailsTo(owner.email)).toEqual([])
+  })
+
+  it('does not let a reunion payment claim a line that confirmed a dues payment', async () => {
+    const id = bkashTransactionId()
+    const due = await pending(networks[0]!, { transaction_id: id })
+    const { owner, registration } = await reunionPayment(id, 1000)
+    const file = statement([id, 1000])
+    const before = await checkStatement({ method: 'Bkash', file }, staff)
+    const payments = (entries: PaymentMatch[]) =>
+      entries.map(({ payment }) => [payment.collection, payment.id])
+    expect(before.status === 'checked' && payments(before.matched)).toEqual([
+      ['alumni-registrations', due.id],
+    ])
+    expect(before.status === 'checked' && before.missing.map((payment) => payment.id)).toContain(
+      registration.id,
+    )
+
+    const answer = await approveMatchedPayments({ method: 'Bkash', file }, staff)
+    expect(answer).toMatchObject({ status: 'approved', approved: 1 })
+    const after = answer.status === 'approved' ? answer.report : null
+    expect(after?.status === 'checked' && after.alreadyClaimed.map((l) => l.key)).toEqual([id])
+    expect(after?.status === 'checked' && after.missing.map((payment) => payment.id)).toContain(
+      registration.id,
+    )
+    const { docs: lines } = await payload.find({
+      collection: 'statement-lines',
+      where: { transaction_key: { equals: id } },
+      depth: 0,
+    })
+    expect(lines).toMatchObject([{ registration: due.id, reunion_registration: null }])
+    const stored = await payload.findByID({
+      collection: 'reunion-registrations',
+      id: registration.id,
+    })
+    expect(stored.payment_status).toBe('pending')
+    expect(await mailsTo(owner.email)).toEqual([])
+  })
+
+  it('writes to the member in Bangla when their profile says so', async () => {
+    const id = bkashTransactionId()
+    const { owner } = await reunionPayment(id, 1000, 'Bangla')
+    expect(
+      await approveMatchedPayments({ method: 'Bkash', file: statement([id, 1000]) }, staff),
+    ).toMatchObject({ approved: 1 })
+    const [mail] = await mailsTo(owner.email)
+    expect(mail?.subject).toBe('পুনর্মিলনীর পেমেন্ট নিশ্চিত: রজতজয়ন্তী ২০২৭')
+    expect(mail?.text).toContain(`বিকাশ ট্রানজেকশন ${id}`)
+    expect(mail?.text).toContain('অপেক্ষমাণ তালিকায়')
   })
 })

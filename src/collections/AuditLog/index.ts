@@ -9,6 +9,7 @@ export const AUDITED_COLLECTIONS = [
   'event-registrations',
   'alumni-registrations',
   'statement-lines',
+  'reunion-registrations',
 ] as const
 
 /**
@@ -60,6 +61,7 @@ export const AuditLog: CollectionConfig = {
         'event-registrations': 'Event registration',
         'alumni-registrations': 'Alumni registration',
         'statement-lines': 'Statement line',
+        'reunion-registrations': 'Reunion registration',
       } satisfies Record<(typeof AUDITED_COLLECTIONS)[number], string>),
       index: true,
     },

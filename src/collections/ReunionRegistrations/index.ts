@@ -7,6 +7,7 @@ import { ownedByMemberOrStaff } from '@/access/owned-by-member-or-staff'
 import { adminList } from '@/fields/admin-list'
 import { toOptions } from '@/fields/options'
 import { staffText } from '@/fields/staff-text'
+import { auditStaffChanges } from '@/hooks/audit-staff-changes'
 import { PAYMENT_METHODS } from '@/lib/constants'
 import {
   REUNION_AGE_BANDS,
@@ -15,6 +16,10 @@ import {
   REUNION_RELATIONS,
   TSHIRT_SIZES,
 } from '@/lib/reunion-vocabulary'
+
+import { notifyPayment } from './hooks/notify-payment'
+
+const audit = auditStaffChanges('reunion-registrations')
 
 const STATUS_LABELS = {
   confirmed: staffText('Confirmed', 'নিশ্চিত'),
@@ -46,6 +51,10 @@ export const ReunionRegistrations: CollectionConfig = {
   ]),
   access: { create: nobody, read: ownedByMemberOrStaff, update: isStaff, delete: isAdmin },
   defaultSort: '-createdAt',
+  hooks: {
+    afterChange: [notifyPayment, audit.afterChange],
+    afterDelete: [audit.afterDelete],
+  },
   indexes: [
     { fields: ['reunion', 'user'], unique: true },
     { fields: ['payment_method', 'transaction_key'], unique: true },
@@ -79,8 +88,8 @@ export const ReunionRegistrations: CollectionConfig = {
       admin: {
         position: 'sidebar',
         description: staffText(
-          'Set to Verified once the transaction ID is found in the statement.',
-          'স্টেটমেন্টে লেনদেন আইডি পাওয়া গেলে “যাচাই হয়েছে” করুন।',
+          'Verified by the statement check (Statement check), or set by hand once the transaction ID is found; the member is e-mailed.',
+          'স্টেটমেন্ট যাচাইয়ে মিললে যাচাই হয়, অথবা লেনদেন আইডি পাওয়া গেলে হাতে “যাচাই হয়েছে” করুন; সদস্যকে ই-মেইল পাঠানো হয়।',
         ),
       },
     },

@@ -11,11 +11,15 @@ import { PAYMENT_METHODS } from '@/lib/constants'
 const audit = auditStaffChanges(
   'statement-lines',
   (line) =>
-    `${String(line.method)} ${String(line.transaction_id)} (৳${String(line.amount)}) confirmed registration ${String(line.registration)}`,
+    `${String(line.method)} ${String(line.transaction_id)} (৳${String(line.amount)}) confirmed ${
+      line.reunion_registration
+        ? `reunion registration ${String(line.reunion_registration)}`
+        : `registration ${String(line.registration)}`
+    }`,
 )
 
 /**
- * A line of a merchant or bank statement and the registration whose payment it confirmed. Stored
+ * A line of a merchant or bank statement and the dues or reunion payment it confirmed. Stored
  * only when a payment is approved from a statement, so a line confirms one payment, ever.
  */
 export const StatementLines: CollectionConfig = {
@@ -26,7 +30,15 @@ export const StatementLines: CollectionConfig = {
   },
   admin: adminList(
     'Alumni',
-    ['transaction_id', 'method', 'amount', 'paid_at', 'registration', 'createdAt'],
+    [
+      'transaction_id',
+      'method',
+      'amount',
+      'paid_at',
+      'registration',
+      'reunion_registration',
+      'createdAt',
+    ],
     {
       description: staffText(
         'Statement lines that confirmed a payment, each with the registration it approved.',
@@ -82,8 +94,21 @@ export const StatementLines: CollectionConfig = {
       label: staffText('Payment it confirmed', 'যে পেমেন্ট নিশ্চিত করেছে'),
       admin: {
         description: staffText(
-          'Empty when the member has since deleted their account.',
-          'সদস্য পরে অ্যাকাউন্ট মুছে ফেললে খালি থাকে।',
+          'Empty when the member has since deleted their account, or when it paid reunion tickets.',
+          'সদস্য পরে অ্যাকাউন্ট মুছে ফেললে, অথবা পুনর্মিলনীর টিকিটের পেমেন্ট হলে খালি থাকে।',
+        ),
+      },
+    },
+    {
+      name: 'reunion_registration',
+      type: 'relationship',
+      relationTo: 'reunion-registrations',
+      unique: true,
+      label: staffText('Reunion tickets it paid', 'যে পুনর্মিলনী টিকিটের পেমেন্ট'),
+      admin: {
+        description: staffText(
+          'Empty when the line paid alumni dues, or the registration was deleted.',
+          'লাইনটি অ্যালামনাই চাঁদার হলে, অথবা নিবন্ধন মুছে ফেলা হলে খালি থাকে।',
         ),
       },
     },

@@ -21,7 +21,7 @@ const TEXT = {
   en: {
     heading: 'Check a payment statement',
     intro:
-      'Upload the merchant statement exported from bKash, Nagad or Rocket, or the bank statement, as CSV or Excel (.xlsx). Each pending payment of that method is compared by transaction ID and amount; nothing changes until you approve.',
+      'Upload the merchant statement exported from bKash, Nagad or Rocket, or the bank statement, as CSV or Excel (.xlsx). Each pending payment of that method, alumni dues and reunion tickets, is compared by transaction ID and amount; nothing changes until you approve.',
     method: 'Payment method',
     methods: { Bkash: 'bKash', Nagad: 'Nagad', Rocket: 'Rocket', 'Bank Account': 'Bank account' },
     file: 'Statement file',
@@ -46,7 +46,7 @@ const TEXT = {
     approved: (n: number) => `${n} payments approved; each member is e-mailed the approval.`,
     alreadyDecided: (n: number) => `${n} payments had been decided by someone else meanwhile.`,
     member: 'Member',
-    network: 'Network',
+    purpose: 'Paid for',
     transaction: 'Transaction ID',
     due: 'Due (taka)',
     paid: 'In statement (taka)',
@@ -57,7 +57,7 @@ const TEXT = {
   bn: {
     heading: 'পেমেন্ট স্টেটমেন্ট যাচাই',
     intro:
-      'বিকাশ, নগদ বা রকেট থেকে এক্সপোর্ট করা মার্চেন্ট স্টেটমেন্ট, অথবা ব্যাংক স্টেটমেন্ট, CSV বা Excel (.xlsx) হিসেবে আপলোড করুন। ওই পদ্ধতির প্রতিটি অপেক্ষমাণ পেমেন্ট লেনদেন আইডি ও টাকার পরিমাণ দিয়ে মেলানো হয়; আপনি অনুমোদন না করা পর্যন্ত কিছুই বদলায় না।',
+      'বিকাশ, নগদ বা রকেট থেকে এক্সপোর্ট করা মার্চেন্ট স্টেটমেন্ট, অথবা ব্যাংক স্টেটমেন্ট, CSV বা Excel (.xlsx) হিসেবে আপলোড করুন। ওই পদ্ধতির প্রতিটি অপেক্ষমাণ পেমেন্ট, অ্যালামনাই চাঁদা ও পুনর্মিলনীর টিকিট, লেনদেন আইডি ও টাকার পরিমাণ দিয়ে মেলানো হয়; আপনি অনুমোদন না করা পর্যন্ত কিছুই বদলায় না।',
     method: 'পেমেন্ট পদ্ধতি',
     methods: { Bkash: 'বিকাশ', Nagad: 'নগদ', Rocket: 'রকেট', 'Bank Account': 'ব্যাংক হিসাব' },
     file: 'স্টেটমেন্ট ফাইল',
@@ -82,7 +82,7 @@ const TEXT = {
       `${bn(n)}টি পেমেন্ট অনুমোদিত হয়েছে; প্রত্যেক সদস্যকে অনুমোদনের ই-মেইল পাঠানো হয়েছে।`,
     alreadyDecided: (n: number) => `${bn(n)}টি পেমেন্টের সিদ্ধান্ত এর মধ্যে অন্য কেউ নিয়ে ফেলেছেন।`,
     member: 'সদস্য',
-    network: 'নেটওয়ার্ক',
+    purpose: 'যার জন্য পেমেন্ট',
     transaction: 'লেনদেন আইডি',
     due: 'প্রাপ্য (টাকা)',
     paid: 'স্টেটমেন্টে (টাকা)',
@@ -152,7 +152,7 @@ function Table({ heads, rows, empty }: { heads: string[]; rows: ReactNode[][]; e
 }
 
 const decideLink = (payment: PendingPayment, label: string) => (
-  <a href={`/admin/collections/alumni-registrations/${payment.id}`}>{label}</a>
+  <a href={`/admin/collections/${payment.collection}/${payment.id}`}>{label}</a>
 )
 
 /**
@@ -180,11 +180,11 @@ export function StatementCheck() {
   }
 
   const report = answer?.status === 'approved' ? answer.report : answer
-  const paymentHeads = [text.member, text.network, text.transaction, text.due, text.paid, text.date]
+  const paymentHeads = [text.member, text.purpose, text.transaction, text.due, text.paid, text.date]
   const lineHeads = [text.transaction, text.paid, text.date, text.sender]
   const matchRow = ({ payment, line, due }: PaymentMatch) => [
     payment.name,
-    payment.network,
+    payment.purpose,
     payment.transactionId,
     due ?? '–',
     line.amount,
@@ -300,10 +300,10 @@ export function StatementCheck() {
             help={text.missingHelp}
           >
             <Table
-              heads={[text.member, text.network, text.transaction, '']}
+              heads={[text.member, text.purpose, text.transaction, '']}
               rows={report.missing.map((payment) => [
                 payment.name,
-                payment.network,
+                payment.purpose,
                 payment.transactionId,
                 decideLink(payment, text.decide),
               ])}

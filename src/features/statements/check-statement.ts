@@ -12,12 +12,19 @@ import {
 import { requireStaff, type Staff } from '@/access/user-kinds'
 import { isPaymentMethod } from '@/features/payments/labels'
 import type { PaymentMethod } from '@/features/payments'
+import { DEFAULT_LOCALE } from '@/i18n/locales'
 import { ValidationError } from '@/lib/errors'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 import { readUploadedSheet, UNREADABLE_SHEET } from '@/lib/read-sheet'
 
 import { formatsFor, type StatementFormat } from './formats'
-import { matchStatement, type PaymentMatch, type StatementMatch } from './match'
+import {
+  dueTaka,
+  matchStatement,
+  type PaymentMatch,
+  type PendingPayment,
+  type StatementMatch,
+} from './match'
 import { readStatement, type StatementLine, type StatementProblem } from './read-statement'
 
 /** A month's statement of a busy account is well under 1 MB as CSV. */
@@ -84,39 +91,42 @@ async function settledKeys(
   lines: readonly StatementLine[],
 ): Promise<Set<string>> {
   const payload = await getPayloadClient()
-  const keys = lines.map((line) => line.key)
-  const [claimed, approved] = await Promise.all([
+  const keys = {
+    payment_method: { equals: method },
+    transaction_key: { in: lines.map((l) => l.key) },
+  }
+  const asStaff = { pagination: false, depth: 0, overrideAccess: false, user: staff } as const
+  const select = { transaction_key: true } as const
+  const found = await Promise.all([
     payload.find({
       collection: 'statement-lines',
-      where: { method: { equals: method }, transaction_key: { in: keys } },
-      select: { transaction_key: true },
-      pagination: false,
-      depth: 0,
-      overrideAccess: false,
-      user: staff,
+      where: { method: keys.payment_method, transaction_key: keys.transaction_key },
+      select,
+      ...asStaff,
     }),
     payload.find({
       collection: 'alumni-registrations',
-      where: {
-        payment_method: { equals: method },
-        transaction_key: { in: keys },
-        status: { equals: 'approved' },
-      },
-      select: { transaction_key: true },
-      pagination: false,
-      depth: 0,
-      overrideAccess: false,
-      user: staff,
+      where: { ...keys, status: { equals: 'approved' } },
+      select,
+      ...asStaff,
+    }),
+    payload.find({
+      collection: 'reunion-registrations',
+      where: { ...keys, payment_status: { equals: 'verified' } },
+      select,
+      ...asStaff,
     }),
   ])
   return new Set(
-    [...claimed.docs, ...approved.docs].flatMap((doc) =>
-      doc.transaction_key ? [doc.transaction_key] : [],
+    found.flatMap(({ docs }) =>
+      docs.flatMap((doc) => (doc.transaction_key ? [doc.transaction_key] : [])),
     ),
   )
 }
 
-async function pendingPayments(staff: Staff, method: PaymentMethod) {
+type Dated = PendingPayment & { createdAt: string }
+
+async function pendingDues(staff: Staff, method: PaymentMethod): Promise<Dated[]> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'alumni-registrations',
@@ -132,8 +142,8 @@ async function pendingPayments(staff: Staff, method: PaymentMethod) {
       transaction_id: true,
       transaction_key: true,
       amount: true,
+      createdAt: true,
     },
-    sort: 'createdAt',
     pagination: false,
     depth: 0,
     overrideAccess: false,
@@ -143,17 +153,79 @@ async function pendingPayments(staff: Staff, method: PaymentMethod) {
     doc.transaction_key
       ? [
           {
+            collection: 'alumni-registrations' as const,
             id: doc.id,
             name: doc.name,
             email: doc.email,
-            network: doc.alumni_type ?? '',
+            purpose: doc.alumni_type ?? '',
             transactionId: doc.transaction_id ?? doc.transaction_key,
             key: doc.transaction_key,
-            due: doc.amount ?? null,
+            due: dueTaka(doc.amount),
+            createdAt: doc.createdAt,
           },
         ]
       : [],
   )
+}
+
+/** Reunion tickets paid and not yet verified, confirmed or on the waiting list alike. */
+async function pendingReunionPayments(staff: Staff, method: PaymentMethod): Promise<Dated[]> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'reunion-registrations',
+    where: {
+      payment_status: { equals: 'pending' },
+      payment_method: { equals: method },
+      transaction_key: { exists: true },
+    },
+    select: {
+      reunion: true,
+      user: true,
+      transaction_id: true,
+      transaction_key: true,
+      total: true,
+      createdAt: true,
+    },
+    populate: {
+      events: { name: true },
+      users: { first_name: true, last_name: true, email: true },
+    },
+    pagination: false,
+    depth: 1,
+    locale: DEFAULT_LOCALE,
+    overrideAccess: false,
+    user: staff,
+  })
+  return docs.flatMap((doc) => {
+    if (!doc.transaction_key) return []
+    const member = typeof doc.user === 'object' ? doc.user : null
+    const reunion = typeof doc.reunion === 'object' ? doc.reunion.name : ''
+    const name = [member?.first_name, member?.last_name].filter(Boolean).join(' ')
+    return [
+      {
+        collection: 'reunion-registrations' as const,
+        id: doc.id,
+        name: name || `#${doc.id}`,
+        email: member?.email ?? '',
+        purpose: reunion,
+        transactionId: doc.transaction_id ?? doc.transaction_key,
+        key: doc.transaction_key,
+        due: doc.total,
+        createdAt: doc.createdAt,
+      },
+    ]
+  })
+}
+
+/** Dues and reunion payments of the method, oldest first: the first to name a line claims it. */
+async function pendingPayments(staff: Staff, method: PaymentMethod): Promise<PendingPayment[]> {
+  const [dues, reunions] = await Promise.all([
+    pendingDues(staff, method),
+    pendingReunionPayments(staff, method),
+  ])
+  return [...dues, ...reunions]
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+    .map(({ createdAt: _createdAt, ...payment }) => payment)
 }
 
 async function check(staff: Staff, method: PaymentMethod, file: Blob): Promise<StatementReport> {
@@ -187,10 +259,39 @@ export async function checkStatement(
   return check(staff, method, file)
 }
 
+/** Whether the payment still waits for a decision, read inside the approval's transaction. */
+async function stillPending(payment: PendingPayment, req: PayloadRequest): Promise<boolean> {
+  const payload = req.payload
+  const read = { id: payment.id, depth: 0, overrideAccess: false, req } as const
+  if (payment.collection === 'reunion-registrations') {
+    const current = await payload.findByID({ collection: payment.collection, ...read })
+    return current.payment_status === 'pending'
+  }
+  const current = await payload.findByID({ collection: payment.collection, ...read })
+  return current.status === 'pending'
+}
+
+/** The registration's own approval: its e-mail and audit entry follow from its hooks. */
+async function approve(payment: PendingPayment, req: PayloadRequest): Promise<void> {
+  const write = { id: payment.id, overrideAccess: false, req } as const
+  if (payment.collection === 'reunion-registrations')
+    await req.payload.update({
+      collection: payment.collection,
+      data: { payment_status: 'verified' },
+      ...write,
+    })
+  else
+    await req.payload.update({
+      collection: payment.collection,
+      data: { status: 'approved' },
+      ...write,
+    })
+}
+
 /**
  * Claims the statement line for the payment and approves it through the registration's own
- * update (its decision e-mail and audit entry follow), together or not at all. False when the
- * payment was decided or the line claimed meanwhile.
+ * update, together or not at all. False when the payment was decided or the line claimed
+ * meanwhile.
  */
 async function approveFromStatement(
   staff: Staff,
@@ -202,17 +303,11 @@ async function approveFromStatement(
   const req = await createLocalReq({ user: staff }, payload)
   await initTransaction(req)
   try {
-    const current = await payload.findByID({
-      collection: 'alumni-registrations',
-      id: payment.id,
-      depth: 0,
-      overrideAccess: false,
-      req,
-    })
-    if (current.status !== 'pending') {
+    if (!(await stillPending(payment, req))) {
       await killTransaction(req)
       return false
     }
+    const reunion = payment.collection === 'reunion-registrations'
     await payload.create({
       collection: 'statement-lines',
       data: {
@@ -222,20 +317,15 @@ async function approveFromStatement(
         amount: line.amount,
         paid_at: line.paidAt,
         sender: line.sender || null,
-        registration: payment.id,
+        registration: reunion ? null : payment.id,
+        reunion_registration: reunion ? payment.id : null,
         statement_format: format,
       },
       // Lines are written only here, after the match: the collection's create is closed.
       overrideAccess: true,
       req,
     })
-    await payload.update({
-      collection: 'alumni-registrations',
-      id: payment.id,
-      data: { status: 'approved' },
-      overrideAccess: false,
-      req,
-    })
+    await approve(payment, req)
     await commitTransaction(req)
     return true
   } catch (error) {

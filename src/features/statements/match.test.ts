@@ -15,12 +15,14 @@ const line = (key: string, amount: number): StatementLine => ({
 const payment = (
   id: number,
   key: string,
-  due: string | null = '৳1,000 per year',
+  due: number | null = 1000,
+  collection: PendingPayment['collection'] = 'alumni-registrations',
 ): PendingPayment => ({
+  collection,
   id,
   name: `Member ${id}`,
   email: `m${id}@example.com`,
-  network: 'Alumni Association',
+  purpose: 'Alumni Association',
   transactionId: key,
   key,
   due,
@@ -45,7 +47,7 @@ describe('matchStatement', () => {
         line('DDDD4', 1000),
         line('EEEE5', 1000),
       ],
-      [payment(1, 'AAAA1'), payment(2, 'BBBB2'), payment(3, 'ZZZZ9'), payment(4, 'EEEE5', 'Free')],
+      [payment(1, 'AAAA1'), payment(2, 'BBBB2'), payment(3, 'ZZZZ9'), payment(4, 'EEEE5', null)],
       new Set(['DDDD4']),
     )
     expect(result.matched.map((m) => m.payment.id)).toEqual([1])
@@ -62,5 +64,15 @@ describe('matchStatement', () => {
     const result = matchStatement([line('AAAA1', 1000)], [payment(1, 'AAAA1')], new Set(['AAAA1']))
     expect(result.matched).toEqual([])
     expect(result.missing.map((p) => p.id)).toEqual([1])
+  })
+  it('lets one line confirm one payment when dues and a reunion payment name it', () => {
+    const result = matchStatement(
+      [line('AAAA1', 1000)],
+      [payment(1, 'AAAA1'), payment(1, 'AAAA1', 1000, 'reunion-registrations')],
+      new Set(),
+    )
+    expect(result.matched.map((m) => m.payment.collection)).toEqual(['alumni-registrations'])
+    expect(result.missing.map((p) => p.collection)).toEqual(['reunion-registrations'])
+    expect(result.unclaimed).toEqual([])
   })
 })

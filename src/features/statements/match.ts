@@ -2,17 +2,22 @@ import { toAsciiDigits } from '@/lib/digits'
 
 import type { StatementLine } from './read-statement'
 
-/** A pending registration's payment, as the matching needs it. */
+/** Where a payment is kept: alumni dues, or a reunion registration's tickets. */
+export type PaymentCollection = 'alumni-registrations' | 'reunion-registrations'
+
+/** A pending payment, dues or reunion tickets, as the matching needs it. */
 export type PendingPayment = {
+  collection: PaymentCollection
   id: number
   name: string
   email: string
-  network: string
+  /** What it pays for: the alumni network, or the reunion. */
+  purpose: string
   transactionId: string
   /** The normalised transaction id (`transaction_key`). */
   key: string
-  /** The network's fee when the member registered, as staff wrote it ('৳1,000 per year'). */
-  due: string | null
+  /** The sum due in taka; null when the network's fee names none. */
+  due: number | null
 }
 
 export type PaymentMatch = { payment: PendingPayment; line: StatementLine; due: number | null }
@@ -37,8 +42,8 @@ export function dueTaka(fee: string | null | undefined): number | null {
 }
 
 /**
- * Sorts a statement of one method against that method's pending payments, by transaction id
- * (`claimedKeys`: the ids of lines an earlier approval has already claimed).
+ * Sorts a statement of one method against that method's pending payments, by transaction id,
+ * oldest payment first (`claimedKeys`: the ids of lines an earlier approval has already claimed).
  */
 export function matchStatement(
   lines: readonly StatementLine[],
@@ -55,13 +60,15 @@ export function matchStatement(
     alreadyClaimed: [],
   }
   for (const payment of pending) {
-    const line = claimedKeys.has(payment.key) ? undefined : byKey.get(payment.key)
+    // A line confirms one payment: a second payment naming it (dues and reunion alike) waits.
+    const taken = claimedKeys.has(payment.key) || claimedByPending.has(payment.key)
+    const line = taken ? undefined : byKey.get(payment.key)
     if (!line) {
       result.missing.push(payment)
       continue
     }
     claimedByPending.add(line.key)
-    const due = dueTaka(payment.due)
+    const due = payment.due
     const entry = { payment, line, due }
     if (due !== null && due === line.amount) result.matched.push(entry)
     else result.amountDiffers.push(entry)

@@ -24,6 +24,7 @@ import * as migration_20261126_140743_reunions from './20261126_140743_reunions'
 import * as migration_20261126_141102_bilingual_publishing_settings_history from './20261126_141102_bilingual_publishing_settings_history';
 import * as migration_20261126_142249_media_original_file from './20261126_142249_media_original_file';
 import * as migration_20261126_143521_reunion_check_in from './20261126_143521_reunion_check_in';
+import * as migration_20261126_172635_statement_reunion_payments from './20261126_172635_statement_reunion_payments';
 import * as migration_20261126_173344_settings_drafts from './20261126_173344_settings_drafts';
 
 export const migrations = [
@@ -158,8 +159,13 @@ export const migrations = [
     name: '20261126_143521_reunion_check_in',
   },
   {
+    up: migration_20261126_172635_statement_reunion_payments.up,
+    down: migration_20261126_172635_statement_reunion_payments.down,
+    name: '20261126_172635_statement_reunion_payments',
+  },
+  {
     up: migration_20261126_173344_settings_drafts.up,
     down: migration_20261126_173344_settings_drafts.down,
-    name: '20261126_173344_settings_drafts'
+    name: '20261126_173344_settings_drafts',
   },
 ];

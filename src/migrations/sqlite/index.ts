@@ -23,6 +23,7 @@ import * as migration_20261126_141022_bilingual_publishing_settings_history from
 import * as migration_20261126_142211_media_original_file from './20261126_142211_media_original_file';
 import * as migration_20261126_143441_reunion_check_in from './20261126_143441_reunion_check_in';
 import * as migration_20261126_172219_settings_drafts from './20261126_172219_settings_drafts';
+import * as migration_20261126_172615_statement_reunion_payments from './20261126_172615_statement_reunion_payments';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261126_172219_settings_drafts.up,
     down: migration_20261126_172219_settings_drafts.down,
-    name: '20261126_172219_settings_drafts'
+    name: '20261126_172219_settings_drafts',
+  },
+  {
+    up: migration_20261126_172615_statement_reunion_payments.up,
+    down: migration_20261126_172615_statement_reunion_payments.down,
+    name: '20261126_172615_statement_reunion_payments',
   },
 ];

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
 import { revalidatePage } from '@/hooks/revalidate-site'
-import type { AlumniRegistration } from '@/payload-types'
+import type { AlumniRegistration, User } from '@/payload-types'
 
 import { decisionEmail, memberLanguage } from '../decision-email'
 
@@ -34,7 +34,7 @@ export const notifyDecision: CollectionAfterChangeHook<AlumniRegistration> = asy
 }
 
 /** The language on the member's profile; English when the member or the setting is gone. */
-async function languageOfMember(req: PayloadRequest, user: AlumniRegistration['user']) {
+export async function languageOfMember(req: PayloadRequest, user: number | User) {
   if (typeof user === 'object') return memberLanguage(user.language)
   // Read with the system's rights: the language sits in the member's private profile section.
   const member = await req.payload

@@ -1,0 +1,59 @@
+import type { MemberLanguage } from '@/collections/AlumniRegistrations/decision-email'
+import { formatTaka } from '@/lib/format'
+import { PAYMENT_METHOD_NAMES } from '@/lib/payment-methods'
+import type { ReunionRegistration } from '@/payload-types'
+
+type Verified = Pick<ReunionRegistration, 'payment_method' | 'transaction_id' | 'total' | 'status'>
+
+/** The e-mail's words in each language a member may read. */
+const WORDS = {
+  en: {
+    subject: (reunion: string) => `Reunion payment confirmed: ${reunion}`,
+    dear: (name: string) => `Dear ${name},`,
+    confirmed: (payment: string, total: string, reunion: string) =>
+      `The office has confirmed your payment of ${total} (${payment}) for "${reunion}".`,
+    transaction: (method: string, id: string) => `${method} transaction ${id}`,
+    payment: 'your payment',
+    cards: 'Bring one entry card per person to the gate.',
+    waiting:
+      'Your registration is still on the waiting list; the office will write to you if seats become free.',
+  },
+  bn: {
+    subject: (reunion: string) => `পুনর্মিলনীর পেমেন্ট নিশ্চিত: ${reunion}`,
+    dear: (name: string) => `প্রিয় ${name},`,
+    confirmed: (payment: string, total: string, reunion: string) =>
+      `অফিস “${reunion}”-এর জন্য আপনার ${total} পেমেন্ট (${payment}) নিশ্চিত করেছে।`,
+    transaction: (method: string, id: string) => `${method} ট্রানজেকশন ${id}`,
+    payment: 'আপনার পেমেন্ট',
+    cards: 'প্রবেশদ্বারে প্রত্যেকের জন্য একটি করে প্রবেশ কার্ড নিয়ে আসুন।',
+    waiting: 'আপনার নিবন্ধন এখনো অপেক্ষমাণ তালিকায় আছে; আসন খালি হলে অফিস আপনাকে জানাবে।',
+  },
+} satisfies Record<MemberLanguage, unknown>
+
+/** The e-mail telling a member the office found their reunion payment, in their language. */
+export function reunionPaymentEmail(
+  registration: Verified,
+  member: { name: string; reunion: string },
+  schoolName: string,
+  language: MemberLanguage = 'en',
+) {
+  const words = WORDS[language]
+  const method = registration.payment_method
+    ? PAYMENT_METHOD_NAMES[registration.payment_method][language]
+    : ''
+  const payment =
+    method && registration.transaction_id
+      ? words.transaction(method, registration.transaction_id)
+      : words.payment
+  return {
+    subject: words.subject(member.reunion),
+    text: [
+      words.dear(member.name),
+      '',
+      words.confirmed(payment, formatTaka(registration.total, language), member.reunion),
+      registration.status === 'waiting' ? words.waiting : words.cards,
+      '',
+      schoolName,
+    ].join('\n'),
+  }
+}
