@@ -889,7 +889,7 @@ export interface StatementLine {
  */
 export interface ReunionRegistration {
   id: number;
-  status: 'confirmed' | 'waiting';
+  status: 'confirmed' | 'waiting' | 'cancelled';
   /**
    * Verified by the statement check (Statement check), or set by hand once the transaction ID is found; the member is e-mailed.
    */

@@ -1,12 +1,15 @@
 /**
  * Reunion registrations: the total from the ticket types, entry codes that verify, the batch quota
  * and ticket limits sending families to the waiting list (also when members register at the same
- * moment), the deadline, and the e-mail with one entry card per person.
+ * moment), the deadline, the e-mail with one entry card per person, and staff cancelling a
+ * registration, which hands its seats to the waiting list.
  */
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { bkashTransactionId, buildReunion, buildStudent } from '@seed/factories'
+import { cancelReunionRegistration, ONLY_CONFIRMED_CANCELLED } from '@/features/reunions/cancel'
+import { admitEntryCard } from '@/features/reunions/check-in'
 import { verifyEntryCode } from '@/features/reunions/entry-code'
 import {
   REUNION_ALREADY_REGISTERED,
@@ -19,11 +22,11 @@ import {
 } from '@/features/reunions/register'
 import { reunionRegistrationSchema, type ReunionPerson } from '@/features/reunions/schemas'
 import { env } from '@/lib/env'
-import { ConflictError } from '@/lib/errors'
+import { ConflictError, ForbiddenError, NotFoundError } from '@/lib/errors'
 import type { Event, User } from '@/payload-types'
 
 import { mailsTo } from '../helpers/outbox'
-import { testPayload } from '../helpers/payload'
+import { newStaff, testPayload } from '../helpers/payload'
 
 let payload: Payload
 const quiet = { disableRevalidate: true }
@@ -233,5 +236,74 @@ describe('reunion registrations', () => {
     const people = docs.flatMap((doc) => doc.people ?? [])
     expect(people.filter((p) => p.ticket_type === t.Member)).toHaveLength(5)
     expect(docs.filter((doc) => doc.passing_year === 2002).flatMap((d) => d.people)).toHaveLength(4)
+  })
+})
+
+describe('cancelling a registration', () => {
+  it('hands the seats to the waiting list in order of registration, to families that fit', async () => {
+    const staff = await newStaff(payload)
+    const event = await reunion({}, { quotas: [{ passing_year: 2002, seats: 3 }] })
+    const t = tickets(event)
+    const family = (size: number) => form(Array.from({ length: size }, () => person(t.Member!)))
+    const register = async (size: number) => {
+      const who = await member()
+      return { who, ...(await registerForReunion(who, event.id, family(size))) }
+    }
+    // The batch's 3 seats: a couple and a single member; then three families wait, oldest first.
+    const couple = await register(2)
+    const single = await register(1)
+    const three = await register(3)
+    const two = await register(2)
+    const one = await register(1)
+    expect(
+      [couple, single, three, two, one].map(({ registration }) => registration.status),
+    ).toEqual(['confirmed', 'confirmed', 'waiting', 'waiting', 'waiting'])
+    const cancelledCode = couple.registration.people?.[0]?.entry_code ?? ''
+
+    await expect(
+      cancelReunionRegistration(couple.registration.id, couple.who),
+    ).rejects.toBeInstanceOf(ForbiddenError)
+    const { cancelled, promoted } = await cancelReunionRegistration(couple.registration.id, staff)
+    expect(cancelled.status).toBe('cancelled')
+    expect(cancelled.people?.map((p) => p.entry_code ?? null)).toEqual([null, null])
+    // The family of three still does not fit the two seats; the couple behind it does, and the
+    // single member after them finds the batch full again.
+    expect(promoted.map((r) => r.id)).toEqual([two.registration.id])
+    const status = async (id: number) =>
+      (await payload.findByID({ collection: 'reunion-registrations', id, depth: 0 })).status
+    expect(await status(three.registration.id)).toBe('waiting')
+    expect(await status(one.registration.id)).toBe('waiting')
+
+    const codes = (promoted[0]?.people ?? []).map((p) => p.entry_code ?? '')
+    expect(codes).toHaveLength(2)
+    for (const code of codes)
+      expect(verifyEntryCode(code, env.PAYLOAD_SECRET)).toEqual({ reunionId: event.id })
+    const mails = (await mailsTo(two.who.email)).map((mail) => mail.subject)
+    expect(mails).toEqual([
+      `Reunion waiting list: ${event.name}`,
+      `Reunion registration confirmed: ${event.name}`,
+    ])
+    await expect(admitEntryCard({ code: cancelledCode }, staff)).rejects.toBeInstanceOf(
+      NotFoundError,
+    )
+    expect(await admitEntryCard({ code: codes[0] }, staff)).toMatchObject({ status: 'admitted' })
+
+    const { docs: entries } = await payload.find({
+      collection: 'audit-log',
+      where: {
+        target_collection: { equals: 'reunion-registrations' },
+        target_id: { in: [String(couple.registration.id), String(two.registration.id)] },
+      },
+      sort: 'createdAt',
+      depth: 0,
+    })
+    expect(entries.map((entry) => [entry.target_id, entry.summary, entry.actor])).toEqual([
+      [String(couple.registration.id), 'status confirmed → cancelled', staff.id],
+      [String(two.registration.id), 'status waiting → confirmed', staff.id],
+    ])
+
+    await expect(cancelReunionRegistration(couple.registration.id, staff)).rejects.toEqual(
+      conflict(ONLY_CONFIRMED_CANCELLED),
+    )
   })
 })

@@ -24,6 +24,7 @@ const audit = auditStaffChanges('reunion-registrations')
 const STATUS_LABELS = {
   confirmed: staffText('Confirmed', 'নিশ্চিত'),
   waiting: staffText('Waiting list', 'অপেক্ষমাণ তালিকা'),
+  cancelled: staffText('Cancelled', 'বাতিল'),
 }
 const PAYMENT_STATUS_LABELS = {
   pending: staffText('Pending', 'যাচাই বাকি'),
@@ -72,7 +73,16 @@ export const ReunionRegistrations: CollectionConfig = {
       })),
       index: true,
       access: { update: isStaffField },
-      admin: { position: 'sidebar' },
+      // Changed only by registering and by cancelling, where seats are counted.
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'cancel',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '@/components/admin/reunion-cancel-field#ReunionCancelField' },
+      },
     },
     {
       name: 'payment_status',

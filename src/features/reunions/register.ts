@@ -76,7 +76,7 @@ export async function findOpenReunion(reunionId: number): Promise<Event> {
 }
 
 /** Holds the reunion's row until commit, so registrations on other servers wait their turn. */
-async function holdReunion(payload: Payload, req: PayloadRequest, reunionId: number) {
+export async function holdReunion(payload: Payload, req: PayloadRequest, reunionId: number) {
   if (payload.db.name !== 'postgres') return
   const session = payload.db.sessions?.[String(await req.transactionID)]
   const db = session?.db as { execute: (query: ReturnType<typeof sql>) => Promise<unknown> }
@@ -167,7 +167,8 @@ function uniqueClash(error: unknown): ConflictError | null {
   return null
 }
 
-async function queueConfirmation(
+/** The e-mail with the entry cards (confirmed) or the waiting-list notice, queued. */
+export async function queueConfirmation(
   payload: Payload,
   member: Member,
   event: Event,

@@ -26,6 +26,7 @@ import * as migration_20261126_142249_media_original_file from './20261126_14224
 import * as migration_20261126_143521_reunion_check_in from './20261126_143521_reunion_check_in';
 import * as migration_20261126_172635_statement_reunion_payments from './20261126_172635_statement_reunion_payments';
 import * as migration_20261126_173344_settings_drafts from './20261126_173344_settings_drafts';
+import * as migration_20261126_174357_reunion_cancellation from './20261126_174357_reunion_cancellation';
 
 export const migrations = [
   {
@@ -167,5 +168,10 @@ export const migrations = [
     up: migration_20261126_173344_settings_drafts.up,
     down: migration_20261126_173344_settings_drafts.down,
     name: '20261126_173344_settings_drafts',
+  },
+  {
+    up: migration_20261126_174357_reunion_cancellation.up,
+    down: migration_20261126_174357_reunion_cancellation.down,
+    name: '20261126_174357_reunion_cancellation',
   },
 ];

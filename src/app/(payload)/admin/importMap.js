@@ -28,6 +28,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { BroadcastDraftButton as BroadcastDraftButton_6976acba32c3a7a762a4b76a5e55a81c } from '@/components/admin/broadcast-draft-button'
 import { PaymentDecisionField as PaymentDecisionField_4d2789a1221efc90820acd50528d01f5 } from '@/components/admin/payment-decision-field'
 import { StatementCheck as StatementCheck_bbe2b391b0934bd4673c059f2c69c047 } from '@/components/admin/statement-check'
+import { ReunionCancelField as ReunionCancelField_5aa07b0a7d798313c4f4cb61bf7e0cfe } from '@/components/admin/reunion-cancel-field'
 import { RegistrationsExport as RegistrationsExport_144ae8f0c73ff5165c8bc6f6bf145daf } from '@/components/admin/registrations-export'
 import { MarkMessageRead as MarkMessageRead_0c0834a5dbd938106d8cf44c2ddc27a6 } from '@/components/admin/mark-message-read'
 import { ResultsImport as ResultsImport_5dc7c4d74d3a1e9ce6de87dd48ec4696 } from '@/components/admin/results-import'
@@ -72,6 +73,7 @@ export const importMap = {
   "@/components/admin/broadcast-draft-button#BroadcastDraftButton": BroadcastDraftButton_6976acba32c3a7a762a4b76a5e55a81c,
   "@/components/admin/payment-decision-field#PaymentDecisionField": PaymentDecisionField_4d2789a1221efc90820acd50528d01f5,
   "@/components/admin/statement-check#StatementCheck": StatementCheck_bbe2b391b0934bd4673c059f2c69c047,
+  "@/components/admin/reunion-cancel-field#ReunionCancelField": ReunionCancelField_5aa07b0a7d798313c4f4cb61bf7e0cfe,
   "@/components/admin/registrations-export#RegistrationsExport": RegistrationsExport_144ae8f0c73ff5165c8bc6f6bf145daf,
   "@/components/admin/mark-message-read#MarkMessageRead": MarkMessageRead_0c0834a5dbd938106d8cf44c2ddc27a6,
   "@/components/admin/results-import#ResultsImport": ResultsImport_5dc7c4d74d3a1e9ce6de87dd48ec4696,

@@ -39,7 +39,7 @@ export default async function EntryCardsPage({ params }: ItemParams) {
       ) : (
         <>
           <p role="status" className="mt-4 rounded-xl bg-brand-50 p-4 text-brand-900">
-            {registration.status === 'confirmed' ? t('confirmed') : t('waiting')}
+            {t(registration.status)}
           </p>
           <p className="mt-4 text-xl font-bold text-slate-900" data-testid="entry-cards-total">
             {t('total')}: {formatTaka(registration.total, locale)}
