@@ -516,7 +516,7 @@ export interface Notice {
     [k: string]: unknown;
   } | null;
   /**
-   * PDFs or images (up to 5 MB each), offered for download.
+   * PDFs or pictures (up to 5 MB each), offered for download.
    */
   attachments?: (number | Document)[] | null;
   excerpt?: string | null;
