@@ -352,6 +352,7 @@ const OPTION_WORDS: Record<string, Words> = {
   'Event registration': ['Event registration', 'অনুষ্ঠানের নিবন্ধন'],
   'Alumni registration': ['Alumni membership', 'অ্যালামনাই সদস্যপদ'],
   'Statement line': ['Statement line', 'স্টেটমেন্টের লাইন'],
+  'Reunion registration': ['Reunion registration', 'পুনর্মিলনী নিবন্ধন'],
 }
 
 /** A choice's words: from the list, or the same identifier (A+, XL, 10) in Bengali digits. */

@@ -37,6 +37,7 @@ export async function cancelReunionRegistration(
     collection: 'reunion-registrations',
     id: registrationId,
     ...asStaff,
+    overrideAccess: false,
   })
   const reunionId = idOf(current.reunion)
   const event = await payload.findByID({
@@ -44,6 +45,8 @@ export async function cancelReunionRegistration(
     id: reunionId,
     depth: 0,
     locale: DEFAULT_LOCALE,
+    overrideAccess: false,
+    user: staff,
   })
 
   const result = await oneAtATime(`reunion:${reunionId}`, async () => {
@@ -116,7 +119,13 @@ export async function cancelReunionRegistration(
 
   for (const registration of result.promoted) {
     const member = await payload
-      .findByID({ collection: 'users', id: idOf(registration.user), depth: 0 })
+      // The promoted member's address for their entry cards: staff may not read members' accounts.
+      .findByID({
+        collection: 'users',
+        id: idOf(registration.user),
+        depth: 0,
+        overrideAccess: true,
+      })
       .catch(() => null)
     if (member)
       await queueConfirmation(

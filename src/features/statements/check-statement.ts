@@ -103,18 +103,21 @@ async function settledKeys(
       where: { method: keys.payment_method, transaction_key: keys.transaction_key },
       select,
       ...asStaff,
+      overrideAccess: false,
     }),
     payload.find({
       collection: 'alumni-registrations',
       where: { ...keys, status: { equals: 'approved' } },
       select,
       ...asStaff,
+      overrideAccess: false,
     }),
     payload.find({
       collection: 'reunion-registrations',
       where: { ...keys, payment_status: { equals: 'verified' } },
       select,
       ...asStaff,
+      overrideAccess: false,
     }),
   ])
   return new Set(
@@ -264,10 +267,18 @@ async function stillPending(payment: PendingPayment, req: PayloadRequest): Promi
   const payload = req.payload
   const read = { id: payment.id, depth: 0, overrideAccess: false, req } as const
   if (payment.collection === 'reunion-registrations') {
-    const current = await payload.findByID({ collection: payment.collection, ...read })
+    const current = await payload.findByID({
+      collection: payment.collection,
+      ...read,
+      overrideAccess: false,
+    })
     return current.payment_status === 'pending'
   }
-  const current = await payload.findByID({ collection: payment.collection, ...read })
+  const current = await payload.findByID({
+    collection: payment.collection,
+    ...read,
+    overrideAccess: false,
+  })
   return current.status === 'pending'
 }
 
@@ -279,12 +290,14 @@ async function approve(payment: PendingPayment, req: PayloadRequest): Promise<vo
       collection: payment.collection,
       data: { payment_status: 'verified' },
       ...write,
+      overrideAccess: false,
     })
   else
     await req.payload.update({
       collection: payment.collection,
       data: { status: 'approved' },
       ...write,
+      overrideAccess: false,
     })
 }
 

@@ -38,6 +38,8 @@ export const notifyPayment: CollectionAfterChangeHook<ReunionRegistration> = asy
       locale: language,
       select: { name: true },
       req,
+      // Only the reunion's name, for the member's e-mail, whoever decided the payment.
+      overrideAccess: true,
     })
     await req.payload.sendEmail({
       to: member.email,
