@@ -47,20 +47,28 @@ export type Answer =
   | { kind: 'no-answer'; reason: string; ms: number }
   | { kind: 'timeout'; ms: number }
 
-/** One JSON POST from `visitor` (a body object, or its text as a stream); never throws. */
+/**
+ * One JSON POST from `visitor` (a body object, or its text as a stream), with any further
+ * `headers` (a member's token); never throws.
+ */
 export async function post(
   url: string,
   path: string,
   visitor: Visitor,
   body: Record<string, unknown> | ReadableStream<Uint8Array>,
   timeoutMs = 30_000,
+  headers: Record<string, string> = {},
 ): Promise<Answer> {
   const started = performance.now()
   const ms = () => Math.round(performance.now() - started)
   try {
     const res = await fetch(url + path, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': visitor.address },
+      headers: {
+        ...headers,
+        'content-type': 'application/json',
+        'x-forwarded-for': visitor.address,
+      },
       body: body instanceof ReadableStream ? body : JSON.stringify(body),
       // A streamed body is sent as it comes, the way a slow connection uploads.
       duplex: 'half',
