@@ -17,7 +17,8 @@
  * 5. a school lab behind one address, on a server started with no proxy configured: 40 students
  *    sign up and sign in, all succeed; password spraying from there is stopped, with or without
  *    a rotating X-Forwarded-For.
- * Exits non-zero on any failed check; stops its servers and removes its files in any case.
+ * `npm run test:stress -- load reunion` runs only the parts named (load, reunion, crash, shutdown,
+ * lab). Exits non-zero on any failed check; stops its servers and removes its files in any case.
  */
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
@@ -41,6 +42,15 @@ const DIST_DIR = '.builds/stress'
 const PORTS = { first: 3400, last: 3409 }
 /** The whole run after the build; each part is bounded on its own well below this. */
 const RUN_LIMIT_MS = 8 * 60_000
+const PARTS = ['load', 'reunion', 'crash', 'shutdown', 'lab'] as const
+const chosen = process.argv.slice(2)
+const unknownPart = chosen.find((part) => !(PARTS as readonly string[]).includes(part))
+if (unknownPart) {
+  console.error(`Unknown stress part "${unknownPart}": choose from ${PARTS.join(', ')}.`)
+  process.exit(2)
+}
+/** Whether this run includes `part`: every part when none is named. */
+const runs = (part: (typeof PARTS)[number]) => chosen.length === 0 || chosen.includes(part)
 
 let server: SiteServer | null = null
 let payload: Payload | null = null
@@ -106,10 +116,10 @@ async function main(): Promise<string[]> {
   const context = { payload, server, runId }
   const failures: string[] = []
   try {
-    failures.push(...(await loadTest(context)))
-    failures.push(...(await reunionRush(context)))
-    failures.push(...(await crashTest(context)))
-    failures.push(...(await shutdownTest(context)))
+    if (runs('load')) failures.push(...(await loadTest(context)))
+    if (runs('reunion')) failures.push(...(await reunionRush(context)))
+    if (runs('crash')) failures.push(...(await crashTest(context)))
+    if (runs('shutdown')) failures.push(...(await shutdownTest(context)))
     const { TRUSTED_PROXY_HOPS: _proxy, ...defaultEnv } = env
     const restartWithoutProxy = async () => {
       await server?.terminate(30_000).catch(() => undefined)
@@ -117,7 +127,7 @@ async function main(): Promise<string[]> {
       await server.start()
       return server
     }
-    failures.push(...(await labTest({ ...context, restartWithoutProxy })))
+    if (runs('lab')) failures.push(...(await labTest({ ...context, restartWithoutProxy })))
   } catch (error) {
     failures.push(error instanceof Error ? error.message : String(error))
   }
@@ -142,5 +152,5 @@ runChecks({
     if (server) console.log(`\nServer output (last lines):\n${server.logTail()}`)
   },
   passed: () =>
-    `Load, reunion rush, crash, shutdown and school-lab tests passed (${Math.round((Date.now() - testsStarted) / 1000)} s after the build).`,
+    `Stress parts passed: ${PARTS.filter(runs).join(', ')} (${Math.round((Date.now() - testsStarted) / 1000)} s after the build).`,
 })

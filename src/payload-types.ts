@@ -3045,8 +3045,9 @@ export interface TaskSendEmail {
       | {
           filename: string;
           contentType?: string | null;
-          content: string;
+          content?: string | null;
           encoding?: ('utf-8' | 'base64') | null;
+          qrCode?: string | null;
         }[]
       | null;
   };

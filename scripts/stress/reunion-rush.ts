@@ -119,6 +119,12 @@ export async function reunionRush({ payload, server, runId }: StressContext): Pr
       `${broken.length} errors or timeouts; latency p50 ${percentile(latencies, 50)} ms, ` +
       `p95 ${percentile(latencies, 95)} ms, p99 ${p99} ms, max ${latencies.at(-1)} ms`,
   )
+  // The slowest answer in each tenth of the minute: a queue that grows shows as a rising line.
+  const slices = Array.from({ length: 10 }, (_, slice) => {
+    const inSlice = answers.filter((_, i) => Math.floor((i * 10) / answers.length) === slice)
+    return Math.max(0, ...inSlice.map((a) => a.ms))
+  })
+  console.log(`Reunion rush: slowest answer per 6 s of arrivals (ms): ${slices.join(', ')}`)
 
   if (broken.length > 0)
     failures.push(`${broken.length} rush requests failed: ${describeAnswers(broken)}`)

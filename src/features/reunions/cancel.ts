@@ -6,6 +6,7 @@ import type { PayloadRequest } from 'payload'
 import { requireStaff } from '@/access/user-kinds'
 import { DEFAULT_LOCALE } from '@/i18n/locales'
 import { env } from '@/lib/env'
+import { sendQueuedEmail } from '@/lib/email/email-queue'
 import { ConflictError } from '@/lib/errors'
 import { oneAtATime } from '@/lib/one-at-a-time'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
@@ -127,14 +128,18 @@ export async function cancelReunionRegistration(
         overrideAccess: true,
       })
       .catch(() => null)
-    if (member)
-      await queueConfirmation(
-        payload,
-        { ...member, collection: 'users' },
-        event,
-        registration,
-        registration.total,
-      )
+    if (!member) continue
+    const email = await queueConfirmation(
+      payload,
+      { ...member, collection: 'users' },
+      event,
+      registration,
+      registration.total,
+    ).catch((err: unknown) => {
+      payload.logger.error({ err, msg: 'Entry cards for a family moved up not queued' })
+      return null
+    })
+    if (email) sendQueuedEmail(payload, email)
   }
   return result
 }

@@ -6,25 +6,32 @@ import { cache } from 'react'
 import { hasEnded, registrationHasClosed } from '@/features/events/registration'
 import { findPublic } from '@/lib/payload/find-public'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
+import { runStatement } from '@/lib/payload/sql-statement'
 import type { Locale } from '@/i18n/locales'
 import type { Event, User } from '@/payload-types'
 
 import { countTakenSeats, seatsLeft, ticketTypes } from './rules'
 
-/** Seats held by the reunion's confirmed registrations (`req`: inside a registration's transaction). */
+/**
+ * Seats held by the reunion's confirmed registrations, counted by the database in one statement
+ * (`req`: inside a registration's transaction), so a registration on the last day costs the same
+ * as the first.
+ */
 export async function readTakenSeats(reunionId: number, req?: PayloadRequest) {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'reunion-registrations',
-    where: { reunion: { equals: reunionId }, status: { equals: 'confirmed' } },
-    select: { passing_year: true, people: { ticket_type: true } },
-    pagination: false,
-    depth: 0,
-    // Only seat counts are read, not who holds them.
-    overrideAccess: true,
+  const rows = await runStatement<{ year: number; ticket: string; people: number | string }>(
+    payload,
+    (value) =>
+      `SELECT r."passing_year" AS "year", p."ticket_type" AS "ticket", count(*) AS "people"
+       FROM "reunion_registrations" r
+       JOIN "reunion_registrations_people" p ON p."_parent_id" = r."id"
+       WHERE r."reunion_id" = ${value(reunionId)} AND r."status" = ${value('confirmed')}
+       GROUP BY r."passing_year", p."ticket_type"`,
     req,
-  })
-  return countTakenSeats(docs)
+  )
+  return countTakenSeats(
+    rows.map((row) => ({ year: Number(row.year), ticket: row.ticket, people: Number(row.people) })),
+  )
 }
 
 export type ReunionOffer = {

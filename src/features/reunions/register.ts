@@ -1,6 +1,5 @@
 import 'server-only'
 
-import { sql } from '@payloadcms/db-postgres'
 import {
   commitTransaction,
   createLocalReq,
@@ -14,16 +13,17 @@ import { hasEnded, registrationHasClosed } from '@/features/events/registration'
 import { DEFAULT_LOCALE } from '@/i18n/locales'
 import { normaliseTransactionId } from '@/lib/digits'
 import { env } from '@/lib/env'
+import { queueEmail, sendQueuedEmail } from '@/lib/email/email-queue'
 import { ConflictError, NotFoundError, ValidationError } from '@/lib/errors'
 import { formatTaka } from '@/lib/format'
 import { oneAtATime } from '@/lib/one-at-a-time'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
+import { isPostgres, runStatement } from '@/lib/payload/sql-statement'
 import { validationPaths } from '@/lib/payload/validation-paths'
 import type { Event, ReunionRegistration, User } from '@/payload-types'
 
 import { createEntryCode } from './entry-code'
 import { entryCardsPath } from './paths'
-import { entryQrPng } from './qr'
 import { readTakenSeats } from './queries'
 import { decideSeats, ticketTypes, type SeatDecision } from './rules'
 import type { ReunionRegistrationData } from './schemas'
@@ -53,8 +53,14 @@ export function reunionAnswer(decision: Pick<SeatDecision, 'full'>): string {
   return REUNION_CONFIRMED
 }
 
+/** What a registration needs to know of its reunion. */
+type ReunionFacts = Pick<
+  Event,
+  'id' | 'name' | 'type' | 'start_date' | 'end_date' | 'registration_closes' | 'reunion'
+>
+
 /** A published alumni event that takes reunion registrations, in English (stored names). */
-export async function findOpenReunion(reunionId: number): Promise<Event> {
+export async function findOpenReunion(reunionId: number): Promise<ReunionFacts> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'events',
@@ -64,6 +70,15 @@ export async function findOpenReunion(reunionId: number): Promise<Event> {
         { type: { equals: 'Alumni' } },
         { 'reunion.takes_registrations': { equals: true } },
       ],
+    },
+    // Only what the seat rules and the e-mail read: the event's page content stays unread.
+    select: {
+      name: true,
+      type: true,
+      start_date: true,
+      end_date: true,
+      registration_closes: true,
+      reunion: true,
     },
     limit: 1,
     depth: 0,
@@ -77,17 +92,19 @@ export async function findOpenReunion(reunionId: number): Promise<Event> {
 
 /** Holds the reunion's row until commit, so registrations on other servers wait their turn. */
 export async function holdReunion(payload: Payload, req: PayloadRequest, reunionId: number) {
-  if (payload.db.name !== 'postgres') return
-  const session = payload.db.sessions?.[String(await req.transactionID)]
-  const db = session?.db as { execute: (query: ReturnType<typeof sql>) => Promise<unknown> }
-  await db.execute(sql`SELECT id FROM events WHERE id = ${reunionId} FOR UPDATE`)
+  if (!isPostgres(payload)) return
+  await runStatement(
+    payload,
+    (value) => `SELECT "id" FROM "events" WHERE "id" = ${value(reunionId)} FOR UPDATE`,
+    req,
+  )
 }
 
 /**
  * A signed-in member registers themself and family for a reunion: never after the deadline, one
  * registration per member, and confirmed only when the batch quota and every ticket limit still
- * hold, otherwise on the waiting list. The check and the write are one short transaction, taken
- * one at a time per reunion; the e-mail with the entry cards is queued after it commits.
+ * hold, otherwise on the waiting list. The check, the write and the e-mail's job are one short
+ * transaction, taken one at a time per reunion; the e-mail is sent once it commits.
  */
 export async function registerForReunion(
   member: Member,
@@ -108,7 +125,7 @@ export async function registerForReunion(
     throw new ValidationError({ transaction_id: [PAYMENT_NEEDED] })
 
   const payload = await getPayloadClient()
-  const { registration, decision } = await oneAtATime(`reunion:${event.id}`, async () => {
+  const { registration, decision, email } = await oneAtATime(`reunion:${event.id}`, async () => {
     const req = await createLocalReq({ user: member }, payload)
     await initTransaction(req)
     try {
@@ -144,15 +161,16 @@ export async function registerForReunion(
         overrideAccess: true,
         req,
       })
+      const email = await queueConfirmation(payload, member, event, registration, total, req)
       await commitTransaction(req)
-      return { registration, decision }
+      return { registration, decision, email }
     } catch (error) {
       await killTransaction(req)
       throw uniqueClash(error) ?? error
     }
   })
 
-  await queueConfirmation(payload, member, event, registration, total)
+  if (email) sendQueuedEmail(payload, email)
   return { registration, message: reunionAnswer(decision) }
 }
 
@@ -167,28 +185,25 @@ function uniqueClash(error: unknown): ConflictError | null {
   return null
 }
 
-/** The e-mail with the entry cards (confirmed) or the waiting-list notice, queued. */
+/**
+ * Queues the e-mail with the entry cards (confirmed) or the waiting-list notice, inside `req`'s
+ * transaction when given; answers its job, to send with `sendQueuedEmail` after the commit. The
+ * cards' QR codes are drawn when the mail is sent, not while the member waits.
+ */
 export async function queueConfirmation(
   payload: Payload,
   member: Member,
-  event: Event,
+  event: Pick<Event, 'id' | 'name'>,
   registration: ReunionRegistration,
   total: number,
-) {
-  if (!member.email) return
+  req?: PayloadRequest,
+): Promise<number | string | null> {
+  if (!member.email) return null
   const people = registration.people ?? []
   const confirmed = registration.status === 'confirmed'
-  try {
-    const cards = confirmed
-      ? await Promise.all(
-          people.map(async (person, i) => ({
-            filename: `entry-card-${i + 1}.png`,
-            contentType: 'image/png',
-            content: await entryQrPng(person.entry_code ?? ''),
-          })),
-        )
-      : []
-    await payload.sendEmail({
+  return queueEmail(
+    payload,
+    {
       to: member.email,
       subject: confirmed
         ? `Reunion registration confirmed: ${event.name}`
@@ -212,9 +227,14 @@ export async function queueConfirmation(
           ? `Your entry cards: ${new URL(entryCardsPath(event.id), env.SERVER_URL).toString()}`
           : '',
       ].join('\n'),
-      attachments: cards,
-    })
-  } catch (error) {
-    payload.logger.error({ err: error, msg: 'Reunion confirmation not queued' })
-  }
+      attachments: confirmed
+        ? people.map((person, i) => ({
+            filename: `entry-card-${i + 1}.png`,
+            contentType: 'image/png',
+            qrCode: person.entry_code ?? '',
+          }))
+        : undefined,
+    },
+    req,
+  )
 }

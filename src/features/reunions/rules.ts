@@ -24,20 +24,15 @@ export function batchQuota(event: ReunionSettings, passingYear: number): number 
 /** Seats held by confirmed registrations: per ticket type and per batch. */
 export type TakenSeats = { byTicket: Map<string, number>; byBatch: Map<number, number> }
 
+/** Adds up the confirmed people counted per batch and ticket type. */
 export function countTakenSeats(
-  registrations: readonly {
-    passing_year: number
-    people?: readonly { ticket_type: string }[] | null
-  }[],
+  groups: readonly { year: number; ticket: string; people: number }[],
 ): TakenSeats {
   const byTicket = new Map<string, number>()
   const byBatch = new Map<number, number>()
-  for (const registration of registrations) {
-    const people = registration.people ?? []
-    const year = registration.passing_year
-    byBatch.set(year, (byBatch.get(year) ?? 0) + people.length)
-    for (const person of people)
-      byTicket.set(person.ticket_type, (byTicket.get(person.ticket_type) ?? 0) + 1)
+  for (const { year, ticket, people } of groups) {
+    byBatch.set(year, (byBatch.get(year) ?? 0) + people)
+    byTicket.set(ticket, (byTicket.get(ticket) ?? 0) + people)
   }
   return { byTicket, byBatch }
 }

@@ -1,6 +1,17 @@
-import { getCurrentDate, type EmailAdapter, type Payload, type TaskConfig } from 'payload'
+import {
+  getCurrentDate,
+  type EmailAdapter,
+  type Payload,
+  type PayloadRequest,
+  type TaskConfig,
+} from 'payload'
 
-import { fromQueuedEmail, QUEUED_EMAIL_FIELDS, toQueuedEmail } from '@/lib/email/queued-email'
+import {
+  fromQueuedEmail,
+  QUEUED_EMAIL_FIELDS,
+  toQueuedEmail,
+  type QueuedEmail,
+} from '@/lib/email/queued-email'
 
 export const SEND_EMAIL_TASK = 'sendEmail'
 
@@ -25,19 +36,38 @@ export async function queuedEmailAdapter(
       defaultFromAddress: inner.defaultFromAddress,
       defaultFromName: inner.defaultFromName,
       sendEmail: async (message) => {
-        const job = await payload.jobs.queue({
-          task: SEND_EMAIL_TASK,
-          input: toQueuedEmail(message),
-          waitUntil: new Date(getCurrentDate().getTime() + IMMEDIATE_RUN_LEASE_MS),
-        })
-        // Not awaited: the visitor's request never waits on SMTP; a failed try stays queued.
-        payload.jobs.runByID({ id: job.id, silent: { info: true } }).catch((err: unknown) => {
-          payload.logger.error({ err, job: job.id, msg: 'E-mail job left for the job runner' })
-        })
-        return { job: job.id }
+        const job = await queueEmail(payload, toQueuedEmail(message))
+        sendQueuedEmail(payload, job)
+        return { job }
       },
     }
   }
+}
+
+/**
+ * Queues an e-mail and answers its job. Given `req`, the job is written in that request's
+ * transaction: it commits, or is dropped, with the write it tells the recipient about. Call
+ * `sendQueuedEmail` once that has committed.
+ */
+export async function queueEmail(
+  payload: Payload,
+  email: QueuedEmail,
+  req?: PayloadRequest,
+): Promise<number | string> {
+  const job = await payload.jobs.queue({
+    task: SEND_EMAIL_TASK,
+    input: email,
+    waitUntil: new Date(getCurrentDate().getTime() + IMMEDIATE_RUN_LEASE_MS),
+    req,
+  })
+  return job.id
+}
+
+/** Sends a queued e-mail now, without waiting: a failed try stays queued for the job runner. */
+export function sendQueuedEmail(payload: Payload, job: number | string): void {
+  payload.jobs.runByID({ id: job, silent: { info: true } }).catch((err: unknown) => {
+    payload.logger.error({ err, job, msg: 'E-mail job left for the job runner' })
+  })
 }
 
 export const sendEmailTask: TaskConfig<'sendEmail'> = {
@@ -49,7 +79,7 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
   handler: async ({ input, req }) => {
     const transport = transports.get(req.payload)
     if (!transport) throw new Error('The e-mail transport was not initialised with Payload.')
-    await transport.sendEmail(fromQueuedEmail(input))
+    await transport.sendEmail(await fromQueuedEmail(input))
     return { output: {} }
   },
 }

@@ -7,7 +7,7 @@ import { fromQueuedEmail, toQueuedEmail } from './queued-email'
 const ics = 'BEGIN:VCALENDAR\r\nSUMMARY:Science fair\r\nEND:VCALENDAR\r\n'
 
 describe('queued e-mail', () => {
-  it('survives the database as JSON with recipients, bodies and a calendar file intact', () => {
+  it('survives the database as JSON with recipients, bodies and a calendar file intact', async () => {
     const queued = toQueuedEmail({
       to: 'guest@example.com',
       replyTo: 'parent@example.com',
@@ -17,7 +17,7 @@ describe('queued e-mail', () => {
       attachments: [{ filename: 'event.ics', contentType: 'text/calendar', content: ics }],
     })
     const stored = JSON.parse(JSON.stringify(queued)) as typeof queued
-    expect(fromQueuedEmail(stored)).toMatchObject({
+    expect(await fromQueuedEmail(stored)).toMatchObject({
       to: 'guest@example.com',
       replyTo: 'parent@example.com',
       subject: 'Registration confirmed: Science fair',
@@ -27,6 +27,22 @@ describe('queued e-mail', () => {
         { filename: 'event.ics', contentType: 'text/calendar', content: ics, encoding: 'utf-8' },
       ],
     })
+  })
+
+  it('stores a QR code as its text and draws it as a PNG when the mail is sent', async () => {
+    const stored = JSON.parse(
+      JSON.stringify({
+        to: 'member@example.com',
+        subject: 'Entry cards',
+        attachments: [{ filename: 'entry-card-1.png', qrCode: 'R7.code' }],
+      }),
+    ) as Parameters<typeof fromQueuedEmail>[0]
+    const [card] = (await fromQueuedEmail(stored)).attachments ?? []
+    expect(card).toMatchObject({ filename: 'entry-card-1.png', contentType: 'image/png' })
+    // Every PNG file starts with the same eight bytes.
+    expect((card?.content as Buffer).subarray(0, 8)).toEqual(
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    )
   })
 
   it('writes address objects and lists as one header, quoting names with commas', () => {

@@ -1,5 +1,7 @@
 import type { Field, SendEmailOptions } from 'payload'
 
+import { qrPng } from '@/lib/qr'
+
 import type { TaskSendEmail } from '@/payload-types'
 
 /** An e-mail as the `sendEmail` job stores it: plain JSON, so it survives in the database. */
@@ -23,8 +25,10 @@ export const QUEUED_EMAIL_FIELDS: Field[] = [
     fields: [
       { name: 'filename', type: 'text', required: true },
       { name: 'contentType', type: 'text' },
-      { name: 'content', type: 'textarea', required: true },
+      { name: 'content', type: 'textarea' },
       { name: 'encoding', type: 'select', options: ['utf-8', 'base64'] },
+      // Drawn as a PNG when the mail is sent, so queueing it costs the sender nothing.
+      { name: 'qrCode', type: 'text' },
     ],
   },
 ]
@@ -83,9 +87,27 @@ export function toQueuedEmail(message: SendEmailOptions): QueuedEmail {
   }
 }
 
-/** The message handed to the mail transport when the job runs. */
-export function fromQueuedEmail(input: QueuedEmail): SendEmailOptions {
+/** The message handed to the mail transport when the job runs, its QR codes drawn now. */
+export async function fromQueuedEmail(input: QueuedEmail): Promise<SendEmailOptions> {
   const optional = (value: string | null | undefined) => value ?? undefined
+  const attachments = input.attachments
+    ? await Promise.all(
+        input.attachments.map(async (attachment) =>
+          attachment.qrCode
+            ? {
+                filename: attachment.filename,
+                contentType: 'image/png',
+                content: await qrPng(attachment.qrCode),
+              }
+            : {
+                filename: attachment.filename,
+                contentType: optional(attachment.contentType),
+                content: attachment.content ?? '',
+                encoding: optional(attachment.encoding),
+              },
+        ),
+      )
+    : undefined
   return {
     from: optional(input.from),
     to: input.to,
@@ -95,11 +117,6 @@ export function fromQueuedEmail(input: QueuedEmail): SendEmailOptions {
     subject: input.subject,
     text: optional(input.text),
     html: optional(input.html),
-    attachments: input.attachments?.map((attachment) => ({
-      filename: attachment.filename,
-      contentType: optional(attachment.contentType),
-      content: attachment.content,
-      encoding: optional(attachment.encoding),
-    })),
+    attachments,
   }
 }

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
+import { qrSvg } from '@/lib/qr'
+
 import { entryCardPngPath } from '../paths'
-import { entryQrSvg } from '../qr'
 
 /** One person's entry card: name, ticket, the QR code to scan at the gate and the code in words. */
 export async function EntryCard({
@@ -17,7 +18,7 @@ export async function EntryCard({
   ticket: string
   code: string
 }) {
-  const [t, svg] = await Promise.all([getTranslations('EntryCards'), entryQrSvg(code)])
+  const [t, svg] = await Promise.all([getTranslations('EntryCards'), qrSvg(code)])
   return (
     <article
       className="rounded-2xl border border-slate-200 p-5 text-center"

@@ -1,6 +1,6 @@
 import { getSessionMember } from '@/features/accounts/session'
 import { getOwnReunionRegistration } from '@/features/reunions/queries'
-import { entryQrPng } from '@/features/reunions/qr'
+import { qrPng } from '@/lib/qr'
 import { parseId } from '@/lib/ids'
 
 /** One person's entry card QR code as a PNG, for the member who registered them only. */
@@ -16,7 +16,7 @@ export async function GET(
   const registration = reunionId ? await getOwnReunionRegistration(member, reunionId) : null
   const code = index ? registration?.people?.[index - 1]?.entry_code : null
   if (!code) return new Response('Not found', { status: 404 })
-  const png = await entryQrPng(code)
+  const png = await qrPng(code)
   return new Response(new Uint8Array(png), {
     headers: {
       'content-type': 'image/png',
