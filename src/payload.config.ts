@@ -51,6 +51,7 @@ import { Institution } from '@/globals/Institution'
 import { Site } from '@/globals/Site'
 import { Terms } from '@/globals/Terms'
 import { asStaff } from '@/access/user-kinds'
+import { STAFF_DATE_FORMAT } from '@/fields/dates'
 import { globalWithPlainLabels, withPlainLabels } from '@/fields/plain-labels'
 import { panelTranslations } from '@/lib/admin/panel-translations'
 import { LIMITS, SCHOOL_TIME_ZONE, SCHOOL_TIME_ZONE_LABEL } from '@/lib/constants'
@@ -121,7 +122,7 @@ export default buildConfig({
     // Staff pictures are not fetched from Gravatar: no staff e-mail hash leaves the site.
     avatar: 'default',
     // Day, month and year everywhere in the panel (the US order and yearless dates misled staff).
-    dateFormat: 'd MMM yyyy, h:mm a',
+    dateFormat: STAFF_DATE_FORMAT,
     // Scheduled publishing is set in school time, whatever the computer's clock says.
     timezones: {
       supportedTimezones: [{ label: SCHOOL_TIME_ZONE_LABEL, value: SCHOOL_TIME_ZONE }],

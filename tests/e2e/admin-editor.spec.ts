@@ -180,8 +180,10 @@ for (const panel of PANELS) {
       await staff.goto('/admin/globals/home/versions')
       const rows = staff.locator('table tbody tr')
       await expect(rows.first()).toBeVisible()
-      // Day, month and year, never the month first or a date without its year.
-      await expect(rows.first()).toContainText(/\d{1,2} \S+ (\d{4}|[০-৯]{4})/)
+      // Day, month and year, never the month first or a date without its year, in the panel's digits.
+      await expect(rows.first()).toContainText(
+        panel.language === 'en' ? /\d{1,2} [A-Z][a-z]+ \d{4}/ : /[০-৯]{1,2} \S+ [০-৯]{4}/,
+      )
       await rows.nth(1).locator('a').first().click()
       await staff.getByRole('button', { name: panel.restore, exact: true }).click()
       await staff
