@@ -52,7 +52,7 @@ import { Site } from '@/globals/Site'
 import { Terms } from '@/globals/Terms'
 import { asStaff } from '@/access/user-kinds'
 import { STAFF_DATE_FORMAT } from '@/fields/dates'
-import { globalWithPlainLabels, withPlainLabels } from '@/fields/plain-labels'
+import { plainPanel } from '@/fields/plain-labels'
 import { panelTranslations } from '@/lib/admin/panel-translations'
 import { LIMITS, SCHOOL_TIME_ZONE, SCHOOL_TIME_ZONE_LABEL } from '@/lib/constants'
 import { limitedSharp } from '@/lib/image-pixels'
@@ -188,8 +188,8 @@ export default buildConfig({
     Broadcasts,
     BroadcastRecipients,
     SmsOptOuts,
-  ].map(withPlainLabels),
-  globals: [Site, Home, About, AlumniPage, Terms, Institution].map(globalWithPlainLabels),
+  ],
+  globals: [Site, Home, About, AlumniPage, Terms, Institution],
   editor: lexicalEditor(),
   db,
   email: queuedEmailAdapter(transport),
@@ -219,6 +219,7 @@ export default buildConfig({
         documents: { prefix: STORAGE_PREFIXES.documents },
       },
     }),
+    plainPanel,
   ],
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 })
