@@ -431,6 +431,9 @@ test.describe('at a desk', () => {
         `/admin/collections/media/${first}`,
       )
       await expect(staff.locator('#field-original_name')).toHaveValue(`IMG_${tag}.png`)
+      // Kept from the upload: read, not edited; no member uploaded it, so no member is shown.
+      await expect(staff.locator('#field-original_name')).toBeDisabled()
+      await expect(staff.locator('#field-owner')).toHaveCount(0)
     } finally {
       await close()
     }
@@ -459,6 +462,10 @@ test('a picture already stored is flagged as soon as the file is chosen, before 
     const { staff, close } = await adminDesk(browser, { language })
     try {
       await staff.goto('/admin/collections/media/create')
+      // A new picture has no original name or uploading member yet: neither is offered.
+      await expect(staff.locator('#field-alt')).toBeVisible()
+      await expect(staff.locator('#field-original_name')).toHaveCount(0)
+      await expect(staff.locator('#field-owner')).toHaveCount(0)
       await staff.locator('input[type="file"]').setInputFiles({
         name: `IMG_${tag}.png`,
         mimeType: 'image/png',
