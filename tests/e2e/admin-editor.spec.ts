@@ -117,6 +117,50 @@ for (const panel of PANELS) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(draft.title)
   })
 
+  test(`a language's badge follows its title as it is typed and saved, without a reload (${panel.language})`, async ({
+    browser,
+    page,
+  }) => {
+    const headers = await adminHeaders(page.request)
+    const created = await page.request.post('/api/news?locale=en&draft=true', {
+      headers,
+      data: {
+        title: `Book fair ${unique()}`,
+        publish_date: '2015-01-15T04:00:00.000Z',
+        _status: 'draft',
+      },
+    })
+    expect(created.status(), await created.text()).toBe(201)
+    const id = ((await created.json()) as { doc: { id: number } }).doc.id
+    const { staff, close } = await adminDesk(browser, { language: panel.language })
+    try {
+      await staff.goto(`/admin/collections/news/${id}?locale=bn`)
+      const bangla = staff.locator('.language-status [data-language="bn"]')
+      await expect(bangla).toContainText(panel.missing)
+      // Marks this page load: a reload would drop the mark.
+      await staff.evaluate(() => Object.assign(window, { sameLoad: true }))
+      await staff.locator('#field-title').fill(`বইমেলা ${unique()}`)
+      await expect(bangla).not.toContainText(panel.missing)
+      await staff.locator('#action-save-draft').click()
+      await expect
+        .poll(async () => {
+          const saved = await page.request.get(`/api/news/${id}?locale=bn&draft=true&depth=0`, {
+            headers,
+          })
+          return ((await saved.json()) as { title?: string }).title ?? ''
+        })
+        .toMatch(/^বইমেলা /)
+      await expect(bangla).not.toContainText(panel.missing)
+      await expect(staff.locator('.language-status [data-language="en"]')).not.toContainText(
+        panel.missing,
+      )
+      expect(await staff.evaluate(() => 'sameLoad' in window)).toBe(true)
+    } finally {
+      await close()
+      await page.request.delete(`/api/news/${id}`, { headers })
+    }
+  })
+
   test(`scheduling opens on Publish, in Dhaka time, with a list named for publishing (${panel.language})`, async ({
     browser,
     page,
