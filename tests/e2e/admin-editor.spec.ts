@@ -20,6 +20,8 @@ const PANELS = [
     zone: 'Dhaka (UTC+6)',
     restore: 'Restore this version',
     confirm: 'Confirm',
+    previewing: 'Preview: you see unpublished changes',
+    leavePreview: 'Leave preview',
   },
   {
     language: 'bn-BD',
@@ -31,6 +33,8 @@ const PANELS = [
     zone: 'ঢাকার সময় (ইউটিসি+৬)',
     restore: 'এই সংস্করণ পুনরুদ্ধার করুন',
     confirm: 'নিশ্চিত করুন',
+    previewing: 'প্রিভিউ: অপ্রকাশিত পরিবর্তন দেখছেন',
+    leavePreview: 'প্রিভিউ থেকে বের হন',
   },
 ] as const
 
@@ -287,12 +291,20 @@ for (const panel of PANELS) {
       await openPreview(staff)
       await expect(staff).toHaveURL(new RegExp(`${pagePath(`/news/${id}`)}$`))
       await expect(staff.getByRole('heading', { level: 1 })).toHaveText(titles[locale])
+      // A bar says it is a preview; leaving it shows the same page as the public sees it.
+      const bar = staff.locator('[data-preview-bar]')
+      await expect(bar).toContainText(panel.previewing)
+      await bar.getByRole('link', { name: panel.leavePreview }).click()
+      await expect(bar).toHaveCount(0)
+      await expect(staff).toHaveURL(new RegExp(`${pagePath(`/news/${id}`)}$`))
+      await expect(staff.getByText(titles[locale])).toHaveCount(0)
     } finally {
       await close()
     }
     await asVisitor(browser, async (visitor) => {
       const answer = await visitor.goto(pagePath(`/news/${id}`))
       expect(answer?.status()).toBe(404)
+      await expect(visitor.locator('[data-preview-bar]')).toHaveCount(0)
       await visitor.goto(`/api/preview?path=/news/${id}&locale=${locale}`)
       await expect(visitor).toHaveURL(/\/admin\/login/)
     })
