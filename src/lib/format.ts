@@ -36,25 +36,18 @@ export function formatDate(
     .join(' ')
 }
 
+const STAFF_DATE_PARTS: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZone: SCHOOL_TIME_ZONE,
+}
 const STAFF_DATE: Record<Locale, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    timeZone: SCHOOL_TIME_ZONE,
-  }),
-  bn: new Intl.DateTimeFormat('bn-BD', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    timeZone: SCHOOL_TIME_ZONE,
-  }),
+  en: new Intl.DateTimeFormat('en-GB', STAFF_DATE_PARTS),
+  bn: new Intl.DateTimeFormat('bn-BD', STAFF_DATE_PARTS),
 }
 /** The admin panel's words for morning and afternoon (Payload's date-fns Bangla says the same). */
 const DAY_PERIOD: Record<Locale, Record<string, string>> = {
