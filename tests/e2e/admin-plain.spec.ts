@@ -281,7 +281,12 @@ test.describe('at a desk', () => {
       expect(problems).toEqual([])
 
       await staff.goto('/admin/collections/notices/create')
-      const drawn = await fontsDrawing(staff, 'nav a[href="/admin/collections/notices"]')
+      // The page's breadcrumb is always drawn (the side menu may be closed by then), once its
+      // web font is loaded.
+      const crumb = 'header a[href="/admin/collections/notices"]'
+      await expect(staff.locator(crumb)).toBeVisible()
+      await staff.evaluate(() => document.fonts.ready)
+      const drawn = await fontsDrawing(staff, crumb)
       expect(
         drawn.filter((font) => font.glyphCount > 0).some(drawsBengali),
         JSON.stringify(drawn),
