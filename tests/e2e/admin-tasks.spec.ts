@@ -251,6 +251,9 @@ for (const panel of PANELS) {
       await walk.step('picture description', () =>
         staff.locator('.drawer--is-open [id^="field-alt"]').fill(news.alt),
       )
+      // The drawer offers what staff write; the upload's own records are not empty fields here.
+      for (const kept of ['original_name', 'owner'])
+        await expect(staff.locator(`.drawer--is-open [id^="field-${kept}"]`)).toHaveCount(0)
       await saveDrawer(walk, staff, panel, 'save the picture')
       await walk.step('English text', () => richText(staff).fill(news.enBody))
       await walk.step('Save draft', () => staff.locator('#action-save-draft').click())
