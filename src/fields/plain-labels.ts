@@ -694,9 +694,11 @@ function withSettings(fields: Field[], settings: Field[]): Field[] {
 function payloadFileFields(upload: NonNullable<CollectionConfig['upload']>): Field[] {
   const options = typeof upload === 'object' ? upload : {}
   const focal = options.focalPoint !== false || !!options.imageSizes || !!options.resizeOptions
-  const sizes = (options.imageSizes ?? []).map(
-    (size): Field => ({ name: size.name, type: 'group', fields: FILE_FIELDS.map(notInLists) }),
-  )
+  const sizes = (options.imageSizes ?? []).map((size): Field => ({
+    name: size.name,
+    type: 'group',
+    fields: FILE_FIELDS.map(notInLists),
+  }))
   return [
     { name: 'mimeType', type: 'text', label: staffText('File type', 'ফাইলের ধরন') },
     ...(

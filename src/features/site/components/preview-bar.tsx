@@ -25,8 +25,7 @@ export async function PreviewBar({ locale }: { locale: Locale }) {
       data-preview-bar
       className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-950 print:hidden"
     >
-      {t('notice')}{' '}
-      {/* A plain link: a prefetch would end the preview before it is chosen. */}
+      {t('notice')} {/* A plain link: a prefetch would end the preview before it is chosen. */}
       <a href={LEAVE_PREVIEW_ROUTE} className="font-semibold underline">
         {t('leave')}
       </a>
