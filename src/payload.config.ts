@@ -51,7 +51,8 @@ import { Institution } from '@/globals/Institution'
 import { Site } from '@/globals/Site'
 import { Terms } from '@/globals/Terms'
 import { asStaff } from '@/access/user-kinds'
-import { globalWithPlainLabels, withPlainLabels } from '@/fields/plain-labels'
+import { STAFF_DATE_FORMAT } from '@/fields/dates'
+import { plainPanel } from '@/fields/plain-labels'
 import { panelTranslations } from '@/lib/admin/panel-translations'
 import { LIMITS, SCHOOL_TIME_ZONE, SCHOOL_TIME_ZONE_LABEL } from '@/lib/constants'
 import { limitedSharp } from '@/lib/image-pixels'
@@ -121,7 +122,7 @@ export default buildConfig({
     // Staff pictures are not fetched from Gravatar: no staff e-mail hash leaves the site.
     avatar: 'default',
     // Day, month and year everywhere in the panel (the US order and yearless dates misled staff).
-    dateFormat: 'd MMM yyyy, h:mm a',
+    dateFormat: STAFF_DATE_FORMAT,
     // Scheduled publishing is set in school time, whatever the computer's clock says.
     timezones: {
       supportedTimezones: [{ label: SCHOOL_TIME_ZONE_LABEL, value: SCHOOL_TIME_ZONE }],
@@ -187,8 +188,8 @@ export default buildConfig({
     Broadcasts,
     BroadcastRecipients,
     SmsOptOuts,
-  ].map(withPlainLabels),
-  globals: [Site, Home, About, AlumniPage, Terms, Institution].map(globalWithPlainLabels),
+  ],
+  globals: [Site, Home, About, AlumniPage, Terms, Institution],
   editor: lexicalEditor(),
   db,
   email: queuedEmailAdapter(transport),
@@ -218,6 +219,7 @@ export default buildConfig({
         documents: { prefix: STORAGE_PREFIXES.documents },
       },
     }),
+    plainPanel,
   ],
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 })

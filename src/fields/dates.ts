@@ -2,8 +2,17 @@ import type { DateField, DateFieldValidation } from 'payload'
 
 import { staffMessage, staffText } from './staff-text'
 
-/** A calendar day without a time, shown to staff as "5 Mar 2026". */
-export const dayPicker = { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } as const
+/** The admin panel's date and time, day-month-year with the year: "5 March 2026, 4:30 PM". */
+export const STAFF_DATE_FORMAT = 'd MMMM yyyy, h:mm a'
+
+/** A calendar day without a time, shown to staff as "5 March 2026". */
+export const dayPicker = { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' } as const
+
+/** A day and a time of day, shown to staff as "5 March 2026, 4:30 PM". */
+export const dayAndTimePicker = {
+  pickerAppearance: 'dayAndTime',
+  displayFormat: STAFF_DATE_FORMAT,
+} as const
 
 /**
  * When a news item or notice counts as published: today unless staff choose another day, and

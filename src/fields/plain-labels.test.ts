@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { describe, expect, it } from 'vitest'
 
+import { collectionInPanelLanguage } from './panel-language-labels'
 import { globalWithPlainLabels, withPlainLabels } from './plain-labels'
 
 const news: CollectionConfig = {
@@ -136,5 +137,95 @@ describe('headings and help texts written in English only', () => {
       en: 'Home page',
       'bn-BD': 'হোম পেজ',
     })
+  })
+})
+
+describe('list columns', () => {
+  it('leave out form-only controls and what the form hides', () => {
+    const plain = withPlainLabels({
+      slug: 'media',
+      fields: [
+        { name: 'same_picture', type: 'ui', admin: { components: { Field: '/x#X' } } },
+        { name: 'content_hash', type: 'text', admin: { hidden: true } },
+        { name: 'alt', type: 'text' },
+      ],
+    })
+    const admin = (i: number) => (plain.fields[i] as { admin?: Record<string, unknown> }).admin
+    expect(admin(0)?.disableListColumn).toBe(true)
+    expect(admin(1)).toMatchObject({ disableListColumn: true, disableListFilter: true })
+    expect(admin(2)?.disableListColumn).toBeUndefined()
+  })
+
+  it('leave out the time zone Payload keeps beside a date', () => {
+    const [until] = withPlainLabels({
+      slug: 'alerts',
+      fields: [{ name: 'until', type: 'date', timezone: true }],
+    }).fields as { timezone: { override: (args: { baseField: object }) => unknown } }[]
+    const baseField = { name: 'until_tz', type: 'select', options: [], admin: { hidden: true } }
+    expect(until!.timezone.override({ baseField })).toMatchObject({
+      name: 'until_tz',
+      admin: { hidden: true, disableListColumn: true, disableListFilter: true },
+    })
+  })
+
+  it('name an upload’s file type and keep its bookkeeping out of lists, adding no field Payload does not add', () => {
+    const fields = (upload: NonNullable<CollectionConfig['upload']>) =>
+      withPlainLabels({
+        slug: 'media',
+        upload,
+        fields: [{ name: 'url', type: 'text', admin: { hidden: true } }],
+      }).fields as { name: string; label?: unknown; admin?: Record<string, unknown> }[]
+    const pictures = fields({ imageSizes: [{ name: 'card', width: 768 }] })
+    expect(pictures.filter((field) => field.name === 'url')).toHaveLength(1)
+    expect(pictures.find((field) => field.name === 'mimeType')?.label).toEqual({
+      en: 'File type',
+      'bn-BD': 'ফাইলের ধরন',
+    })
+    for (const name of ['url', 'thumbnailURL', 'focalX', 'focalY', 'sizes'])
+      expect(pictures.find((field) => field.name === name)?.admin, name).toMatchObject({
+        disableListColumn: true,
+        disableListFilter: true,
+      })
+    const card = (
+      pictures.find((field) => field.name === 'sizes') as unknown as {
+        fields: { name: string; fields: { admin?: object }[] }[]
+      }
+    ).fields[0]!
+    expect(card.name).toBe('card')
+    for (const field of card.fields) expect(field.admin).toMatchObject({ disableListColumn: true })
+
+    const documents = fields({ focalPoint: false }).map((field) => field.name)
+    expect(documents).not.toContain('sizes')
+    expect(documents).not.toContain('focalX')
+  })
+})
+
+describe('labels in the panel language', () => {
+  it('are resolved for each staff member’s panel, so Payload never prints the pair', () => {
+    const [field] = collectionInPanelLanguage({
+      slug: 'news',
+      fields: [
+        {
+          type: 'row',
+          fields: [{ name: 'title', type: 'text', label: { en: 'Title', 'bn-BD': 'শিরোনাম' } }],
+        },
+      ],
+    }).fields as { fields: { label: unknown }[] }[]
+    const label = field!.fields[0]!.label as (args: { i18n: object }) => string
+    expect(label({ i18n: { language: 'bn-BD', fallbackLanguage: 'en' } })).toBe('শিরোনাম')
+    expect(label({ i18n: { language: 'en', fallbackLanguage: 'en' } })).toBe('Title')
+  })
+
+  it('name the collection itself in the panel language', () => {
+    const { labels } = collectionInPanelLanguage({
+      slug: 'notices',
+      labels: {
+        singular: { en: 'Notice', 'bn-BD': 'নোটিশ' },
+        plural: { en: 'Notices', 'bn-BD': 'নোটিশ' },
+      },
+      fields: [],
+    })
+    const singular = labels?.singular as (args: { i18n: object }) => string
+    expect(singular({ i18n: { language: 'bn-BD', fallbackLanguage: 'en' } })).toBe('নোটিশ')
   })
 })

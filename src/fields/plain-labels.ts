@@ -1,5 +1,6 @@
-import type { CollectionConfig, Field, GlobalConfig, Tab } from 'payload'
+import type { CollectionConfig, Field, GlobalConfig, Plugin, Tab } from 'payload'
 
+import { collectionInPanelLanguage, globalInPanelLanguage } from './panel-language-labels'
 import { staffText } from './staff-text'
 
 type Words = [en: string, bn: string]
@@ -570,6 +571,22 @@ function withLabels(slug: string, fields: Field[]): Field[] {
     let next = field
     if ('name' in next && next.type !== 'ui' && !isBilingual(next.label) && next.label !== false)
       next = { ...next, label: plainLabel(slug, next.name, next.label) } as Field
+    // A control drawn on the form (a button, a warning) has nothing to show as a list column,
+    // and what the form hides (fingerprints, storage keys) is not one either.
+    if (next.type === 'ui' && !next.admin?.components?.Cell)
+      next = { ...next, admin: { ...next.admin, disableListColumn: true } }
+    else if ((next.admin as { hidden?: boolean } | undefined)?.hidden) next = notInLists(next)
+    // The time zone Payload keeps beside a date is shown with the date, never as its own column.
+    if (next.type === 'date' && next.timezone) {
+      const timezone = next.timezone === true ? {} : next.timezone
+      next = {
+        ...next,
+        timezone: {
+          ...timezone,
+          override: (args) => notInLists(timezone.override?.(args) ?? args.baseField),
+        },
+      } as Field
+    }
     // Sections (tabs, collapsibles, rows) carry a label without a name.
     if (!('name' in next) && 'label' in next && typeof next.label === 'string')
       next = { ...next, label: plainText(next.label) } as Field
@@ -623,12 +640,81 @@ export function withPlainLabels(collection: CollectionConfig): CollectionConfig 
     words && !isBilingual(collection.labels?.plural)
       ? { singular: staffText(...words[0]), plural: staffText(...words[1]) }
       : collection.labels
+  const fields = withLabels(collection.slug, collection.fields)
   return {
     ...collection,
     labels,
     admin: plainDescription(plainGroup(collection.admin)),
-    fields: withLabels(collection.slug, collection.fields),
+    fields: collection.upload ? withSettings(fields, payloadFileFields(collection.upload)) : fields,
   }
+}
+
+const NOT_IN_LISTS = { disableListColumn: true, disableListFilter: true } as const
+
+/** A stored file's own fields, as Payload adds them for the upload and for each of its sizes. */
+const FILE_FIELDS: Field[] = [
+  { name: 'url', type: 'text' },
+  { name: 'width', type: 'number' },
+  { name: 'height', type: 'number' },
+  { name: 'mimeType', type: 'text' },
+  { name: 'filesize', type: 'number' },
+  { name: 'filename', type: 'text' },
+]
+
+const notInLists = (field: Field) =>
+  ({ ...field, admin: { ...field.admin, ...NOT_IN_LISTS } }) as Field
+
+/**
+ * `fields` with `settings` for fields of the same name merged in (label, admin, and the same for
+ * sub-fields), and the others added for Payload to merge into the fields it adds later.
+ */
+function withSettings(fields: Field[], settings: Field[]): Field[] {
+  const named = (name: string) => (field: Field) => 'name' in field && field.name === name
+  const merged = fields.map((field) => {
+    const setting = 'name' in field ? settings.find(named(field.name)) : undefined
+    if (!setting) return field
+    const next = { ...field, admin: { ...field.admin, ...setting.admin } } as Field
+    if ('label' in setting && setting.label) (next as { label?: unknown }).label = setting.label
+    if ('fields' in next && 'fields' in setting)
+      (next as { fields: Field[] }).fields = withSettings(next.fields, setting.fields)
+    return next
+  })
+  const missing = settings.filter(
+    (setting) => 'name' in setting && !fields.some(named(setting.name)),
+  )
+  return [...merged, ...missing]
+}
+
+/**
+ * Settings for the fields Payload adds to an upload (`getBaseUploadFields`), which Payload merges
+ * into them: the file type in plain words, and the bookkeeping (stored sizes and addresses, focal
+ * point) kept out of list columns and filters. A field Payload does not add for this upload is
+ * left out, or it would become a new column.
+ */
+function payloadFileFields(upload: NonNullable<CollectionConfig['upload']>): Field[] {
+  const options = typeof upload === 'object' ? upload : {}
+  const focal = options.focalPoint !== false || !!options.imageSizes || !!options.resizeOptions
+  const sizes = (options.imageSizes ?? []).map((size): Field => ({
+    name: size.name,
+    type: 'group',
+    fields: FILE_FIELDS.map(notInLists),
+  }))
+  return [
+    { name: 'mimeType', type: 'text', label: staffText('File type', 'ফাইলের ধরন') },
+    ...(
+      [
+        { name: 'url', type: 'text' },
+        { name: 'thumbnailURL', type: 'text' },
+        ...(focal
+          ? ([
+              { name: 'focalX', type: 'number' },
+              { name: 'focalY', type: 'number' },
+            ] satisfies Field[])
+          : []),
+        ...(sizes.length ? [{ name: 'sizes', type: 'group', fields: sizes } satisfies Field] : []),
+      ] satisfies Field[]
+    ).map(notInLists),
+  ]
 }
 
 /** `withPlainLabels` for a site-settings global. */
@@ -640,3 +726,15 @@ export function globalWithPlainLabels(global: GlobalConfig): GlobalConfig {
     fields: withLabels(global.slug, global.fields),
   }
 }
+
+/**
+ * The whole panel in plain words: run last among the plugins, so the fields plugins add (the
+ * storage plugin's folder and key) are covered too, and with labels that follow the panel language.
+ */
+export const plainPanel: Plugin = (config) => ({
+  ...config,
+  collections: config.collections?.map((collection) =>
+    collectionInPanelLanguage(withPlainLabels(collection)),
+  ),
+  globals: config.globals?.map((global) => globalInPanelLanguage(globalWithPlainLabels(global))),
+})

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatCount, formatDate, truncate, formatNumber } from './format'
+import { formatCount, formatDate, formatNumber, formatStaffDate, truncate } from './format'
 
 describe('formatDate', () => {
   it('writes the long English form with a two-digit day', () => {
@@ -75,5 +75,25 @@ describe('formatCount', () => {
     expect(formatCount(1000, 'en')).toBe('1000')
     expect(formatCount(1000, 'bn')).toBe('১০০০')
     expect(formatCount(0, 'bn')).toBe('০')
+  })
+})
+
+describe('formatStaffDate', () => {
+  it('writes day, month and year in Bangladesh time, in the panel language’s digits', () => {
+    expect(formatStaffDate('2026-11-25T19:00:00Z', 'en')).toBe('26 November 2026')
+    expect(formatStaffDate('2026-11-25T19:00:00Z', 'bn')).toBe('২৬ নভেম্বর ২০২৬')
+  })
+
+  it('adds the time of day when asked, in both languages', () => {
+    expect(formatStaffDate('2026-11-26T11:29:00Z', 'en', { time: true })).toBe(
+      '26 November 2026, 5:29 PM',
+    )
+    expect(formatStaffDate('2026-11-26T02:05:00Z', 'bn', { time: true })).toBe(
+      '২৬ নভেম্বর ২০২৬, ৮:০৫ পূর্বাহ্ন',
+    )
+  })
+
+  it('falls back when there is no date', () => {
+    expect(formatStaffDate(null, 'bn')).toBe('তারিখ জানা নেই')
   })
 })

@@ -36,6 +36,45 @@ export function formatDate(
     .join(' ')
 }
 
+const STAFF_DATE_PARTS: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZone: SCHOOL_TIME_ZONE,
+}
+const STAFF_DATE: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-GB', STAFF_DATE_PARTS),
+  bn: new Intl.DateTimeFormat('bn-BD', STAFF_DATE_PARTS),
+}
+/** The admin panel's words for morning and afternoon (Payload's date-fns Bangla says the same). */
+const DAY_PERIOD: Record<Locale, Record<string, string>> = {
+  en: { am: 'AM', pm: 'PM' },
+  bn: { am: 'পূর্বাহ্ন', pm: 'অপরাহ্ন' },
+}
+
+/**
+ * A date as the admin panel writes it, day-month-year in Bangladesh time: '26 November 2026'
+ * ('২৬ নভেম্বর ২০২৬'), with `time` '26 November 2026, 5:29 PM' ('২৬ নভেম্বর ২০২৬, ৫:২৯ অপরাহ্ন').
+ */
+export function formatStaffDate(
+  value: string | Date | null | undefined,
+  locale: Locale,
+  { time = false }: { time?: boolean } = {},
+): string {
+  const date = !value ? null : value instanceof Date ? value : new Date(value)
+  if (!date || Number.isNaN(date.getTime())) return FALLBACK[locale]
+  const part = Object.fromEntries(
+    STAFF_DATE[locale].formatToParts(date).map(({ type, value }) => [type, value]),
+  )
+  const day = `${part.day} ${part.month} ${part.year}`
+  if (!time) return day
+  const period = DAY_PERIOD[locale][String(part.dayPeriod).toLowerCase()] ?? part.dayPeriod
+  return `${day}, ${part.hour}:${part.minute} ${period}`
+}
+
 const NUMBERS: Record<Locale, Intl.NumberFormat> = {
   en: new Intl.NumberFormat('en-US'),
   bn: new Intl.NumberFormat('bn-BD'),

@@ -20,6 +20,8 @@ const PANELS = [
     zone: 'Dhaka (UTC+6)',
     restore: 'Restore this version',
     confirm: 'Confirm',
+    previewing: 'Preview: you see unpublished changes',
+    leavePreview: 'Leave preview',
   },
   {
     language: 'bn-BD',
@@ -31,6 +33,8 @@ const PANELS = [
     zone: 'ঢাকার সময় (ইউটিসি+৬)',
     restore: 'এই সংস্করণ পুনরুদ্ধার করুন',
     confirm: 'নিশ্চিত করুন',
+    previewing: 'প্রিভিউ: অপ্রকাশিত পরিবর্তন দেখছেন',
+    leavePreview: 'প্রিভিউ থেকে বের হন',
   },
 ] as const
 
@@ -117,6 +121,50 @@ for (const panel of PANELS) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(draft.title)
   })
 
+  test(`a language's badge follows its title as it is typed and saved, without a reload (${panel.language})`, async ({
+    browser,
+    page,
+  }) => {
+    const headers = await adminHeaders(page.request)
+    const created = await page.request.post('/api/news?locale=en&draft=true', {
+      headers,
+      data: {
+        title: `Book fair ${unique()}`,
+        publish_date: '2015-01-15T04:00:00.000Z',
+        _status: 'draft',
+      },
+    })
+    expect(created.status(), await created.text()).toBe(201)
+    const id = ((await created.json()) as { doc: { id: number } }).doc.id
+    const { staff, close } = await adminDesk(browser, { language: panel.language })
+    try {
+      await staff.goto(`/admin/collections/news/${id}?locale=bn`)
+      const bangla = staff.locator('.language-status [data-language="bn"]')
+      await expect(bangla).toContainText(panel.missing)
+      // Marks this page load: a reload would drop the mark.
+      await staff.evaluate(() => Object.assign(window, { sameLoad: true }))
+      await staff.locator('#field-title').fill(`বইমেলা ${unique()}`)
+      await expect(bangla).not.toContainText(panel.missing)
+      await staff.locator('#action-save-draft').click()
+      await expect
+        .poll(async () => {
+          const saved = await page.request.get(`/api/news/${id}?locale=bn&draft=true&depth=0`, {
+            headers,
+          })
+          return ((await saved.json()) as { title?: string }).title ?? ''
+        })
+        .toMatch(/^বইমেলা /)
+      await expect(bangla).not.toContainText(panel.missing)
+      await expect(staff.locator('.language-status [data-language="en"]')).not.toContainText(
+        panel.missing,
+      )
+      expect(await staff.evaluate(() => 'sameLoad' in window)).toBe(true)
+    } finally {
+      await close()
+      await page.request.delete(`/api/news/${id}`, { headers })
+    }
+  })
+
   test(`scheduling opens on Publish, in Dhaka time, with a list named for publishing (${panel.language})`, async ({
     browser,
     page,
@@ -180,8 +228,10 @@ for (const panel of PANELS) {
       await staff.goto('/admin/globals/home/versions')
       const rows = staff.locator('table tbody tr')
       await expect(rows.first()).toBeVisible()
-      // Day, month and year, never the month first or a date without its year.
-      await expect(rows.first()).toContainText(/\d{1,2} \S+ (\d{4}|[০-৯]{4})/)
+      // Day, month and year, never the month first or a date without its year, in the panel's digits.
+      await expect(rows.first()).toContainText(
+        panel.language === 'en' ? /\d{1,2} [A-Z][a-z]+ \d{4}/ : /[০-৯]{1,2} \S+ [০-৯]{4}/,
+      )
       await rows.nth(1).locator('a').first().click()
       await staff.getByRole('button', { name: panel.restore, exact: true }).click()
       await staff
@@ -241,12 +291,20 @@ for (const panel of PANELS) {
       await openPreview(staff)
       await expect(staff).toHaveURL(new RegExp(`${pagePath(`/news/${id}`)}$`))
       await expect(staff.getByRole('heading', { level: 1 })).toHaveText(titles[locale])
+      // A bar says it is a preview; leaving it shows the same page as the public sees it.
+      const bar = staff.locator('[data-preview-bar]')
+      await expect(bar).toContainText(panel.previewing)
+      await bar.getByRole('link', { name: panel.leavePreview }).click()
+      await expect(bar).toHaveCount(0)
+      await expect(staff).toHaveURL(new RegExp(`${pagePath(`/news/${id}`)}$`))
+      await expect(staff.getByText(titles[locale])).toHaveCount(0)
     } finally {
       await close()
     }
     await asVisitor(browser, async (visitor) => {
       const answer = await visitor.goto(pagePath(`/news/${id}`))
       expect(answer?.status()).toBe(404)
+      await expect(visitor.locator('[data-preview-bar]')).toHaveCount(0)
       await visitor.goto(`/api/preview?path=/news/${id}&locale=${locale}`)
       await expect(visitor).toHaveURL(/\/admin\/login/)
     })

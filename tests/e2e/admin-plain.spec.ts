@@ -109,6 +109,35 @@ async function choicesOnForm(staff: Page): Promise<string[]> {
   return choices.map((choice) => choice.trim()).filter(Boolean)
 }
 
+/** A field's code name: an underscore, or a lowercase letter running into a capital. */
+const FIELD_CODE = /_|[a-z][A-Z]/
+
+/** The names a list's column chooser offers (the chooser is opened, read and closed). */
+async function columnChoices(staff: Page): Promise<string[]> {
+  const toggle = staff.locator('.list-controls__toggle-columns')
+  if (!(await toggle.isVisible())) return []
+  await toggle.click()
+  const pills = staff.locator('.pill-selector__pill')
+  await pills.first().waitFor()
+  const names = (await pills.allInnerTexts()).map((name) => name.trim()).filter(Boolean)
+  await toggle.click()
+  return names
+}
+
+/** The months as the admin writes them, in English and Bangla. */
+const MONTHS = {
+  en: 'January|February|March|April|May|June|July|August|September|October|November|December',
+  bn: 'জানুয়ারি|ফেব্রুয়ারি|মার্চ|এপ্রিল|মে|জুন|জুলাই|আগস্ট|সেপ্টেম্বর|অক্টোবর|নভেম্বর|ডিসেম্বর',
+}
+/** '26 November 2026' and '২৬ নভেম্বর ২০২৬', each with its time of day where the time is meant. */
+const ADMIN_DATE = {
+  en: { day: `\\d{1,2} (?:${MONTHS.en}) \\d{4}`, time: ', \\d{1,2}:\\d{2} (?:AM|PM)' },
+  'bn-BD': {
+    day: `[০-৯]{1,2} (?:${MONTHS.bn}) [০-৯]{4}`,
+    time: ', [০-৯]{1,2}:[০-৯]{2} (?:পূর্বাহ্ন|অপরাহ্ন)',
+  },
+}
+
 test.describe('at a desk', () => {
   test.beforeEach(({}, testInfo) => {
     test.skip(testInfo.project.name === 'mobile', 'The phone run is the Bangla payment below.')
@@ -231,6 +260,17 @@ test.describe('at a desk', () => {
           new RegExp(`(^|[\\s,.(])${word}(?=$|[\\s,.)])`, 'm').test(labels),
         )
         if (english.length) problems.push(`${href}: English ${english.join(', ')}`)
+        const objects = await staff.evaluate(() =>
+          document.body.outerHTML.includes('[object Object]'),
+        )
+        if (objects) problems.push(`${href}: [object Object]`)
+        if (/^\/admin\/collections\/[^/]+$/.test(href)) {
+          const columns = await columnChoices(staff)
+          const codes = columns.filter(
+            (column) => FIELD_CODE.test(column) || LATIN_WORD.test(column),
+          )
+          if (codes.length) problems.push(`${href}: columns ${codes.join(', ')}`)
+        }
         if (href.endsWith('/create')) {
           const choices = await choicesOnForm(staff)
           const untranslated = choices.filter((choice) => LATIN_WORD.test(choice))
@@ -241,7 +281,12 @@ test.describe('at a desk', () => {
       expect(problems).toEqual([])
 
       await staff.goto('/admin/collections/notices/create')
-      const drawn = await fontsDrawing(staff, 'nav a[href="/admin/collections/notices"]')
+      // The page's breadcrumb is always drawn (the side menu may be closed by then), once its
+      // web font is loaded.
+      const crumb = 'header a[href="/admin/collections/notices"]'
+      await expect(staff.locator(crumb)).toBeVisible()
+      await staff.evaluate(() => document.fonts.ready)
+      const drawn = await fontsDrawing(staff, crumb)
       expect(
         drawn.filter((font) => font.glyphCount > 0).some(drawsBengali),
         JSON.stringify(drawn),
@@ -249,6 +294,71 @@ test.describe('at a desk', () => {
     } finally {
       await close()
     }
+  })
+
+  test('dates read day-month-year with the year, in the panel language’s digits, and sort buttons name their column', async ({
+    browser,
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    const headers = await adminHeaders(page.request)
+    const subject = `Library hours ${unique()}`
+    const created = await page.request.post('/api/contact-messages', {
+      headers,
+      data: { name: 'Shirin Akter', email: 'shirin@example.com', subject, message: 'When?' },
+    })
+    expect(created.status(), await created.text()).toBe(201)
+    const { doc: message } = (await created.json()) as { doc: { id: number } }
+    for (const [language, sortTitle] of [
+      ['en', 'Sort by Title Ascending'],
+      ['bn-BD', /শিরোনাম/],
+    ] as const) {
+      // An office computer keeps school time.
+      const { staff, close } = await adminDesk(browser, { language, timezoneId: 'Asia/Dhaka' })
+      const date = ADMIN_DATE[language]
+      try {
+        await staff.goto('/admin')
+        const messages = staff.locator('[data-queue="messages"]').getByRole('listitem')
+        await expect(messages.filter({ hasText: subject })).toContainText(
+          new RegExp(` · ${date.day}$`),
+        )
+
+        await staff.goto('/admin/collections/news?sort=-publish_date')
+        const firstRow = staff.locator('.table tbody tr').first()
+        await expect(firstRow.locator('.cell-publish_date')).toHaveText(new RegExp(`^${date.day}$`))
+        const sortButtons = staff.locator('.sort-column__buttons button')
+        await expect(sortButtons.first()).toBeVisible()
+        const sortLabels = await sortButtons.evaluateAll((buttons) =>
+          buttons.map((button) => button.getAttribute('aria-label') ?? ''),
+        )
+        expect(sortLabels.filter((label) => label.includes('[object Object]'))).toEqual([])
+        expect(
+          sortLabels.some((label) => new RegExp(sortTitle).test(label)),
+          sortLabels.join(),
+        ).toBe(true)
+
+        await firstRow.locator('a').first().click()
+        await expect(staff.locator('.doc-controls__value').first()).toHaveText(
+          new RegExp(`^${date.day}${date.time}$`),
+        )
+
+        // The picture list offers its columns in plain words, without file bookkeeping.
+        await staff.goto('/admin/collections/media')
+        const columns = await columnChoices(staff)
+        expect(columns.length).toBeGreaterThan(3)
+        expect(
+          columns.filter(
+            (column) =>
+              FIELD_CODE.test(column) ||
+              /MIME|URL|Prefix|Key|Sizes|Focal/.test(column) ||
+              (language !== 'en' && LATIN_WORD.test(column)),
+          ),
+        ).toEqual([])
+      } finally {
+        await close()
+      }
+    }
+    await page.request.delete(`/api/contact-messages/${message.id}`, { headers })
   })
 
   test('a file that is not a picture is refused in plain words, in English and Bangla', async ({
@@ -326,6 +436,9 @@ test.describe('at a desk', () => {
         `/admin/collections/media/${first}`,
       )
       await expect(staff.locator('#field-original_name')).toHaveValue(`IMG_${tag}.png`)
+      // Kept from the upload: read, not edited; no member uploaded it, so no member is shown.
+      await expect(staff.locator('#field-original_name')).toBeDisabled()
+      await expect(staff.locator('#field-owner')).toHaveCount(0)
     } finally {
       await close()
     }
@@ -354,6 +467,10 @@ test('a picture already stored is flagged as soon as the file is chosen, before 
     const { staff, close } = await adminDesk(browser, { language })
     try {
       await staff.goto('/admin/collections/media/create')
+      // A new picture has no original name or uploading member yet: neither is offered.
+      await expect(staff.locator('#field-alt')).toBeVisible()
+      await expect(staff.locator('#field-original_name')).toHaveCount(0)
+      await expect(staff.locator('#field-owner')).toHaveCount(0)
       await staff.locator('input[type="file"]').setInputFiles({
         name: `IMG_${tag}.png`,
         mimeType: 'image/png',

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { currentOrStaff } from '@/access/current-or-staff'
 import { isStaff } from '@/access/is-staff'
+import { dayAndTimePicker } from '@/fields/dates'
 import { staffText } from '@/fields/staff-text'
 import { sendToGuardiansField } from '@/fields/send-to-guardians'
 import { revalidateHooks } from '@/hooks/revalidate-site'
@@ -77,7 +78,7 @@ export const Alerts: CollectionConfig = {
         supportedTimezones: [{ label: SCHOOL_TIME_ZONE_LABEL, value: SCHOOL_TIME_ZONE }],
       },
       admin: {
-        date: { pickerAppearance: 'dayAndTime', displayFormat: 'd MMM yyyy, h:mm a' },
+        date: dayAndTimePicker,
         description: staffText(
           'Bangladesh time. From this moment the alert is no longer shown.',
           'বাংলাদেশ সময়। এই মুহূর্ত থেকে সতর্কবার্তাটি আর দেখানো হয় না।',

@@ -2,6 +2,7 @@ import type { CollectionConfig, Field, PayloadRequest } from 'payload'
 
 import { staffOnly } from '@/access/staff-managed'
 import { draftStatusField } from '@/fields/draft-status'
+import { dayAndTimePicker } from '@/fields/dates'
 import { staffMessage, staffText } from '@/fields/staff-text'
 import {
   BROADCAST_AUDIENCES,
@@ -200,7 +201,7 @@ export const Broadcasts: CollectionConfig = {
       type: 'date',
       admin: {
         position: 'sidebar',
-        date: { pickerAppearance: 'dayAndTime', displayFormat: 'd MMM yyyy, h:mm a' },
+        date: dayAndTimePicker,
         description: staffText(
           'Empty: as soon as you choose Send.',
           'খালি রাখলে: "পাঠান" বেছে নেওয়ার সঙ্গে সঙ্গে।',

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminList } from '@/fields/admin-list'
-import { notAfter, startDateField } from '@/fields/dates'
+import { dayAndTimePicker, notAfter, startDateField } from '@/fields/dates'
 import { featuredField } from '@/fields/featured'
 import { imageField } from '@/fields/image'
 import { listOfText } from '@/fields/list-of-text'
@@ -84,7 +84,7 @@ export const Events: CollectionConfig = publishedContentCollection('events', {
                 'অনুষ্ঠান শেষ হওয়ার আগেই নিবন্ধন বন্ধ হতে হবে।',
               ]),
               admin: {
-                date: { pickerAppearance: 'dayAndTime', displayFormat: 'd MMM yyyy, h:mm a' },
+                date: dayAndTimePicker,
                 description: staffText(
                   'Dhaka time. Leave empty to take registrations until the event ends.',
                   'ঢাকার সময়। অনুষ্ঠান শেষ হওয়া পর্যন্ত নিবন্ধন নিতে খালি রাখুন।',

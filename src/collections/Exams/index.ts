@@ -3,6 +3,7 @@ import type { CollectionConfig, PayloadRequest } from 'payload'
 import { staffOnly } from '@/access/staff-managed'
 import { classField } from '@/fields/class-options'
 import { draftStatusField } from '@/fields/draft-status'
+import { dayAndTimePicker } from '@/fields/dates'
 import { staffText } from '@/fields/staff-text'
 import { CLASS_CHOICES, EXAM_STATUSES, type ExamStatus } from '@/lib/constants'
 
@@ -76,7 +77,7 @@ export const Exams: CollectionConfig = {
           required: true,
           index: true,
           admin: {
-            date: { pickerAppearance: 'dayAndTime', displayFormat: 'd MMM yyyy, h:mm a' },
+            date: dayAndTimePicker,
             description: staffText(
               'Results can be looked up from this moment, and not a minute before.',
               'এই মুহূর্ত থেকে ফলাফল দেখা যাবে, এক মিনিট আগেও নয়।',

@@ -100,6 +100,8 @@ export const Media: CollectionConfig = {
       admin: {
         readOnly: true,
         position: 'sidebar',
+        // Filled in on upload: a new picture (and the picker's upload drawer) has nothing to show.
+        condition: (data) => Boolean(data?.original_name),
         description: staffText(
           'The name the file had on the computer or phone it came from.',
           'যে কম্পিউটার বা ফোন থেকে এসেছে, সেখানে ফাইলটির যে নাম ছিল।',
@@ -126,7 +128,8 @@ export const Media: CollectionConfig = {
       label: staffText('Uploaded by member', 'আপলোড করেছেন (সদস্য)'),
       type: 'relationship',
       relationTo: 'users',
-      admin: { readOnly: true, position: 'sidebar' },
+      // Set for members' own uploads only; staff uploads and new pictures have no member to show.
+      admin: { readOnly: true, position: 'sidebar', condition: (data) => Boolean(data?.owner) },
       access: { update: isStaffField },
       index: true,
     },

@@ -1,5 +1,6 @@
 import type { CollectionSlug, UIFieldServerProps } from 'payload'
 
+import { LanguageBadges } from './language-badges'
 import { LocaleSwitchGuard } from './locale-switch-guard'
 
 const LANGUAGES = [
@@ -8,7 +9,7 @@ const LANGUAGES = [
 ] as const
 
 /**
- * Beside an item's form: which of its languages have a saved title ("missing" where not), and a
+ * Beside an item's form: which of its languages have a title ("missing" where not), and a
  * warning before a language switch would drop unsaved typing.
  */
 export async function LanguageStatus({
@@ -40,31 +41,19 @@ export async function LanguageStatus({
       <p style={{ margin: '0 0 0.5rem', fontWeight: 600 }}>
         {bn ? 'লেখা ভাষা' : 'Languages written'}
       </p>
-      <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: '0.5rem' }}>
-        {LANGUAGES.map((language) => {
+      <LanguageBadges
+        titleField={titleField}
+        written={bn ? 'লেখা আছে' : 'written'}
+        missing={bn ? 'নেই' : 'missing'}
+        badges={LANGUAGES.map((language) => {
           const title = titles[language.code]
-          const filled = typeof title === 'string' && title.trim() !== ''
-          const name = bn ? language.bn : language.en
-          const state = filled ? (bn ? 'লেখা আছে' : 'written') : bn ? 'নেই' : 'missing'
-          return (
-            <li
-              key={language.code}
-              data-language={language.code}
-              data-filled={filled}
-              style={{
-                padding: '0.125rem 0.5rem',
-                borderRadius: '999px',
-                border: '1px solid',
-                color: filled
-                  ? 'var(--theme-success-700, #166534)'
-                  : 'var(--theme-error-700, #b91c1c)',
-              }}
-            >
-              {name}: {state}
-            </li>
-          )
+          return {
+            code: language.code,
+            name: bn ? language.bn : language.en,
+            saved: typeof title === 'string' && title.trim() !== '',
+          }
         })}
-      </ul>
+      />
       <LocaleSwitchGuard
         message={
           bn

@@ -10,7 +10,8 @@ import {
   checkStatementAction,
   type StatementActionAnswer,
 } from '@/features/statements/actions'
-import { PAYMENT_METHODS, SCHOOL_TIME_ZONE } from '@/lib/constants'
+import { PAYMENT_METHODS } from '@/lib/constants'
+import { formatStaffDate } from '@/lib/format'
 
 import { adminCell, adminTable, LineProblems, SheetFileInput } from './sheet-upload'
 
@@ -96,12 +97,7 @@ function bn(n: number): string {
   return String(n).replace(/\d/g, (d) => String.fromCharCode(0x09e6 + Number(d)))
 }
 
-const when = (iso: string, lang: Lang) =>
-  new Intl.DateTimeFormat(lang === 'bn' ? 'bn-BD' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: SCHOOL_TIME_ZONE,
-  }).format(new Date(iso))
+const when = (iso: string, lang: Lang) => formatStaffDate(iso, lang, { time: true })
 
 function Section({
   id,

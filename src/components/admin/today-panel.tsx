@@ -6,7 +6,7 @@ import type { ServerProps } from 'payload'
 import { getTodayOverview, QUEUE_SIZE, type Queue } from '@/features/today/queries'
 import type { Locale } from '@/i18n/locales'
 import { signedInUser } from '@/lib/admin/staff-answer'
-import { formatCount, formatDate } from '@/lib/format'
+import { formatCount, formatStaffDate } from '@/lib/format'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 
 import { PaymentDecision } from './payment-decision'
@@ -100,7 +100,7 @@ export async function TodayPanel({ i18n }: ServerProps) {
   ])
   const openChecks = today.institution.checks.filter((check) => check.status !== 'present')
   const n = (value: number) => formatCount(value, locale)
-  const day = (value: string | null) => formatDate(value, locale)
+  const day = (value: string | null) => formatStaffDate(value, locale)
 
   return (
     <section aria-labelledby="today-title" style={{ margin: '0 0 2rem' }}>
@@ -215,7 +215,7 @@ export async function TodayPanel({ i18n }: ServerProps) {
               key={`${item.collection}-${item.id}`}
               href={`${ADMIN}/${item.collection}/${item.id}`}
               title={item.title}
-              detail={`${item.collection === 'news' ? text.news : text.notice} · ${text.publishes(day(item.publishAt))}`}
+              detail={`${item.collection === 'news' ? text.news : text.notice} · ${text.publishes(formatStaffDate(item.publishAt, locale, { time: true }))}`}
             />
           )}
         />

@@ -10,6 +10,7 @@ import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
 
 import { ScrollToTop } from '@/components/layout/scroll-to-top.client'
 import { QuickLinksBar, SiteFooter } from '@/components/layout/site-footer'
+import { PreviewBar } from './preview-bar'
 import { SiteHeader } from './site-header'
 
 /** The document every public page shares: header, main block, quick links, footer. */
@@ -46,6 +47,7 @@ export async function SiteShell({
         </a>
         <NextIntlClientProvider locale={locale} messages={clientMessages}>
           <ScrollToTop />
+          <PreviewBar locale={locale} />
           <SiteAlerts locale={locale} />
           <SiteHeader site={site} schoolName={schoolName} notices={notices} />
           <main id="main" tabIndex={-1} className="flex-1 scroll-mt-24 focus:outline-none">
