@@ -700,7 +700,12 @@ function payloadFileFields(upload: NonNullable<CollectionConfig['upload']>): Fie
     fields: FILE_FIELDS.map(notInLists),
   }))
   return [
-    { name: 'mimeType', type: 'text', label: staffText('File type', 'ফাইলের ধরন') },
+    {
+      name: 'mimeType',
+      type: 'text',
+      label: staffText('File type', 'ফাইলের ধরন'),
+      admin: { components: { Cell: '@/components/admin/file-type-cell#FileTypeCell' } },
+    },
     ...(
       [
         { name: 'url', type: 'text' },

@@ -354,6 +354,12 @@ test.describe('at a desk', () => {
               (language !== 'en' && LATIN_WORD.test(column)),
           ),
         ).toEqual([])
+
+        // A document's file type reads as a name, not a MIME type such as application/pdf.
+        await staff.goto('/admin/collections/documents')
+        const fileTypes = staff.locator('.table tbody .cell-mimeType')
+        await expect(fileTypes.first()).toBeVisible()
+        expect((await fileTypes.allTextContents()).filter((text) => text.includes('/'))).toEqual([])
       } finally {
         await close()
       }
