@@ -704,7 +704,13 @@ function payloadFileFields(upload: NonNullable<CollectionConfig['upload']>): Fie
       name: 'mimeType',
       type: 'text',
       label: staffText('File type', 'ফাইলের ধরন'),
-      admin: { components: { Cell: '@/components/admin/file-type-cell#FileTypeCell' } },
+      admin: { components: { Cell: '@/components/admin/file-cells#FileTypeCell' } },
+    },
+    {
+      name: 'filesize',
+      type: 'number',
+      label: staffText('File size', 'ফাইলের আকার'),
+      admin: { components: { Cell: '@/components/admin/file-cells#FileSizeCell' } },
     },
     ...(
       [

@@ -360,6 +360,11 @@ test.describe('at a desk', () => {
         const fileTypes = staff.locator('.table tbody .cell-mimeType')
         await expect(fileTypes.first()).toBeVisible()
         expect((await fileTypes.allTextContents()).filter((text) => text.includes('/'))).toEqual([])
+        // Its size reads in kilobytes or megabytes, in the panel's words and digits.
+        const size = language === 'en' ? /^[\d.,]+ (KB|MB)$/ : /^[০-৯.,]+ (কিলোবাইট|মেগাবাইট)$/
+        const sizes = await staff.locator('.table tbody .cell-filesize').allTextContents()
+        expect(sizes.length).toBeGreaterThan(0)
+        expect(sizes.filter((text) => !size.test(text.trim()))).toEqual([])
       } finally {
         await close()
       }

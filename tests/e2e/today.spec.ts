@@ -141,6 +141,11 @@ test('each queue shows its count, and a payment is approved with the e-mail show
     await expect(event).toContainText('Nearly full: 9 of 10 seats taken')
     expect(Number(await count('events').textContent())).toBeGreaterThanOrEqual(1)
 
+    // The payment method is named as the office says it, not by its stored value.
+    await expect(
+      queue('payments').getByRole('listitem').filter({ hasText: work.payment.name }),
+    ).toContainText(`bKash · transaction ${work.payment.transaction}`)
+
     const pendingBefore = await total(page.request, headers, PENDING)
     await queue('payments')
       .getByRole('button', { name: `Approve the payment of ${work.payment.name}` })
@@ -222,6 +227,9 @@ test('on a phone in Bangla, a payment is rejected with a chosen reason', async (
       390,
     )
 
+    await expect(
+      payments.getByRole('listitem').filter({ hasText: work.payment.name }),
+    ).toContainText(`বিকাশ · ট্রানজেকশন ${work.payment.transaction}`)
     await payments.getByRole('button', { name: `${work.payment.name}-এর পেমেন্ট বাতিল করুন` }).click()
     const dialog = staff.getByRole('dialog', { name: 'এই পেমেন্ট বাতিল করবেন?' })
     await expect(dialog).toBeVisible()

@@ -7,6 +7,7 @@ import { getTodayOverview, QUEUE_SIZE, type Queue } from '@/features/today/queri
 import type { Locale } from '@/i18n/locales'
 import { signedInUser } from '@/lib/admin/staff-answer'
 import { formatCount, formatStaffDate } from '@/lib/format'
+import { PAYMENT_METHOD_NAMES } from '@/lib/payment-methods'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 
 import { PaymentDecision } from './payment-decision'
@@ -125,7 +126,12 @@ export async function TodayPanel({ i18n }: ServerProps) {
               <Link href={`${ADMIN}/alumni-registrations/${payment.id}`}>{payment.name}</Link>
               <div style={muted}>
                 {payment.alumni_type ? `${payment.alumni_type} · ` : ''}
-                {text.paymentLine(payment.payment_method ?? '', payment.transaction_id ?? '')}
+                {text.paymentLine(
+                  payment.payment_method
+                    ? PAYMENT_METHOD_NAMES[payment.payment_method][locale]
+                    : '',
+                  payment.transaction_id ?? '',
+                )}
                 {payment.amount ? ` · ${payment.amount}` : ''}
               </div>
               <PaymentDecision payment={payment} schoolName={site.school_name || 'the school'} />

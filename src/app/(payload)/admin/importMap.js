@@ -26,7 +26,8 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BroadcastDraftButton as BroadcastDraftButton_6976acba32c3a7a762a4b76a5e55a81c } from '@/components/admin/broadcast-draft-button'
-import { FileTypeCell as FileTypeCell_eef342018520f78338991bbc38fb437b } from '@/components/admin/file-type-cell'
+import { FileTypeCell as FileTypeCell_b62c3ca5488e5afdf56bdf444583d162 } from '@/components/admin/file-cells'
+import { FileSizeCell as FileSizeCell_b62c3ca5488e5afdf56bdf444583d162 } from '@/components/admin/file-cells'
 import { PaymentDecisionField as PaymentDecisionField_4d2789a1221efc90820acd50528d01f5 } from '@/components/admin/payment-decision-field'
 import { StatementCheck as StatementCheck_bbe2b391b0934bd4673c059f2c69c047 } from '@/components/admin/statement-check'
 import { ReunionCancelField as ReunionCancelField_5aa07b0a7d798313c4f4cb61bf7e0cfe } from '@/components/admin/reunion-cancel-field'
@@ -72,7 +73,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/components/admin/broadcast-draft-button#BroadcastDraftButton": BroadcastDraftButton_6976acba32c3a7a762a4b76a5e55a81c,
-  "@/components/admin/file-type-cell#FileTypeCell": FileTypeCell_eef342018520f78338991bbc38fb437b,
+  "@/components/admin/file-cells#FileTypeCell": FileTypeCell_b62c3ca5488e5afdf56bdf444583d162,
+  "@/components/admin/file-cells#FileSizeCell": FileSizeCell_b62c3ca5488e5afdf56bdf444583d162,
   "@/components/admin/payment-decision-field#PaymentDecisionField": PaymentDecisionField_4d2789a1221efc90820acd50528d01f5,
   "@/components/admin/statement-check#StatementCheck": StatementCheck_bbe2b391b0934bd4673c059f2c69c047,
   "@/components/admin/reunion-cancel-field#ReunionCancelField": ReunionCancelField_5aa07b0a7d798313c4f4cb61bf7e0cfe,

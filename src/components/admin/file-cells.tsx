@@ -22,3 +22,20 @@ export function FileTypeCell({ cellData }: DefaultCellComponentProps) {
   if (type.startsWith('image/')) return <span>{bn ? 'ছবি' : 'Picture'}</span>
   return <span>{bn ? 'অন্য ধরনের ফাইল' : 'Other file'}</span>
 }
+
+const MEGABYTE = 1024 * 1024
+
+/** An upload's size in a list as kilobytes or megabytes, in the panel language's digits. */
+export function FileSizeCell({ cellData }: DefaultCellComponentProps) {
+  const { i18n } = useTranslation()
+  const bn = i18n.language === 'bn-BD'
+  if (typeof cellData !== 'number') return null
+  const [value, unit] =
+    cellData >= MEGABYTE
+      ? [cellData / MEGABYTE, bn ? 'মেগাবাইট' : 'MB']
+      : [cellData / 1024, bn ? 'কিলোবাইট' : 'KB']
+  const figure = new Intl.NumberFormat(bn ? 'bn-BD' : 'en-GB', {
+    maximumFractionDigits: 1,
+  }).format(value)
+  return <span>{`${figure} ${unit}`}</span>
+}
