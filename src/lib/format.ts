@@ -2,21 +2,41 @@ import type { Locale } from '@/i18n/locales'
 import { SCHOOL_TIME_ZONE } from '@/lib/constants'
 
 /**
+ * One formatter per language, made the first time that language asks for it: making an Intl
+ * formatter costs a slow phone milliseconds, and a page needs the formatters of its own language
+ * only (most pages' scripts need none).
+ */
+function perLocale<T>(make: (locale: Locale) => T): (locale: Locale) => T {
+  const made = new Map<Locale, T>()
+  return (locale) => {
+    let formatter = made.get(locale)
+    if (formatter === undefined) {
+      formatter = make(locale)
+      made.set(locale, formatter)
+    }
+    return formatter
+  }
+}
+
+/**
  * Dates read 'January 05, 2025' across the site, as on the old site, in Bangladesh time; on Bangla pages
  * '২২ নভেম্বর ২০২৬', in Bengali digits.
  */
-const LONG_DATE = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: '2-digit',
-  year: 'numeric',
-  timeZone: SCHOOL_TIME_ZONE,
-})
-const BANGLA_DATE = new Intl.DateTimeFormat('bn-BD', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: SCHOOL_TIME_ZONE,
-})
+const LONG_DATE = perLocale((locale) =>
+  locale === 'en'
+    ? new Intl.DateTimeFormat('en-US', {
+        month: 'long',
+        day: '2-digit',
+        year: 'numeric',
+        timeZone: SCHOOL_TIME_ZONE,
+      })
+    : new Intl.DateTimeFormat('bn-BD', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: SCHOOL_TIME_ZONE,
+      }),
+)
 
 const FALLBACK: Record<Locale, string> = { en: 'Date unavailable', bn: 'তারিখ জানা নেই' }
 
@@ -28,9 +48,10 @@ export function formatDate(
 ): string {
   const date = !value ? null : value instanceof Date ? value : new Date(value)
   if (!date || Number.isNaN(date.getTime())) return fallback ?? FALLBACK[locale]
-  if (locale === 'en') return LONG_DATE.format(date)
+  if (locale === 'en') return LONG_DATE(locale).format(date)
   // Day, month and year separated by spaces, as Bangla newspapers print them.
-  return BANGLA_DATE.formatToParts(date)
+  return LONG_DATE(locale)
+    .formatToParts(date)
     .filter((part) => part.type !== 'literal')
     .map((part) => part.value)
     .join(' ')
@@ -45,10 +66,9 @@ const STAFF_DATE_PARTS: Intl.DateTimeFormatOptions = {
   hour12: true,
   timeZone: SCHOOL_TIME_ZONE,
 }
-const STAFF_DATE: Record<Locale, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat('en-GB', STAFF_DATE_PARTS),
-  bn: new Intl.DateTimeFormat('bn-BD', STAFF_DATE_PARTS),
-}
+const STAFF_DATE = perLocale(
+  (locale) => new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'bn-BD', STAFF_DATE_PARTS),
+)
 /** The admin panel's words for morning and afternoon (Payload's date-fns Bangla says the same). */
 const DAY_PERIOD: Record<Locale, Record<string, string>> = {
   en: { am: 'AM', pm: 'PM' },
@@ -67,7 +87,9 @@ export function formatStaffDate(
   const date = !value ? null : value instanceof Date ? value : new Date(value)
   if (!date || Number.isNaN(date.getTime())) return FALLBACK[locale]
   const part = Object.fromEntries(
-    STAFF_DATE[locale].formatToParts(date).map(({ type, value }) => [type, value]),
+    STAFF_DATE(locale)
+      .formatToParts(date)
+      .map(({ type, value }) => [type, value]),
   )
   const day = `${part.day} ${part.month} ${part.year}`
   if (!time) return day
@@ -75,14 +97,11 @@ export function formatStaffDate(
   return `${day}, ${part.hour}:${part.minute} ${period}`
 }
 
-const NUMBERS: Record<Locale, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat('en-US'),
-  bn: new Intl.NumberFormat('bn-BD'),
-}
+const NUMBERS = perLocale((locale) => new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'bn-BD'))
 
 /** A count or amount in the page's digits (identifiers and phone numbers are never formatted). */
 export function formatNumber(value: number, locale: Locale): string {
-  return NUMBERS[locale].format(value)
+  return NUMBERS(locale).format(value)
 }
 
 /** An amount in taka, '৳1,500' ('৳১,৫০০' on Bangla pages); 0 reads as free elsewhere. */
@@ -90,14 +109,13 @@ export function formatTaka(value: number, locale: Locale = 'en'): string {
   return `৳${formatNumber(value, locale)}`
 }
 
-const COUNTS: Record<Locale, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat('en-US', { useGrouping: false }),
-  bn: new Intl.NumberFormat('bn-BD', { useGrouping: false }),
-}
+const COUNTS = perLocale(
+  (locale) => new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'bn-BD', { useGrouping: false }),
+)
 
 /** A character count as forms show it ('0/1000'): no thousands separator, the page's digits. */
 export function formatCount(value: number, locale: Locale): string {
-  return COUNTS[locale].format(value)
+  return COUNTS(locale).format(value)
 }
 
 const ELLIPSIS = '…'

@@ -424,3 +424,38 @@ test('on wide screens the hero’s second column moves opposite the first', asyn
   expect(moves[0], 'the first column moves up').toBeLessThan(0)
   expect(moves[1], 'the second column moves down').toBeGreaterThan(0)
 })
+
+test('the first paint draws the first screen; the rest is drawn once the page has loaded', async ({
+  browser,
+  page,
+}, info) => {
+  const lowerParts = 'main > section:not(:first-child), main ~ footer'
+  const visibility = (scope: Page) =>
+    scope
+      .locator(lowerParts)
+      .evaluateAll((parts) => parts.map((part) => getComputedStyle(part).contentVisibility))
+
+  // Without scripts the lower parts are drawn as they come near the screen, and stay in the page.
+  const bare = await browser.newContext({ javaScriptEnabled: false, viewport: screen(info) })
+  const still = await bare.newPage()
+  await still.goto('/')
+  const before = await visibility(still)
+  expect(before.length, 'the home page has parts below its first screen').toBeGreaterThan(4)
+  expect(new Set(before)).toEqual(new Set(['auto']))
+  await still.locator('main ~ footer a[href]').first().scrollIntoViewIfNeeded()
+  await expect(still.locator('main ~ footer a[href]').first()).toBeVisible()
+  await bare.close()
+
+  // With scripts every part is drawn once the page has loaded, and again after moving on.
+  await page.goto('/')
+  await expect(page.locator('html[data-drawn]')).toHaveCount(1)
+  expect(new Set(await visibility(page))).toEqual(new Set(['visible']))
+  await page.locator('main a[href="/news"]').first().click()
+  await page.waitForURL('**/news')
+  await expect(page.locator('html[data-drawn]')).toHaveCount(1)
+  await expect(page.locator('main > section[aria-labelledby="all-news-heading"]')).toHaveAttribute(
+    'data-drawn',
+    '',
+  )
+  expect(new Set(await visibility(page))).toEqual(new Set(['visible']))
+})

@@ -123,6 +123,12 @@ export async function adminHeaders(request: APIRequestContext) {
 
 /** axe-core finds nothing serious or critical on the page (embedded third-party frames aside). */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // Public pages draw their lower parts once loaded (draw-rest.client.tsx); axe reads colours
+  // from the drawn page.
+  if (await page.locator('main#main ~ footer').count())
+    await page.waitForFunction(() => document.documentElement.dataset.drawn !== undefined, null, {
+      timeout: 15_000,
+    })
   const results = await new AxeBuilder({ page }).exclude('iframe').analyze()
   const serious = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',

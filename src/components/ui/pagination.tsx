@@ -2,6 +2,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
 
 import type { Locale } from '@/i18n/locales'
+import { formatCount } from '@/lib/format'
 
 type PageProps = {
   className: string
@@ -10,11 +11,9 @@ type PageProps = {
   children: ReactNode
 }
 
-const BANGLA_DIGITS = new Intl.NumberFormat('bn-BD', { useGrouping: false })
-
 /** A page number as the page writes it: '1234' in English, '১২৩৪' in Bangla (never grouped). */
 export function pageNumber(n: number, locale: Locale): string {
-  return locale === 'bn' ? BANGLA_DIGITS.format(n) : String(n)
+  return locale === 'bn' ? formatCount(n, locale) : String(n)
 }
 
 /**

@@ -18,7 +18,16 @@ import type { News } from '@/payload-types'
 
 import { listFeaturedNews, listNews, listRecentNews } from '../queries'
 
-function TopTile({ item, large = false }: { item: News; large?: boolean }) {
+function TopTile({
+  item,
+  large = false,
+  first = false,
+}: {
+  item: News
+  large?: boolean
+  /** The first tile: the largest picture of a phone's first screen. */
+  first?: boolean
+}) {
   const t = useTranslations('News')
   const locale = useLocale()
   return (
@@ -29,7 +38,7 @@ function TopTile({ item, large = false }: { item: News; large?: boolean }) {
       <MediaImage
         media={item.media}
         sizes={large ? '(min-width: 1024px) 560px, 100vw' : '(min-width: 1024px) 280px, 100vw'}
-        priority={large}
+        priority={first}
         className={`w-full object-cover transition-transform group-hover:scale-105 ${large ? 'aspect-[4/3] lg:h-full' : 'aspect-video'}`}
       />
       <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 to-transparent p-4 text-white">
@@ -58,7 +67,9 @@ function TopNewsGrid({ items }: { items: News[] }) {
   return (
     <div className="grid gap-4 lg:grid-cols-[1fr_2fr_1fr]">
       <div className="grid gap-4">
-        {[a, b].map((item) => (item ? <TopTile key={item.id} item={item} /> : null))}
+        {[a, b].map((item) =>
+          item ? <TopTile key={item.id} item={item} first={item === a} /> : null,
+        )}
       </div>
       <div>{c ? <TopTile item={c} large /> : null}</div>
       <div className="grid gap-4">

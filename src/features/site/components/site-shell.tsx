@@ -8,6 +8,7 @@ import { getSchoolName, getSiteSettings } from '@/features/site/queries'
 import { SHELL_NAMESPACES } from '@/i18n/client-messages'
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
 
+import { DrawRestOfPage } from '@/components/layout/draw-rest.client'
 import { ScrollToTop } from '@/components/layout/scroll-to-top.client'
 import { QuickLinksBar, SiteFooter } from '@/components/layout/site-footer'
 import { PreviewBar } from './preview-bar'
@@ -47,6 +48,7 @@ export async function SiteShell({
         </a>
         <NextIntlClientProvider locale={locale} messages={clientMessages}>
           <ScrollToTop />
+          <DrawRestOfPage />
           <PreviewBar locale={locale} />
           <SiteAlerts locale={locale} />
           <SiteHeader site={site} schoolName={schoolName} notices={notices} />
