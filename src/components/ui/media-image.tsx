@@ -7,8 +7,12 @@ type Props = {
   /** The `sizes` attribute: how wide the picture is drawn at each breakpoint. */
   sizes: string
   className?: string
-  /** The largest picture of the first screen loads first (LCP). */
-  priority?: boolean
+  /**
+   * `true`: the largest picture of the first screen, loaded first (LCP). `'low'`: a small picture
+   * of the first screen (the logo) that waits until the page is laid out and its main picture has
+   * been asked for.
+   */
+  priority?: boolean | 'low'
   alt?: string
 }
 
@@ -48,8 +52,8 @@ export function MediaImage({ media, sizes, className, priority = false, alt }: P
       alt={alt ?? media.alt ?? ''}
       width={media.width ?? undefined}
       height={media.height ?? undefined}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      loading={priority === true ? 'eager' : 'lazy'}
+      fetchPriority={priority === true ? 'high' : priority || undefined}
       decoding="async"
       className={className}
       // The blurred stand-in shows through until the picture has arrived.
@@ -80,16 +84,19 @@ export function RoundImage({
   media,
   px,
   alt,
+  priority,
 }: {
   media: Props['media']
   px: keyof typeof ROUND_SIZES
   alt?: string
+  priority?: Props['priority']
 }) {
   return (
     <MediaImage
       media={media}
       sizes={`${px}px`}
       alt={alt}
+      priority={priority}
       className={`${ROUND_SIZES[px]} shrink-0 rounded-full object-cover`}
     />
   )

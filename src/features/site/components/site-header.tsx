@@ -65,7 +65,7 @@ export function SiteHeader({
           href="/"
           className="my-2 flex min-w-0 items-center gap-2 rounded-lg focus-visible:outline-3 focus-visible:outline-accent-500"
         >
-          <RoundImage media={site.site_logo} px={44} alt="" />
+          <RoundImage media={site.site_logo} px={44} alt="" priority="low" />
           <span className="line-clamp-2 max-w-48 text-sm leading-tight font-bold text-brand-900 sm:max-w-64 sm:text-base lg:max-xl:sr-only">
             {schoolName}
           </span>
