@@ -68,7 +68,10 @@ test('the Bangla contact form answers in Bangla without JavaScript', async ({ pa
 
 test('the HTML carries every slide of the student videos carousel, each once', async ({ page }) => {
   await page.goto('/')
-  const slides = page.getByRole('region', { name: 'Student videos' }).getByRole('listitem')
+  const region = page.getByRole('region', { name: 'Student videos' })
+  // Below the first screen, the section is drawn when the visitor scrolls to it.
+  await region.scrollIntoViewIfNeeded()
+  const slides = region.getByRole('listitem')
   const count = await slides.count()
   expect(count).toBeGreaterThan(0)
   const titles = await slides.allInnerTexts()

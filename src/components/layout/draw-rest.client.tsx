@@ -4,11 +4,10 @@ import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 
 /**
- * The parts of a page below its first screen: what globals.css leaves undrawn until they come
- * near the screen (`content-visibility`). The two selectors must stay the same.
+ * A page's sections after its first: what globals.css leaves undrawn until they come near the
+ * screen (`content-visibility`). The two selectors must stay the same.
  */
-const UNDRAWN =
-  'main > section:not(:first-child):not([data-drawn]), main ~ footer:not([data-drawn])'
+const UNDRAWN = 'main > section:not(:first-child):not([data-drawn])'
 
 /** Safari has no idle callback; a short timer stands in. */
 const whenIdle = (run: () => void) =>
@@ -18,9 +17,9 @@ const whenIdle = (run: () => void) =>
 
 /**
  * A phone's first paint does the first screen's work only; once the page has loaded, the rest is
- * drawn one part at a time while the phone is idle. Then the whole page is laid out for whatever
+ * drawn one section at a time while the phone is idle. Then the whole page is laid out for whatever
  * reads it whole (a section's link, accessibility checkers, printing) without one long pause.
- * `<html data-drawn>` says that every part is drawn.
+ * `<html data-drawn>` says that every section is drawn.
  */
 export function DrawRestOfPage() {
   const pathname = usePathname()
