@@ -188,12 +188,16 @@ test('a student signs up, signs in, edits every card, uploads pictures, copies t
   await signIn(page, email, 'first-password')
   await expect(page).toHaveURL(/\/user-profile$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Tanvir Hossain' })).toBeVisible()
-  // The sign-in record drives the header and never holds the token.
-  const record = await page.evaluate(() => localStorage.getItem('padmapar-sign-in'))
-  expect(JSON.parse(record ?? '{}')).toMatchObject({
-    state: { username: 'Tanvir Hossain', token: '' },
-    version: 0,
-  })
+  // The sign-in record drives the header and never holds the token. The page's scripts write it
+  // once they run, which can be after the server-drawn heading shows.
+  await expect
+    .poll(
+      async () =>
+        JSON.parse(
+          (await page.evaluate(() => localStorage.getItem('padmapar-sign-in'))) ?? '{}',
+        ) as unknown,
+    )
+    .toMatchObject({ state: { username: 'Tanvir Hossain', token: '' }, version: 0 })
 
   await editCard(
     page,
