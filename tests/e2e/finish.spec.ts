@@ -17,6 +17,7 @@ import {
   expectNoSeriousA11yViolations,
   fontsDrawing,
   isBoldFace,
+  waitUntilDrawn,
 } from './support'
 
 const LOCALES = [
@@ -194,6 +195,8 @@ test('the Bangla lists read in Bangla: every story, event, notice and class', as
     ['/bn/admission', /\/bn\/class\/\d+$/],
   ] as const) {
     await page.goto(path)
+    // Lists further down the page are drawn once it has loaded; their text reads empty until then.
+    await waitUntilDrawn(page)
     const titles = await page.locator('main a[href]').evaluateAll(
       (links, pattern) =>
         links

@@ -121,14 +121,23 @@ export async function adminHeaders(request: APIRequestContext) {
   return { Authorization: `JWT ${token}` }
 }
 
-/** axe-core finds nothing serious or critical on the page (embedded third-party frames aside). */
-export async function expectNoSeriousA11yViolations(page: Page) {
-  // Public pages draw their lower parts once loaded (draw-rest.client.tsx); axe reads colours
-  // from the drawn page.
+/**
+ * Public pages draw their lower sections once loaded (draw-rest.client.tsx); until then a section's
+ * text reads as empty and its colours as blank, as on screen. Waits for `<html data-drawn>`.
+ */
+export async function waitUntilDrawn(page: Page) {
   if (await page.locator('main#main ~ footer').count())
     await page.waitForFunction(() => document.documentElement.dataset.drawn !== undefined, null, {
       timeout: 15_000,
     })
+}
+
+/** axe-core finds nothing serious or critical on the page (embedded third-party frames aside). */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  await waitUntilDrawn(page)
+  // A page reached by a client-side move gets its title a moment after its content: the title is
+  // streamed in once the page's data is read. A page with no title still fails, here.
+  await expect.poll(() => page.title(), { message: 'the page has a title' }).not.toBe('')
   const results = await new AxeBuilder({ page }).exclude('iframe').analyze()
   const serious = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
