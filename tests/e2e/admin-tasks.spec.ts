@@ -145,6 +145,24 @@ async function saveDrawer(walk: Walk, staff: Page, panel: Panel, label: string) 
 
 const richText = (staff: Page) => staff.locator('[data-lexical-editor="true"]').first()
 
+/**
+ * Types into the rich-text field and waits until the form has it: the field hands its text to the
+ * form when the browser is next idle (Payload's `useRunDeprioritized`, at most 500 ms later), so a
+ * save clicked sooner, as only a test is quick enough to do, would leave the text out. An idle
+ * callback asked for now runs after the field's; a second one, once the form has taken the text.
+ */
+async function fillRichText(staff: Page, text: string) {
+  await richText(staff).fill(text)
+  await staff.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestIdleCallback(() => requestIdleCallback(() => resolve(), { timeout: 1000 }), {
+          timeout: 2000,
+        }),
+      ),
+  )
+}
+
 /** The id in the address of the document on screen once it has been saved. */
 async function savedId(staff: Page, collection: string) {
   await expect(staff).toHaveURL(new RegExp(`/${collection}/\\d+`))
@@ -255,7 +273,7 @@ for (const panel of PANELS) {
       for (const kept of ['original_name', 'owner'])
         await expect(staff.locator(`.drawer--is-open [id^="field-${kept}"]`)).toHaveCount(0)
       await saveDrawer(walk, staff, panel, 'save the picture')
-      await walk.step('English text', () => richText(staff).fill(news.enBody))
+      await walk.step('English text', () => fillRichText(staff, news.enBody))
       await walk.step('Save draft', () => staff.locator('#action-save-draft').click())
       await savedId(staff, 'news')
       await walk.step('open the language menu', () =>
@@ -266,7 +284,7 @@ for (const panel of PANELS) {
       )
       await expect(staff).toHaveURL(/[?&]locale=bn\b/)
       await walk.step('Bangla title', () => staff.locator('#field-title').fill(news.bn))
-      await walk.step('Bangla text', () => richText(staff).fill(news.bnBody))
+      await walk.step('Bangla text', () => fillRichText(staff, news.bnBody))
       await walk.step('Publish', () => staff.locator('#action-save').click())
       let newsId = 0
       await walk.done(panel.language, 'news', async () => {
@@ -294,7 +312,7 @@ for (const panel of PANELS) {
         staff.getByRole('option', { name: 'Holiday', exact: true }).click(),
       )
       await walk.step('text', () =>
-        richText(staff).fill('The school is closed from 20 to 31 December.'),
+        fillRichText(staff, 'The school is closed from 20 to 31 December.'),
       )
       await walk.step('Create new attachment', () =>
         staff
@@ -381,7 +399,7 @@ for (const panel of PANELS) {
       await openFromMenu(walk, staff, 'news')
       await walk.step('title', () => staff.locator('#field-title').fill(later))
       await walk.step('text', () =>
-        richText(staff).fill('Prizes for the year are given in the school hall.'),
+        fillRichText(staff, 'Prizes for the year are given in the school hall.'),
       )
       await walk.step('Save draft', () => staff.locator('#action-save-draft').click())
       const laterId = await savedId(staff, 'news')
