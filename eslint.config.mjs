@@ -58,6 +58,22 @@ const config = [
     },
   },
   {
+    // React's server render of a form's no-JavaScript answer checks the form's action against the
+    // posted one; an action bound during a client render is new at every render, its bound
+    // values a promise the check waits on, so the render starts again forever and the server stops.
+    files: ['src/**/*.client.ts', 'src/**/*.client.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='bind']",
+          message:
+            'Do not bind a server action in a client component: send the value in a hidden field (or bind it in a server component).',
+        },
+      ],
+    },
+  },
+  {
     files: LOWER_LAYERS,
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {

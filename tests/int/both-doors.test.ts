@@ -310,7 +310,10 @@ describe('event registration: submitEventRegistration', () => {
     const event = await payload.create({ collection: 'events', data: buildEvent(), context: quiet })
     const byForm = unique('eventform')
     const byApi = unique('eventapi')
-    const form = await registerForEventAction(event.id, idle, formData(fields(byForm)))
+    const form = await registerForEventAction(
+      idle,
+      formData({ ...fields(byForm), event_id: String(event.id) }),
+    )
     const api = await call(storeEventRegistration, '/event-registration/store', {
       method: 'POST',
       body: { ...fields(byApi), terms: true, event_id: event.id },
@@ -322,7 +325,10 @@ describe('event registration: submitEventRegistration', () => {
       expect(await mailsTo(email)).toHaveLength(1)
     }
 
-    const again = await registerForEventAction(event.id, idle, formData(fields(byApi)))
+    const again = await registerForEventAction(
+      idle,
+      formData({ ...fields(byApi), event_id: String(event.id) }),
+    )
     const againApi = await call(storeEventRegistration, '/event-registration/store', {
       method: 'POST',
       body: { ...fields(byForm), event_id: event.id },
@@ -498,7 +504,7 @@ describe('profile card: updateProfileCard', () => {
         context: quiet,
       })
     }
-    const form = await saveProfileCard('guardian', idle, formData(guardian))
+    const form = await saveProfileCard(idle, formData({ ...guardian, card: 'guardian' }))
     const api = await updateByApi(byApi, guardian)
     expect(api.status).toBe(200)
     expect(api.body.message).toBe('Guardian info updated successfully.')
@@ -518,7 +524,7 @@ describe('profile card: updateProfileCard', () => {
   it('refuses the same invalid input with the same field messages', async () => {
     const member = await signedInMember()
     const bad = { ...guardian, father_phone: 'call me' }
-    const form = await saveProfileCard('guardian', idle, formData(bad))
+    const form = await saveProfileCard(idle, formData({ ...bad, card: 'guardian' }))
     const api = await updateByApi(member, bad)
     expect(api.status).toBe(422)
     const errors = api.body.errors as Record<string, string[]>

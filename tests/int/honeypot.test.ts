@@ -177,8 +177,8 @@ describe('event registration: the form and POST event-registration/store', () =>
 
   it('answers a filled honeypot like a registration, and registers and mails nobody', async () => {
     const email = unique('eventbot')
-    const data = formData({ ...fields(email), website: SPAM })
-    const answer = await registerForEventAction(eventId, IDLE, data)
+    const data = formData({ ...fields(email), website: SPAM, event_id: String(eventId) })
+    const answer = await registerForEventAction(IDLE, data)
     expect(answer).toMatchObject({ status: 'success', message: EVENT_REGISTRATION_SUCCESS })
     expect(await registrationsOf(email)).toBe(0)
     expect(await mailsTo(email)).toEqual([])
@@ -188,9 +188,8 @@ describe('event registration: the form and POST event-registration/store', () =>
   it('registers a person, whose honeypot is empty', async () => {
     const email = unique('eventperson')
     const answer = await registerForEventAction(
-      eventId,
       IDLE,
-      formData({ ...fields(email), website: '' }),
+      formData({ ...fields(email), website: '', event_id: String(eventId) }),
     )
     expect(answer.status).toBe('success')
     expect(await registrationsOf(email)).toBe(1)

@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 
 type Props = {
   open: boolean
@@ -27,11 +27,20 @@ export function Dialog({
 }: Props) {
   const t = useTranslations('Ui')
   const ref = useRef<HTMLDialogElement>(null)
+  // Drawn open on the server (a form's answer to a browser without JavaScript), the dialog shows
+  // in the page; once scripts run it becomes modal. The attribute is never changed afterwards.
+  const [drawnOpen] = useState(open)
+  const reopening = useRef(false)
 
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
-    if (open && !dialog.open) {
+    if (open && !dialog.matches(':modal')) {
+      if (dialog.open) {
+        // Closed only to open again as a modal: its close event is not the visitor's.
+        reopening.current = true
+        dialog.close()
+      }
       dialog.showModal()
       document.documentElement.style.overflow = 'hidden'
     }
@@ -44,8 +53,13 @@ export function Dialog({
   return (
     <dialog
       ref={ref}
+      open={drawnOpen || undefined}
       aria-label={title}
       onClose={() => {
+        if (reopening.current) {
+          reopening.current = false
+          return
+        }
         document.documentElement.style.overflow = ''
         onClose()
       }}

@@ -38,7 +38,9 @@ export function useModalForm<V extends Record<string, string>, E extends string 
   onAnswer?: (state: FormState<V>) => void
 }) {
   const id = (name: string) => `${idPrefix}-${name}`
-  const [open, setShown] = useState(false)
+  // A page drawn with an answer (a form sent without JavaScript) opens on it: the form with its
+  // messages, or the confirmation.
+  const [open, setShown] = useState(state.status === 'invalid' || state.status === 'error')
   const { errors, formProps, check, preload } = useFieldErrors<V, E>({
     state,
     fields,
@@ -50,7 +52,9 @@ export function useModalForm<V extends Record<string, string>, E extends string 
     if (value) preload()
     setShown(value)
   }
-  const [done, setDone] = useState<Extract<FormState<V>, { status: 'success' }> | null>(null)
+  const [done, setDone] = useState<Extract<FormState<V>, { status: 'success' }> | null>(
+    state.status === 'success' ? state : null,
+  )
   const [answered, setAnswered] = useState(state)
   if (answered !== state) {
     setAnswered(state)

@@ -10,18 +10,18 @@ import { submitEventRegistration } from './submit-registration'
 export type EventFormState = FormState<EventFormValues>
 
 /**
- * The 'Register for this Event' form (`submitEventRegistration`); the event id is bound by the
- * page. Whatever goes wrong, the typed values come back so nothing has to be typed again.
+ * The 'Register for this Event' form (`submitEventRegistration`); the event id is the form's
+ * hidden `event_id`. Whatever goes wrong, the typed values come back so nothing has to be typed
+ * again.
  */
 export async function registerForEventAction(
-  eventId: number,
   _previous: EventFormState,
   formData: FormData,
 ): Promise<EventFormState> {
   const values = readFields(formData, EVENT_FORM_FIELDS)
   const input = {
     ...eventFormInput(values),
-    event_id: eventId,
+    event_id: formData.get('event_id'),
     [HONEYPOT_FIELD]: formData.get(HONEYPOT_FIELD),
   }
   return formAction(

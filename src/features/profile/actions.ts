@@ -6,6 +6,7 @@ import { redirect } from 'next/navigation'
 import { getLocale } from 'next-intl/server'
 
 import { formMember, getSessionMember, SESSION_ENDED } from '@/features/accounts/session'
+import { inVisitorLanguage } from '@/i18n/answer-in-language'
 import { localePath } from '@/i18n/locales'
 import { PayloadTooLargeError, RateLimitError, ValidationError } from '@/lib/errors'
 import { formAction, formAddress } from '@/lib/form-action'
@@ -21,7 +22,7 @@ import {
   setSectionVisibility,
   type ProfileImageField,
 } from './own-profile'
-import { PROFILE_CARDS, type ProfileCard } from './profile-cards'
+import { isProfileCard, PROFILE_CARDS } from './profile-cards'
 import { updateProfileCard } from './update-profile-card'
 
 export type ProfileCardState = FormState<Record<string, string>>
@@ -29,14 +30,17 @@ export type ProfileCardState = FormState<Record<string, string>>
 const FAILED = 'Something went wrong. Please try again.'
 
 /**
- * One edit card of the own-profile page (`updateProfileCard`): its fields are saved, an emptied
- * one cleared, and the other cards are left as they are. Hobbies are typed one per line.
+ * One edit card of the own-profile page (`updateProfileCard`), named by the form's hidden `card`:
+ * its fields are saved, an emptied one cleared, and the other cards are left as they are.
+ * Hobbies are typed one per line.
  */
 export async function saveProfileCard(
-  card: ProfileCard,
   _previous: ProfileCardState,
   formData: FormData,
 ): Promise<ProfileCardState> {
+  const card = String(formData.get('card') ?? '')
+  if (!isProfileCard(card))
+    return inVisitorLanguage({ status: 'error', values: {}, message: FAILED })
   const { fields } = PROFILE_CARDS[card]
   const values = readFields(formData, fields)
   const input =

@@ -40,6 +40,11 @@ export const PROFILE_CARDS = {
 
 export type ProfileCard = keyof typeof PROFILE_CARDS
 
+/** Whether a form's `card` names one of the cards (and not, say, `__proto__`). */
+export function isProfileCard(name: string): name is ProfileCard {
+  return Object.hasOwn(PROFILE_CARDS, name)
+}
+
 /**
  * What saving these fields answers, whichever door they came by: the message of the card they
  * all belong to (an API client sends one card's fields too), or a general one.

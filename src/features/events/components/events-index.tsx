@@ -3,6 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import { Link } from '@/components/ui/link.client'
 
 import { buttonClass } from '@/components/ui/button'
+import { localePath } from '@/i18n/locales'
 import { PageBanner, Section } from '@/components/ui/section'
 import { ContentCardGrid } from '@/features/content/components/content-card'
 import { LinkPagination } from '@/features/content/components/list-controls'
@@ -62,7 +63,7 @@ export async function EventsIndex({ query }: { query: EventsQuery }) {
       <UpcomingEvents upcoming={upcoming} locale={locale} autoplay={3000} showLocation />
       <Section title={t('allTitle')} id="all-events">
         <form
-          action="/events"
+          action={localePath('/events', locale)}
           method="get"
           role="search"
           aria-label={t('filterLabel')}

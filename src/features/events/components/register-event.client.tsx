@@ -47,7 +47,7 @@ export function RegisterForEvent({
 }) {
   const t = useTranslations('EventForm')
   const [state, action, pending] = useActionState<EventFormState, FormData>(
-    registerForEventAction.bind(null, eventId),
+    registerForEventAction,
     { status: 'idle', values: EMPTY },
   )
   const { open, setOpen, done, values, errors, fieldKey, text, formProps } =
@@ -187,6 +187,7 @@ export function RegisterForEvent({
             </label>
             <FieldError id="event-terms" error={errors.terms} />
           </div>
+          <input type="hidden" name="event_id" value={eventId} />
           <HoneypotField />
           <ModalFormButtons
             label={t('submit')}

@@ -41,10 +41,10 @@ export function EditCardForm({
   onCancel: () => void
   onSaved: (message: string) => void
 }) {
-  const [state, action, pending] = useActionState<ProfileCardState, FormData>(
-    saveProfileCard.bind(null, card),
-    { status: 'idle', values: {} },
-  )
+  const [state, action, pending] = useActionState<ProfileCardState, FormData>(saveProfileCard, {
+    status: 'idle',
+    values: {},
+  })
   const id = useId()
   useEffect(() => {
     if (state.status === 'success') onSaved(state.message)
@@ -107,6 +107,7 @@ export function EditCardForm({
           />
         )
       })}
+      <input type="hidden" name="card" value={card} />
       <div className="flex justify-end gap-3 pt-2">
         <button type="button" onClick={onCancel} className={buttonClass('secondary')}>
           {t('cancel')}

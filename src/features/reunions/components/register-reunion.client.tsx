@@ -60,7 +60,7 @@ export function RegisterReunion({ reunionId, tickets, memberName, locale }: Prop
   const localise = useLocaliseMessage(loadReunionTable)
   const methodLabel = usePaymentMethodLabel()
   const [state, action, pending] = useActionState<ReunionFormState, FormData>(
-    registerForReunionAction.bind(null, reunionId),
+    registerForReunionAction,
     { status: 'idle', values: startValues(memberName) },
   )
   const [values, setValues] = useState<ReunionFormValues>(state.values)
@@ -78,12 +78,14 @@ export function RegisterReunion({ reunionId, tickets, memberName, locale }: Prop
   }
 
   const set = (key: string, value: string) => setValues((old) => ({ ...old, [key]: value }))
+  const fieldId = (key: string) => `reunion-${key.replaceAll('.', '-')}`
   const bind = (key: string) => ({
-    id: `reunion-${key.replaceAll('.', '-')}`,
+    id: fieldId(key),
     name: key,
     value: values[key] ?? '',
     onChange: (event: { target: { value: string } }) => set(key, event.target.value),
     'aria-invalid': errors[key] ? true : undefined,
+    'aria-describedby': errors[key] ? `${fieldId(key)}-error` : undefined,
     className: inputClass,
   })
   const addPerson = () =>
@@ -106,13 +108,13 @@ export function RegisterReunion({ reunionId, tickets, memberName, locale }: Prop
       return next
     })
   const label = (key: string, text: string) => (
-    <label htmlFor={`reunion-${key.replaceAll('.', '-')}`} className="font-medium text-slate-800">
+    <label htmlFor={fieldId(key)} className="font-medium text-slate-800">
       {text}
     </label>
   )
   const error = (key: string) =>
     errors[key] ? (
-      <p id={`reunion-${key}-error`} className="mt-1 text-sm text-red-700">
+      <p id={`${fieldId(key)}-error`} className="mt-1 text-sm text-red-700">
         {localise(errors[key] ?? '')}
       </p>
     ) : null
@@ -140,6 +142,7 @@ export function RegisterReunion({ reunionId, tickets, memberName, locale }: Prop
   return (
     <form action={action} className="mt-6 space-y-5 rounded-2xl border border-slate-200 p-5">
       <h2 className="text-2xl font-bold text-slate-900">{t('formTitle')}</h2>
+      <input type="hidden" name="reunion_id" value={reunionId} />
       {state.status === 'error' ? (
         <FormMessage ok={false} title={t('errorTitle')} text={localise(state.message)} />
       ) : null}
