@@ -9,7 +9,7 @@ import nextEnv from '@next/env'
 
 import { ensureEnvFile } from './ensure-env'
 import { buildIsStale, buildSite } from './lib/build-state'
-import { bin, NODE_OPTIONS, prepareDatabase, run, SERVER_NODE_OPTIONS } from './lib/run'
+import { bin, NODE_OPTIONS, prepareDatabase, SERVER_NODE_OPTIONS, supervise } from './lib/run'
 import { JOB_RUNNER_HEADER, JOB_RUNNER_INTERVAL_MS } from '@/lib/job-runner'
 
 /** The SQLite file behind a `file:` DATABASE_URL, or null for Postgres. */
@@ -52,11 +52,12 @@ async function main() {
   runner.unref()
 
   console.log(`› Serving http://localhost:${port} (admin at /admin)`)
-  await run(bin('next'), ['start', '--port', port], {
-    ...env,
-    NODE_OPTIONS: SERVER_NODE_OPTIONS,
-    JOB_RUNNER_TOKEN: token,
-  })
+  await supervise(
+    bin('next'),
+    ['start', '--port', port],
+    { ...env, NODE_OPTIONS: SERVER_NODE_OPTIONS, JOB_RUNNER_TOKEN: token },
+    { onRestart: (ending) => console.log(`› The server stopped (${ending}); starting it again`) },
+  )
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
@@ -43,6 +43,66 @@ export function run(
   })
 }
 
+export type SuperviseOptions = {
+  /** After a stop signal, the command gets this long before it is killed. */
+  stopWithinMs?: number
+  /** Started again at most this many times within `restartWindowMs`, then given up on. */
+  maxRestarts?: number
+  restartWindowMs?: number
+  /** Told of each restart (the exit code or signal that ended the command). */
+  onRestart?: (ending: string) => void
+}
+
+/**
+ * Runs a server and keeps it running: started again when it ends without being asked (a crash,
+ * or its watchdog ending a stuck event loop with SIGKILL), a second later. A stop signal is passed
+ * on, and a server that has not ended `stopWithinMs` later is killed, so a stuck request or a
+ * stuck thread never keeps the process manager (or the port) waiting. Resolves once stopped.
+ */
+export function supervise(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  {
+    stopWithinMs = 10_000,
+    maxRestarts = 5,
+    restartWindowMs = 60_000,
+    onRestart = () => undefined,
+  }: SuperviseOptions = {},
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let stopping = false
+    let child: ChildProcess
+    const restarts: number[] = []
+    const forward = (signal: NodeJS.Signals) => {
+      stopping = true
+      child.kill(signal)
+      setTimeout(() => child.kill('SIGKILL'), stopWithinMs).unref()
+    }
+    const done = (outcome: () => void) => {
+      for (const name of FORWARDED) process.off(name, forward)
+      outcome()
+    }
+    const start = () => {
+      child = spawn(command, args, { stdio: 'inherit', env })
+      child.on('error', (error) => done(() => reject(error)))
+      child.on('exit', (code, signal) => {
+        if (stopping || code === 0) return done(resolve)
+        const now = Date.now()
+        restarts.push(now)
+        while (restarts[0]! < now - restartWindowMs) restarts.shift()
+        const ending = signal ?? `exit code ${code}`
+        if (restarts.length > maxRestarts)
+          return done(() => reject(new CommandFailed(`${command} ${args.join(' ')}`, code, signal)))
+        onRestart(ending)
+        setTimeout(() => (stopping ? done(resolve) : start()), 1_000)
+      })
+    }
+    for (const signal of FORWARDED) process.on(signal, forward)
+    start()
+  })
+}
+
 /**
  * A tool installed in this project, run directly rather than through npx, which does not pass
  * a stop signal on to what it started.
@@ -83,8 +143,15 @@ export async function prepareDatabase(env: NodeJS.ProcessEnv): Promise<void> {
   }
 }
 
+const preload = (file: string) => `--import=${pathToFileURL(path.resolve(file)).href}`
+
 /**
- * For the server process: the options above, and the module that tells the app the address of
- * each request's connection (scripts/lib/socket-address.mjs), which the rate limits count by.
+ * For the server process: the options above, the module that tells the app the address of each
+ * request's connection (scripts/lib/socket-address.mjs), which the rate limits count by, and the
+ * guard that gives every request a deadline and watches the event loop (server-guard.mjs).
  */
-export const SERVER_NODE_OPTIONS = `${NODE_OPTIONS} --import=${pathToFileURL(path.resolve('scripts/lib/socket-address.mjs')).href}`
+export const SERVER_NODE_OPTIONS = [
+  NODE_OPTIONS,
+  preload('scripts/lib/socket-address.mjs'),
+  preload('scripts/lib/server-guard.mjs'),
+].join(' ')
