@@ -19,7 +19,7 @@ import { getPayloadClient } from '@/lib/payload/get-payload-client'
 
 import { findExamFor } from './exams'
 import { checkImport, type ImportedRow, type ImportProblem } from './import/check-import'
-import { readUploadedSheet, UNREADABLE_SHEET } from '@/lib/read-sheet'
+import { readUploadedSheet } from '@/lib/read-sheet'
 
 /** A class's results file is a few hundred lines; 2 MB is far more than any needs. */
 export const MAX_IMPORT_BYTES = 2 * 1024 * 1024
@@ -38,7 +38,8 @@ export function newMarkSheetCode(): string {
   return randomBytes(16).toString('base64url')
 }
 
-const unreadable: ImportProblem = { line: 1, ...UNREADABLE_SHEET }
+/** A class is a few hundred students; a file of thousands of lines is the wrong file. */
+const RESULTS_SHEET_CAPS = { maxLines: 5_000 }
 
 /**
  * Staff import one class's results of one exam from a CSV or XLSX file. Every line is checked
@@ -62,9 +63,9 @@ export async function importResults(
   if (!(file instanceof Blob) || file.size === 0 || file.size > MAX_IMPORT_BYTES)
     throw new ValidationError({ file: [CHOOSE_FILE] })
 
-  const lines = await readUploadedSheet(file)
-  if (!lines) return { status: 'invalid', problems: [unreadable] }
-  const checked = checkImport(lines, examClass.subjects, className)
+  const sheet = await readUploadedSheet(file, RESULTS_SHEET_CAPS)
+  if ('problem' in sheet) return { status: 'invalid', problems: [sheet.problem] }
+  const checked = checkImport(sheet.lines, examClass.subjects, className)
   if ('problems' in checked) return { status: 'invalid', problems: checked.problems }
   const clashes = await registrationsOfOtherClasses(staff, exam.id, className, checked.rows)
   if (clashes.length > 0) return { status: 'invalid', problems: clashes }

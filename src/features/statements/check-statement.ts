@@ -15,7 +15,7 @@ import type { PaymentMethod } from '@/features/payments'
 import { DEFAULT_LOCALE } from '@/i18n/locales'
 import { ValidationError } from '@/lib/errors'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
-import { readUploadedSheet, UNREADABLE_SHEET } from '@/lib/read-sheet'
+import { readUploadedSheet } from '@/lib/read-sheet'
 
 import { formatsFor, type StatementFormat } from './formats'
 import {
@@ -25,7 +25,12 @@ import {
   type PendingPayment,
   type StatementMatch,
 } from './match'
-import { readStatement, type StatementLine, type StatementProblem } from './read-statement'
+import {
+  MAX_STATEMENT_LINES,
+  readStatement,
+  type StatementLine,
+  type StatementProblem,
+} from './read-statement'
 
 /** A month's statement of a busy account is well under 1 MB as CSV. */
 export const MAX_STATEMENT_BYTES = 5 * 1024 * 1024
@@ -49,7 +54,8 @@ export type ApprovalReport = {
   report: StatementReport
 }
 
-const unreadable: StatementProblem = { line: 1, ...UNREADABLE_SHEET }
+/** A statement's heading lines and a month of a busy account, with room to say it is too long. */
+const STATEMENT_SHEET_CAPS = { maxLines: MAX_STATEMENT_LINES + 100 }
 
 function checkedInput(input: StatementInput): { method: PaymentMethod; file: Blob } {
   const method = String(input.method ?? '')
@@ -232,9 +238,9 @@ async function pendingPayments(staff: Staff, method: PaymentMethod): Promise<Pen
 }
 
 async function check(staff: Staff, method: PaymentMethod, file: Blob): Promise<StatementReport> {
-  const sheet = await readUploadedSheet(file)
-  if (!sheet) return { status: 'invalid', problems: [unreadable] }
-  const read = readStatement(sheet, formatsFor(method, await customFormats(staff, method)))
+  const sheet = await readUploadedSheet(file, STATEMENT_SHEET_CAPS)
+  if ('problem' in sheet) return { status: 'invalid', problems: [sheet.problem] }
+  const read = readStatement(sheet.lines, formatsFor(method, await customFormats(staff, method)))
   if ('problems' in read) return { status: 'invalid', problems: read.problems }
   const [pending, settled] = await Promise.all([
     pendingPayments(staff, method),
