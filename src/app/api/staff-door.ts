@@ -7,6 +7,7 @@ import { API_LIMITS, SIGN_IN } from '@/lib/api-rate-limits'
 import { RateLimitError } from '@/lib/errors'
 import { isJobRunner } from '@/lib/job-runner'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
+import { checkRestBody, checkRestQuery, type InputProblem } from '@/lib/payload/rest-input'
 import { clientAddress } from '@/lib/rate-limit'
 import { isCrossSiteWrite } from '@/lib/same-origin'
 
@@ -68,7 +69,11 @@ export function staffDoor(handler: RestHandler): RestHandler {
     if (opening && !opening.guard && method === 'GET' && slug.includes('file'))
       return handler(request, context)
 
-    if (await isStaffRequest(request)) return handler(capPageSize(request), context)
+    const staff = await staffOf(request)
+    if (staff) {
+      const checked = await checkedForPayload(request, slug, staff)
+      return checked instanceof Response ? checked : handler(capPageSize(checked), context)
+    }
     if (slug[0] === 'payload-jobs' && isJobRunner(request.headers)) return handler(request, context)
     if (!opening) {
       return refuse(
@@ -95,13 +100,90 @@ function matches(open: Opening, method: string, slug: string[]): boolean {
   )
 }
 
-async function isStaffRequest(request: Request): Promise<boolean> {
+async function staffOf(request: Request) {
   const payload = await getPayloadClient()
   try {
     const { user } = await payload.auth({ headers: request.headers })
-    return asStaff(user) !== null
+    return asStaff(user)
   } catch {
-    return false
+    return null
+  }
+}
+
+const METHOD_OVERRIDE = 'x-payload-http-method-override'
+
+/**
+ * A staff request as Payload should see it, or the 4xx that a malformed one gets instead (see
+ * lib/payload/rest-input). A read sent as a POST with its query in the body (Payload's method
+ * override, for long queries) becomes the GET it stands for, so its query is checked and capped
+ * the same way.
+ */
+async function checkedForPayload(
+  request: Request,
+  slug: string[],
+  staff: { id: number | string; collection: string },
+): Promise<Request | Response> {
+  const payload = await getPayloadClient()
+  const collection = payload.collections[slug[0] as keyof typeof payload.collections]
+  // Collections Payload serves no REST routes for (its migrations) answer 404, not 501.
+  if (collection && collection.config.endpoints === false)
+    return refuse(404, inPanelLanguage(request, 'Not found'))
+  // Payload answers 500 when asked to delete a panel preference that is not there.
+  if (request.method === 'DELETE' && slug[0] === 'payload-preferences' && slug.length === 2) {
+    // Only this staff member's own preference counts, as Payload's own delete looks for it.
+    const { totalDocs } = await payload.count({
+      collection: 'payload-preferences',
+      where: {
+        key: { equals: slug[1] },
+        'user.value': { equals: staff.id },
+        'user.relationTo': { equals: staff.collection },
+      },
+      overrideAccess: true,
+    })
+    if (totalDocs === 0) return refuse(404, inPanelLanguage(request, 'Not found'))
+  }
+  let forPayload = request
+  if (request.method === 'POST' && request.headers.get(METHOD_OVERRIDE)?.toUpperCase() === 'GET') {
+    const url = new URL(request.url)
+    for (const [key, value] of new URLSearchParams(await request.clone().text()))
+      url.searchParams.append(key, value)
+    const headers = new Headers(request.headers)
+    for (const name of [METHOD_OVERRIDE, 'content-type', 'content-length']) headers.delete(name)
+    forPayload = new Request(url, { method: 'GET', headers })
+  }
+  const method = forPayload.method.toUpperCase()
+  const url = new URL(forPayload.url)
+  const inQuery = checkRestQuery(payload, slug, method, url)
+  if (inQuery) return refuseInput(request, inQuery)
+  if (method === 'POST' || method === 'PATCH') {
+    const body = await readJsonBody(forPayload)
+    const inBody = body.given ? await checkRestBody(payload, slug, url, body.value) : null
+    if (inBody) return refuseInput(request, inBody)
+  }
+  return forPayload
+}
+
+function refuseInput(request: Request, found: InputProblem): Response {
+  return refuse(found.status, panelLanguage(request) === 'bn' ? found.bn : found.en)
+}
+
+/**
+ * A write's fields as JSON (the panel's form sends them in a `_payload` part), when it has any;
+ * a file alone, or an empty body, has none. Text that is not JSON is Payload's to refuse.
+ */
+async function readJsonBody(request: Request): Promise<{ given: boolean; value?: unknown }> {
+  const copy = request.clone()
+  const type = copy.headers.get('content-type') ?? ''
+  try {
+    if (type.startsWith('multipart/form-data')) {
+      const json = (await copy.formData()).get('_payload')
+      return typeof json === 'string' ? { given: true, value: JSON.parse(json) } : { given: false }
+    }
+    if (!type.includes('json')) return { given: false }
+    const text = await copy.text()
+    return text.trim() ? { given: true, value: JSON.parse(text) } : { given: false }
+  } catch {
+    return { given: false }
   }
 }
 
@@ -136,10 +218,14 @@ function tooMany(request: Request, error: RateLimitError): Response {
   return refuse(429, message, { 'Retry-After': String(error.retryAfterSeconds) })
 }
 
-/** A message in the admin panel's language, which staff choose and Payload keeps in a cookie. */
+/** The admin panel's language, which staff choose and Payload keeps in a cookie. */
+function panelLanguage(request: Request): 'en' | 'bn' {
+  return /(?:^|;\s*)payload-lng=bn/.test(request.headers.get('cookie') ?? '') ? 'bn' : 'en'
+}
+
+/** A message in the admin panel's language. */
 function inPanelLanguage(request: Request, message: string): string {
-  const bangla = /(?:^|;\s*)payload-lng=bn/.test(request.headers.get('cookie') ?? '')
-  return bangla ? localiseMessage(message, 'bn') : message
+  return panelLanguage(request) === 'bn' ? localiseMessage(message, 'bn') : message
 }
 
 type Fields = Record<string, unknown>
