@@ -33,6 +33,10 @@ export const API_LIMIT_SETTINGS = {
   // machine is held to a sheet a second, and one sheet to 10 drawings.
   markSheetPdfByAddress: { limit: 600, windowMs: 10 * MINUTE },
   markSheetPdfBySheet: { limit: 10, windowMs: 10 * MINUTE },
+  // Browsers given a device cookie (lib/device-cookie): a carrier address's families on result
+  // day get one each; past this, new browsers there count by the address, and nobody can mint
+  // names to multiply their tries.
+  deviceCookiesByAddress: { limit: 200, windowMs: HOUR },
 } as const
 
 /**
@@ -56,12 +60,13 @@ export const SIGN_IN_POLICIES = {
 
 /**
  * Result lookups are limited by failures only (a wrong registration number or an unknown roll),
- * as sign-in is. One exam-and-roll may be tried wrong 5 times in an hour, then each try waits,
- * 60 s doubling up to 15 minutes: nobody browses a roll's results by guessing, and a stranger can
- * hold a family back a quarter of an hour at most. An address may get 20,000 wrong in an hour: a
- * mobile operator's shared address carries thousands of families on result day, each mistyping
- * a number or two (the result-day bench sends a quarter of its crowd through one), while one
- * machine guessing at that pace still meets the roll's wait after five tries on any roll.
+ * and the failures slow the guesser, never the roll: they are counted for the browser that made
+ * them (its device cookie) or, without one, for its address. One guesser may try one exam-and-roll
+ * wrong 5 times in an hour, then each of its tries waits, 60 s doubling up to 15 minutes; the
+ * family with the right numbers, elsewhere, is answered at once. A guesser may get 20,000 wrong
+ * in an hour: a mobile operator's shared address carries thousands of families on result day,
+ * each mistyping a number or two, while one machine guessing at that pace still meets the wait
+ * after five tries on any roll.
  */
 export const RESULT_LOOKUP_POLICY = {
   addressFailures: { limit: 20_000, windowMs: HOUR },

@@ -4,6 +4,7 @@ import { RateLimitError } from '@/lib/errors'
 
 import {
   clientAddress,
+  countedAddress,
   createPostgresRateLimitStore,
   createRateLimiter,
   type RateLimitPool,
@@ -133,5 +134,28 @@ describe('clientAddress', () => {
     } finally {
       if (previous !== undefined) process.env.TRUSTED_PROXY_HOPS = previous
     }
+  })
+})
+
+describe('countedAddress', () => {
+  it('counts an IPv6 client by its /64, however the address is written', () => {
+    expect(countedAddress('2001:db8:abcd:12:1:2:3:4')).toBe('2001:db8:abcd:12::/64')
+    expect(countedAddress('2001:db8:abcd:12::99')).toBe('2001:db8:abcd:12::/64')
+    expect(countedAddress('2001:0db8:abcd:0012:ffff::1')).toBe('2001:db8:abcd:12::/64')
+    expect(countedAddress('2001:db8::1')).toBe('2001:db8:0:0::/64')
+    expect(countedAddress('fe80::1%eth0')).toBe('fe80:0:0:0::/64')
+  })
+
+  it('counts IPv4, also reached over IPv6, as itself', () => {
+    expect(countedAddress('203.0.113.9')).toBe('203.0.113.9')
+    expect(countedAddress('::ffff:203.0.113.9')).toBe('203.0.113.9')
+    expect(countedAddress('unknown')).toBe('unknown')
+  })
+
+  it('gives every address of one /64 the same count through clientAddress', () => {
+    const headers = (address: string) => new Headers({ 'x-socket-address': address })
+    expect(clientAddress(headers('2001:db8:1:2::a'), 0)).toBe(
+      clientAddress(headers('2001:db8:1:2:ffff:ffff:ffff:ffff'), 0),
+    )
   })
 })

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { isIPv6 } from 'node:net'
 
 import pg from 'pg'
 import {
@@ -270,8 +271,30 @@ export function clientAddress(headers: Headers, trustedHops = env.TRUSTED_PROXY_
       .map((hop) => hop.trim())
       .filter(Boolean)
     const visitor = forwarded[Math.max(0, forwarded.length - hops)]
-    if (visitor) return visitor
+    if (visitor) return countedAddress(visitor)
   }
   // A server started without the socket module counts every visitor under one name: safe, if tight.
-  return headers.get(SOCKET_ADDRESS_HEADER)?.trim() || 'unknown'
+  return countedAddress(headers.get(SOCKET_ADDRESS_HEADER)?.trim() || 'unknown')
+}
+
+/**
+ * An address as the limits count it: an IPv6 client is given a whole /64 (one home or phone may
+ * use any address in it), so it counts by its /64; an IPv4 address reached over IPv6
+ * (`::ffff:203.0.113.9`) counts as itself.
+ */
+export function countedAddress(address: string): string {
+  const bare = address.replace(/^\[|\](:\d+)?$/g, '').replace(/%.*$/, '')
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(bare)
+  if (mapped) return mapped[1]!
+  if (!isIPv6(bare)) return address
+  const [head = '', tail = ''] = bare.toLowerCase().split('::')
+  const front = head ? head.split(':') : []
+  const back = tail ? tail.split(':') : []
+  const groups = bare.includes('::')
+    ? [...front, ...Array(8 - front.length - back.length).fill('0'), ...back]
+    : front
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`
 }

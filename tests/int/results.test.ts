@@ -12,6 +12,7 @@ import { GET as listExamsCall } from '@/app/api/v1/results/exams/route'
 import { POST as lookupCall } from '@/app/api/v1/results/lookup/route'
 import { lookUpResultAction } from '@/features/results/actions'
 import { importResults, type ImportAnswer } from '@/features/results/import-results'
+import { guesserOf } from '@/features/results/look-up-result'
 import { findMarkSheet, listExamChoices } from '@/features/results/queries'
 import { summariseResults } from '@/features/results/read-summary'
 import { NO_RESULT_FOUND } from '@/features/results/schemas'
@@ -33,6 +34,8 @@ const visitor = vi.hoisted(() => ({ address: '203.0.113.40', locale: 'en' }))
 vi.mock('next/headers', () => ({
   headers: async () =>
     new Headers({ 'x-socket-address': visitor.address, 'x-next-intl-locale': visitor.locale }),
+  // The form's browser has no device cookie; one given to it is not kept between tests.
+  cookies: async () => ({ get: () => undefined, set: () => undefined }),
 }))
 const pageCache = vi.hoisted(() => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn() }))
 vi.mock('next/cache', () => pageCache)
@@ -79,7 +82,11 @@ async function spendLookupFailures(address: string) {
   const { limit } = RESULT_LOOKUP_POLICY.addressFailures
   for (let start = 0; start < limit; start += 25) {
     const batch = Array.from({ length: Math.min(25, limit - start) }, (_, i) => start + i)
-    await Promise.all(batch.map((i) => RESULT_LOOKUPS.failed({ address, account: `scan:${i}` })))
+    await Promise.all(
+      batch.map((i) =>
+        RESULT_LOOKUPS.failed({ address: guesserOf({ address }), account: `scan:${i}` }),
+      ),
+    )
   }
 }
 
@@ -93,7 +100,7 @@ async function lookup(body: Record<string, unknown>, address = '198.51.100.200')
 
 beforeAll(async () => {
   payload = await testPayload()
-  staff = await newStaff(payload)
+  staff = await newStaff(payload, 'results')
 })
 
 beforeEach(async () => {
@@ -437,30 +444,97 @@ describe('lookup', () => {
     expect(res.status).toBe(404)
   })
 
-  it('makes a roll wait after a handful of wrong registration numbers, from any address', async () => {
+  it('makes the guesser wait after a handful of wrong numbers for a roll, never the family', async () => {
     const { exam, pupils } = await classEight()
     const { threshold } = RESULT_LOOKUP_POLICY.accountFailures
+    const GUESSER = '198.51.100.10'
     for (let i = 0; i < threshold; i += 1) {
       const res = await lookup(
         { exam_id: exam.id, class: '8', roll: 3, registration: `1000000${i}` },
-        `198.51.100.${10 + i}`,
+        GUESSER,
       )
       expect(res.status).toBe(404)
     }
+    // The guesser now waits for that roll, whatever it sends: its answers tell it nothing.
     const held = await lookup(
       { exam_id: exam.id, class: '8', roll: 3, registration: pupils[2]!.reg },
-      '198.51.100.99',
+      GUESSER,
     )
     expect(held.status).toBe(429)
     expect(Number(held.headers.get('retry-after'))).toBeLessThanOrEqual(
       RESULT_LOOKUP_POLICY.backoff.firstSeconds,
     )
-    // Other rolls of the class are not held.
-    const other = await lookup(
-      { exam_id: exam.id, class: '8', roll: 1, registration: pupils[0]!.reg },
+    // The family, anywhere else, gets its result at once.
+    const family = await lookup(
+      { exam_id: exam.id, class: '8', roll: 3, registration: pupils[2]!.reg },
       '198.51.100.99',
     )
+    expect(family.status).toBe(200)
+    // Other rolls of the class are not held for the guesser either.
+    const other = await lookup(
+      { exam_id: exam.id, class: '8', roll: 1, registration: pupils[0]!.reg },
+      GUESSER,
+    )
     expect(other.status).toBe(200)
+  })
+
+  it('is not held back by a stranger who re-arms the wait for many rolls', async () => {
+    const { exam, pupils } = await classEight()
+    const STRANGER = '198.51.100.66'
+    // Wrong numbers for every roll, past the threshold, from one address (finding 1: 120
+    // requests held 10 rolls for 10 minutes).
+    for (let round = 0; round < RESULT_LOOKUP_POLICY.accountFailures.threshold + 2; round += 1)
+      for (const pupil of pupils)
+        await lookup(
+          {
+            exam_id: exam.id,
+            class: '8',
+            roll: pupil.roll,
+            registration: `99999${round}${pupil.roll}`,
+          },
+          STRANGER,
+        )
+    for (const [i, pupil] of pupils.entries()) {
+      const answer = await lookup(
+        { exam_id: exam.id, class: '8', roll: pupil.roll, registration: pupil.reg },
+        `203.0.113.${i + 1}`,
+      )
+      expect(answer.status, `roll ${pupil.roll}`).toBe(200)
+    }
+  })
+
+  it('counts a browser with a device cookie on its own, apart from its address', async () => {
+    const { exam, pupils } = await classEight()
+    const CARRIER = '100.64.0.1'
+    // A family's browser behind a carrier address is given a device cookie by its first answer.
+    const first = await lookup(
+      { exam_id: exam.id, class: '8', roll: 1, registration: pupils[0]!.reg },
+      CARRIER,
+    )
+    const cookie = /device=[^;]+/.exec(first.headers.get('set-cookie') ?? '')?.[0]
+    expect(cookie).toBeDefined()
+    // Someone else at the same address guesses roll 2 until that address waits for it.
+    for (let i = 0; i <= RESULT_LOOKUP_POLICY.accountFailures.threshold; i += 1)
+      await lookup({ exam_id: exam.id, class: '8', roll: 2, registration: `2000000${i}` }, CARRIER)
+    const guessed = await lookup(
+      { exam_id: exam.id, class: '8', roll: 2, registration: pupils[1]!.reg },
+      CARRIER,
+    )
+    expect(guessed.status).toBe(429)
+    // The family's browser, at that address, looks roll 2 up with the right numbers at once.
+    const family = await call(lookupCall, '/results/lookup', {
+      method: 'POST',
+      body: { exam_id: exam.id, class: '8', roll: 2, registration: pupils[1]!.reg },
+      headers: { 'x-socket-address': CARRIER, cookie: cookie! },
+    })
+    expect(family.status).toBe(200)
+    // A cookie the server did not sign counts as none.
+    const forged = await call(lookupCall, '/results/lookup', {
+      method: 'POST',
+      body: { exam_id: exam.id, class: '8', roll: 2, registration: pupils[1]!.reg },
+      headers: { 'x-socket-address': CARRIER, cookie: 'device=made-up' },
+    })
+    expect(forged.status).toBe(429)
   })
 })
 

@@ -1,5 +1,8 @@
 'use server'
 
+import { cookies } from 'next/headers'
+
+import { DEVICE_COOKIE, deviceCookieOptions, deviceOf, giveDeviceCookie } from '@/lib/device-cookie'
 import { formAction, formAddress } from '@/lib/form-action'
 import { readFields, type FormState } from '@/lib/form-state'
 
@@ -12,12 +15,22 @@ export type ResultLookupValues = Record<(typeof FIELDS)[number], string>
 /** The form's answer, with the mark sheet when one was found. */
 export type ResultLookupState = FormState<ResultLookupValues> & { sheet?: MarkSheet }
 
-/** The /results form: `lookUpResult`, answered as the form's state (typed values kept). */
+/**
+ * The /results form: `lookUpResult`, answered as the form's state (typed values kept). A browser
+ * without a device cookie is given one, so its wrong tries are counted as its own.
+ */
 export async function lookUpResultAction(
   _previous: ResultLookupState,
   formData: FormData,
 ): Promise<ResultLookupState> {
   const values = readFields(formData, FIELDS)
+  const jar = await cookies()
+  const address = await formAddress()
+  const device = await deviceOf(jar.get(DEVICE_COOKIE)?.value)
+  if (!device) {
+    const cookie = await giveDeviceCookie(address)
+    if (cookie) jar.set(DEVICE_COOKIE, cookie, deviceCookieOptions())
+  }
   let sheet: MarkSheet | undefined
   const state = await formAction(
     {
@@ -26,7 +39,7 @@ export async function lookUpResultAction(
       logAs: 'Result lookup failed',
     },
     async () => {
-      sheet = await lookUpResult(values, { address: await formAddress() })
+      sheet = await lookUpResult(values, { address, device })
       return { message: '', values }
     },
   )

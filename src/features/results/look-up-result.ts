@@ -33,22 +33,32 @@ const classResults = keptReads(
   { keepMs: 10_000, maxKeys: 60 },
 )
 
+/** Who looks a result up: their address, and their browser's device id when it has one. */
+export type LookupSender = { address: string; device?: string | null }
+
+/** The name failures are counted under: the browser when it has a device id, else the address. */
+export const guesserOf = ({ address, device }: LookupSender) =>
+  device ? `device:${device}` : `address:${address}`
+
 /**
  * A family's result lookup, from the /results form or `POST results/lookup`: exam, class, roll
  * and registration number give the mark sheet. A wrong registration number and an unknown roll
- * get the same answer, and both count against the roll and the address (lib/limit-settings), so
- * a roll number alone reveals nothing (docs/decisions.md, 'Results need two facts'). An exam
- * before its publish time is unknown. Lookups read memory: the exams, and each class's results
- * with one indexed read, are kept for at most 10 s and dropped whenever staff change anything.
+ * get the same answer, and both count against the guesser (its browser, or its address) for
+ * that roll and overall (lib/limit-settings), never against the roll itself: whoever guesses
+ * wrong, the right numbers are answered. A roll number alone reveals nothing (docs/decisions.md,
+ * 'Results need two facts'). An exam before its publish time is unknown. Lookups read memory:
+ * the exams, and each class's results with one indexed read, are kept for at most 10 s and
+ * dropped whenever staff change anything.
  */
 export async function lookUpResult(
   submission: Submission,
-  sender: { address: string },
+  sender: LookupSender,
 ): Promise<MarkSheet> {
   const input = parseInput(resultLookupSchema, await readSubmission(submission))
+  const guesser = guesserOf(sender)
   const parties = {
-    address: sender.address,
-    account: `${input.exam_id}:${input.class}:${input.roll}`,
+    address: guesser,
+    account: `${input.exam_id}:${input.class}:${input.roll}@${guesser}`,
   }
   await RESULT_LOOKUPS.check(parties)
   const exam = await findOpenExam(input.exam_id)

@@ -9,6 +9,7 @@ import { limitedSharp } from '@/lib/image-pixels'
 import { configuredStorage, openStoredFile } from '@/lib/storage/object-storage'
 import type { Media } from '@/payload-types'
 
+import { guesserOf } from './look-up-result'
 import { markSheetPdf } from './mark-sheet-pdf'
 import { findMarkSheet, markSheetVerifyUrl } from './queries'
 
@@ -48,7 +49,7 @@ export async function markSheetDownload(
   locale: Locale,
   sender: { address: string },
 ): Promise<{ filename: string; pdf: Buffer } | null> {
-  const parties = { address: sender.address, account: `sheet:${code}` }
+  const parties = { address: guesserOf(sender), account: `sheet:${code}` }
   await RESULT_LOOKUPS.check(parties)
   await API_LIMITS.markSheetPdfByAddress.consume(sender.address)
   await API_LIMITS.markSheetPdfBySheet.consume(code)
