@@ -64,7 +64,7 @@ export function buildAdmin(overrides: Partial<Data<'admins'>> = {}): Data<'admin
     name: `Staff ${n}`,
     email: `staff${n}.${Date.now()}@example.com`,
     password: DEMO_PASSWORD,
-    role: 'editor',
+    roles: ['editor'],
     ...overrides,
   }
 }

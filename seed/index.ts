@@ -29,7 +29,7 @@ import { DEMO_DUES } from './demo/dues'
 import { seedCalendar } from './demo/calendar'
 import { ALUMNI, emailName, FACULTY, LEADERS, splitName, STUDENTS } from './demo/people'
 import { CLASSES, CONTACTS, NETWORKS, REQUIREMENTS, SCENES, VIDEOS } from './demo/school'
-import { seedSettings, seedTerms } from './demo/settings'
+import { seedPaymentAccounts, seedSettings, seedTerms } from './demo/settings'
 import { ALUMNI_EVENTS, ARTICLES, BLOGS, DAY, EVENTS, NEWS, storyParagraphs } from './demo/stories'
 import { seedBangla } from './bangla'
 import { seedBroadcasts } from './broadcasts'
@@ -73,24 +73,27 @@ export async function seedDemoContent(
   log('Seeding demo content: staff and members')
   const admin = await create({
     collection: 'admins',
-    data: buildAdmin({ ...DEMO_ACCOUNTS.admin, role: 'admin' }),
+    data: buildAdmin({ ...DEMO_ACCOUNTS.admin, roles: ['admin'] }),
     context,
   })
   await create({
     collection: 'admins',
-    data: buildAdmin({ ...DEMO_ACCOUNTS.editor, role: 'editor' }),
+    data: buildAdmin({ ...DEMO_ACCOUNTS.editor, roles: ['editor'] }),
     context,
   })
-  await create({
-    collection: 'admins',
-    data: buildAdmin({ ...DEMO_ACCOUNTS.volunteer, role: 'volunteer' }),
-    context,
-  })
+  // One account for each duty, so each can be tried (README, "Demo accounts").
+  for (const role of ['treasurer', 'results', 'communications', 'office', 'volunteer'] as const)
+    await create({
+      collection: 'admins',
+      data: buildAdmin({ ...DEMO_ACCOUNTS[role], roles: [role] }),
+      context,
+    })
   await seedPeople(payload, images)
 
   log('Seeding demo content: school')
   await seedSettings(payload, images)
   await seedTerms(payload)
+  await seedPaymentAccounts(payload)
   for (const [i, c] of CLASSES.entries()) {
     await create({
       collection: 'classes',

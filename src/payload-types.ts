@@ -106,6 +106,7 @@ export interface Config {
     home: Home;
     about: About;
     'alumni-page': AlumniPage;
+    'payment-accounts': PaymentAccount;
     terms: Term;
     institution: Institution;
   };
@@ -114,6 +115,7 @@ export interface Config {
     home: HomeSelect<false> | HomeSelect<true>;
     about: AboutSelect<false> | AboutSelect<true>;
     'alumni-page': AlumniPageSelect<false> | AlumniPageSelect<true>;
+    'payment-accounts': PaymentAccountsSelect<false> | PaymentAccountsSelect<true>;
     terms: TermsSelect<false> | TermsSelect<true>;
     institution: InstitutionSelect<false> | InstitutionSelect<true>;
   };
@@ -838,7 +840,10 @@ export interface AlumniRegistration {
 export interface Admin {
   id: number;
   name: string;
-  role: 'admin' | 'editor' | 'volunteer';
+  /**
+   * What this person may see and change. Give only the roles their work needs; one person may hold several.
+   */
+  roles: ('admin' | 'editor' | 'treasurer' | 'results' | 'communications' | 'office' | 'volunteer')[];
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1105,7 +1110,8 @@ export interface AuditLog {
    */
   actor_email: string;
   action: 'create' | 'update' | 'delete';
-  target_collection: 'event-registrations' | 'alumni-registrations' | 'statement-lines' | 'reunion-registrations';
+  target_collection:
+    'event-registrations' | 'alumni-registrations' | 'statement-lines' | 'reunion-registrations' | 'payment-accounts';
   target_id: string;
   summary: string;
   /**
@@ -2121,7 +2127,7 @@ export interface UsersSelect<T extends boolean = true> {
  */
 export interface AdminsSelect<T extends boolean = true> {
   name?: T;
-  role?: T;
+  roles?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -2445,21 +2451,31 @@ export interface AlumniPage {
   linkdin_link?: string | null;
   youtube_link?: string | null;
   twitter_link?: string | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-accounts".
+ */
+export interface PaymentAccount {
+  id: number;
   /**
-   * Shown in the Join An Alumni Network form: the school’s bKash/Nagad/Rocket numbers and bank account.
+   * Shown wherever members pay dues or reunion tickets. Every change is e-mailed to all Administrators.
    */
-  payment_accounts?:
+  accounts?:
     | {
         method: 'Bkash' | 'Nagad' | 'Rocket' | 'Bank Account';
         account: string;
         /**
-         * e.g. "Merchant, use Payment" or the branch name
+         * e.g. "Merchant account, choose Payment" or the branch name
          */
         note?: string | null;
         id?: string | null;
       }[]
     | null;
-  _status?: ('draft' | 'published') | null;
+  changed_by?: (number | null) | Admin;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2833,7 +2849,17 @@ export interface AlumniPageSelect<T extends boolean = true> {
   linkdin_link?: T;
   youtube_link?: T;
   twitter_link?: T;
-  payment_accounts?:
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-accounts_select".
+ */
+export interface PaymentAccountsSelect<T extends boolean = true> {
+  accounts?:
     | T
     | {
         method?: T;
@@ -2841,7 +2867,7 @@ export interface AlumniPageSelect<T extends boolean = true> {
         note?: T;
         id?: T;
       };
-  _status?: T;
+  changed_by?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

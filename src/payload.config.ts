@@ -46,6 +46,7 @@ import { StudentVideos } from '@/collections/StudentVideos'
 import { Users } from '@/collections/Users'
 import { About } from '@/globals/About'
 import { AlumniPage } from '@/globals/AlumniPage'
+import { PaymentAccounts } from '@/globals/PaymentAccounts'
 import { Home } from '@/globals/Home'
 import { Institution } from '@/globals/Institution'
 import { Site } from '@/globals/Site'
@@ -189,7 +190,7 @@ export default buildConfig({
     BroadcastRecipients,
     SmsOptOuts,
   ],
-  globals: [Site, Home, About, AlumniPage, Terms, Institution],
+  globals: [Site, Home, About, AlumniPage, PaymentAccounts, Terms, Institution],
   editor: lexicalEditor(),
   db,
   email: queuedEmailAdapter(transport),

@@ -122,7 +122,7 @@ export async function hostileTest({ payload, server, runId }: StressContext): Pr
   })
   const treasurer = await payload.create({
     collection: 'admins',
-    data: buildAdmin({ role: 'admin' }),
+    data: buildAdmin({ roles: ['admin'] }),
     context: { disableRevalidate: true },
   })
   const login = await fetch(`${server.url}/api/admins/login`, {

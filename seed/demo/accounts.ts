@@ -6,6 +6,22 @@ export const DEMO_ACCOUNTS = {
     password: 'editor-pass-2026',
     name: 'Mahmudul Hasan',
   },
+  treasurer: {
+    email: 'treasurer@padmapar.example',
+    password: 'treasurer-pass-2026',
+    name: 'Nasrin Sultana',
+  },
+  results: {
+    email: 'results@padmapar.example',
+    password: 'results-pass-2026',
+    name: 'Abdur Rahim',
+  },
+  communications: {
+    email: 'communications@padmapar.example',
+    password: 'communications-pass-2026',
+    name: 'Farzana Yasmin',
+  },
+  office: { email: 'office@padmapar.example', password: 'office-pass-2026', name: 'Kamrul Islam' },
   volunteer: {
     email: 'volunteer@padmapar.example',
     password: 'volunteer-pass-2026',

@@ -122,7 +122,17 @@ export async function seedSettings(payload: Payload, images: ImagePool) {
       linkdin_link: 'https://www.linkedin.com/',
       youtube_link: 'https://www.youtube.com/',
       twitter_link: 'https://x.com/',
-      payment_accounts: [
+    },
+  })
+}
+
+/** The school's demo accounts for dues and reunion tickets, with their notes in both languages. */
+export async function seedPaymentAccounts(payload: Payload) {
+  const saved = await payload.updateGlobal({
+    slug: 'payment-accounts',
+    context,
+    data: {
+      accounts: [
         { method: 'Bkash', account: '01700-000000', note: 'Merchant account, choose Payment' },
         { method: 'Nagad', account: '01800-000000', note: 'Merchant account' },
         { method: 'Rocket', account: '01900-0000000', note: 'Biller ID on request' },
@@ -132,6 +142,20 @@ export async function seedSettings(payload: Payload, images: ImagePool) {
           note: 'Padmapar Alumni Association, Rajshahi branch',
         },
       ],
+    },
+  })
+  const notesBn = [
+    'মার্চেন্ট অ্যাকাউন্ট, Payment বেছে নিন',
+    'মার্চেন্ট অ্যাকাউন্ট',
+    'বিলার আইডি চাইলে জানানো হবে',
+    'পদ্মপাড় অ্যালামনাই অ্যাসোসিয়েশন, রাজশাহী শাখা',
+  ]
+  await payload.updateGlobal({
+    slug: 'payment-accounts',
+    locale: 'bn',
+    context,
+    data: {
+      accounts: (saved.accounts ?? []).map((row, i) => ({ ...row, note: notesBn[i] ?? row.note })),
     },
   })
 }

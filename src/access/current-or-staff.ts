@@ -1,9 +1,9 @@
 import type { Access } from 'payload'
 
-import { asStaff } from './user-kinds'
+import { hasDuty } from './duties'
 
-/** Staff see every alert; everyone else only those whose `until` is still ahead. */
+/** Staff who send alerts see every one; everyone else only those whose `until` is still ahead. */
 export const currentOrStaff: Access = ({ req }) => {
-  if (asStaff(req.user)) return true
+  if (hasDuty(req.user, 'messages')) return true
   return { until: { greater_than: new Date().toISOString() } }
 }

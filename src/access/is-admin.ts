@@ -1,7 +1,7 @@
 import type { Access, FieldAccess } from 'payload'
 
-import { asStaff } from './user-kinds'
+import { isAdministrator } from './duties'
 
-export const isAdmin: Access = ({ req }) => asStaff(req.user)?.role === 'admin'
+export const isAdmin: Access = ({ req }) => isAdministrator(req.user)
 
-export const isAdminField: FieldAccess = ({ req }) => asStaff(req.user)?.role === 'admin'
+export const isAdminField: FieldAccess = ({ req }) => isAdministrator(req.user)

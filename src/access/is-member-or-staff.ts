@@ -1,6 +1,8 @@
 import type { Access } from 'payload'
 
-import { asMember, asStaff } from './user-kinds'
+import { hasDuty } from './duties'
+import { asMember } from './user-kinds'
 
+/** Members (their own pictures) and staff with the content duty. */
 export const isMemberOrStaff: Access = ({ req }) =>
-  asStaff(req.user) !== null || asMember(req.user) !== null
+  hasDuty(req.user, 'content') || asMember(req.user) !== null

@@ -1,10 +1,11 @@
 import type { Access } from 'payload'
 
-import { asMember, asStaff } from './user-kinds'
+import { hasDuty } from './duties'
+import { asMember } from './user-kinds'
 
-/** On the `users` collection: an admin, or the member's own account (editors cannot). */
-export const isSelfOrAdmin: Access = ({ req }) => {
-  if (asStaff(req.user)?.role === 'admin') return true
+/** On the `users` collection: staff with the members duty, or the member's own account. */
+export const isSelfOrMembersOffice: Access = ({ req }) => {
+  if (hasDuty(req.user, 'members')) return true
   const member = asMember(req.user)
   return member ? { id: { equals: member.id } } : false
 }

@@ -1,10 +1,13 @@
 import type { Access } from 'payload'
 
-import { asMember, asStaff } from './user-kinds'
+import { hasDuty, type Duty } from './duties'
+import { asMember } from './user-kinds'
 
-/** Documents with a `user` relationship: staff, or the member the document belongs to. */
-export const ownedByMemberOrStaff: Access = ({ req }) => {
-  if (asStaff(req.user)) return true
-  const member = asMember(req.user)
-  return member ? { user: { equals: member.id } } : false
+/** Documents with a `user` relationship: staff of one of `duties`, or the member it belongs to. */
+export function ownedByMemberOr(...duties: Duty[]): Access {
+  return ({ req }) => {
+    if (duties.some((duty) => hasDuty(req.user, duty))) return true
+    const member = asMember(req.user)
+    return member ? { user: { equals: member.id } } : false
+  }
 }

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff } from './is-staff'
+import { withDuty } from './duties'
 import { publishedOrStaff } from './published-or-staff'
 
 /**
@@ -9,8 +9,8 @@ import { publishedOrStaff } from './published-or-staff'
  */
 export const publishedContentAccess: CollectionConfig['access'] = {
   read: publishedOrStaff,
-  create: isStaff,
-  update: isStaff,
-  delete: isStaff,
-  readVersions: isStaff,
+  create: withDuty('content'),
+  update: withDuty('content'),
+  delete: withDuty('content'),
+  readVersions: withDuty('content'),
 }

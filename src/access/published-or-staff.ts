@@ -1,9 +1,9 @@
 import type { Access } from 'payload'
 
-import { asStaff } from './user-kinds'
+import { hasDuty } from './duties'
 
-/** Staff see drafts; everyone else sees published documents only. */
+/** The content duty sees drafts; everyone else sees published documents only. */
 export const publishedOrStaff: Access = ({ req }) => {
-  if (asStaff(req.user)) return true
+  if (hasDuty(req.user, 'content')) return true
   return { _status: { equals: 'published' } }
 }

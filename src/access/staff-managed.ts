@@ -1,39 +1,41 @@
 import type { CollectionConfig, GlobalConfig } from 'payload'
 
 import { anyone } from './anyone'
+import { withDuty, type Duty } from './duties'
 import { isAdmin } from './is-admin'
-import { isStaff } from './is-staff'
 
 type CollectionAccess = NonNullable<CollectionConfig['access']>
 type GlobalAccess = NonNullable<GlobalConfig['access']>
 
-/** Site content: everyone reads it, only staff change it. */
+/** Site content: everyone reads it, staff with the content duty change it. */
 export const publicReadStaffWrite: CollectionAccess = {
   read: anyone,
-  create: isStaff,
-  update: isStaff,
-  delete: isStaff,
+  create: withDuty('content'),
+  update: withDuty('content'),
+  delete: withDuty('content'),
 }
 
-/** Site settings (a page's texts and pictures): everyone reads them, only staff change or see their history. */
+/** Site settings (a page's texts and pictures): everyone reads them; the content duty changes them and sees their history. */
 export const publicReadStaffUpdate: GlobalAccess = {
   read: anyone,
-  update: isStaff,
-  readVersions: isStaff,
+  update: withDuty('content'),
+  readVersions: withDuty('content'),
 }
 
-/** Private office records: only staff see or change them. */
-export const staffOnly: CollectionAccess = {
-  read: isStaff,
-  create: isStaff,
-  update: isStaff,
-  delete: isStaff,
+/** Office records of one duty: only staff who hold it see or change them. */
+export function dutyOnly(duty: Duty): CollectionAccess {
+  return {
+    read: withDuty(duty),
+    create: withDuty(duty),
+    update: withDuty(duty),
+    delete: withDuty(duty),
+  }
 }
 
-/** Messages sent in from the public site: anyone sends, staff handle, only an admin deletes. */
+/** Messages sent in from the public site: anyone sends, the office handles, only an admin deletes. */
 export const staffInbox: CollectionAccess = {
   create: anyone,
-  read: isStaff,
-  update: isStaff,
+  read: withDuty('inbox'),
+  update: withDuty('inbox'),
   delete: isAdmin,
 }

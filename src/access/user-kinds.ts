@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
+import { asStaffAccount, hasDuty, rolesOf } from '@/access/duties'
 import { ForbiddenError, UnauthorizedError } from '@/lib/errors'
 import type { Admin, User } from '@/payload-types'
 
@@ -7,17 +8,18 @@ type RequestUser = PayloadRequest['user']
 export type Staff = Admin & { collection: 'admins' }
 
 /**
- * A signed-in office account (the `admins` collection: admin or editor). Volunteers are not
- * staff: they only admit people at a reunion's gate (`asGateKeeper`).
+ * A signed-in office account (the `admins` collection) with a duty in the admin panel: any role
+ * but volunteer. Volunteers only admit people at a reunion's gate (`asGateKeeper`). What each
+ * role may do is decided by its duties (src/access/duties.ts).
  */
 export function asStaff(user: RequestUser): Staff | null {
-  const account = asGateKeeper(user)
-  return account && account.role !== 'volunteer' ? account : null
+  const account = asStaffAccount(user)
+  return account && rolesOf(user).some((role) => role !== 'volunteer') ? account : null
 }
 
-/** Staff or a volunteer: whoever may check entry cards in at a reunion's gate. */
+/** Whoever may check entry cards in at a reunion's gate. */
 export function asGateKeeper(user: RequestUser): Staff | null {
-  return user && user.collection === 'admins' ? (user as Staff) : null
+  return hasDuty(user, 'gate') ? asStaffAccount(user) : null
 }
 
 /** The signed-in staff account a staff-only use case acts as; anyone else is refused (403). */

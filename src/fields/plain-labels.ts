@@ -354,6 +354,7 @@ const OPTION_WORDS: Record<string, Words> = {
   'Alumni registration': ['Alumni membership', 'অ্যালামনাই সদস্যপদ'],
   'Statement line': ['Statement line', 'স্টেটমেন্টের লাইন'],
   'Reunion registration': ['Reunion registration', 'পুনর্মিলনী নিবন্ধন'],
+  'Payment accounts': ['Payment accounts', 'পেমেন্ট অ্যাকাউন্ট'],
 }
 
 /** A choice's words: from the list, or the same identifier (A+, XL, 10) in Bengali digits. */

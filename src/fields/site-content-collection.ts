@@ -6,7 +6,7 @@ import type {
   SelectField,
 } from 'payload'
 
-import { isStaffField } from '@/access/is-staff'
+import { withDutyField } from '@/access/duties'
 import { publishedContentAccess } from '@/access/published-content'
 import { publicReadStaffUpdate, publicReadStaffWrite, staffInbox } from '@/access/staff-managed'
 import { toLabelledOptions } from '@/fields/options'
@@ -135,7 +135,7 @@ export function inboxCollection<Status extends string>(
     index: true,
     options: toLabelledOptions(statuses),
     // Senders never set it: every message arrives in the new status.
-    access: { create: isStaffField },
+    access: { create: withDutyField('inbox') },
     admin: { position: 'sidebar' },
   }
   return {

@@ -62,7 +62,7 @@ async function newVolunteer(request: APIRequestContext) {
   const volunteer = { email: `gate.${unique()}@example.com`, password: `gate-${unique()}-pass` }
   const made = await request.post('/api/admins', {
     headers,
-    data: { ...volunteer, name: 'Gate Volunteer', role: 'volunteer' },
+    data: { ...volunteer, name: 'Gate Volunteer', roles: ['volunteer'] },
   })
   expect(made.status(), await made.text()).toBe(201)
   return { ...volunteer, adminHeaders: headers }

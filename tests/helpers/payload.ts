@@ -6,6 +6,7 @@
 import config from '@payload-config'
 import { getPayload, handleEndpoints, type Payload } from 'payload'
 
+import type { StaffRole } from '@/access/duties'
 import type { Admin } from '@/payload-types'
 
 import { buildAdmin, buildStudent, buildTeacher, DEMO_PASSWORD } from '@seed/factories'
@@ -66,7 +67,7 @@ export async function login(
   return { id: res.body.user.id, email, token: res.body.token }
 }
 
-/** The cast of every access test: two students, a teacher, an editor and an admin. */
+/** The cast of every access test: two students, a teacher, staff of several duties and an admin. */
 export async function createCast(payload: Payload) {
   const make = async (
     collection: 'users' | 'admins',
@@ -83,19 +84,22 @@ export async function createCast(payload: Payload) {
     studentA: await make('users', buildStudent()),
     studentB: await make('users', buildStudent()),
     teacher: await make('users', buildTeacher()),
-    editor: await make('admins', buildAdmin({ role: 'editor' })),
-    admin: await make('admins', buildAdmin({ role: 'admin' })),
+    editor: await make('admins', buildAdmin({ roles: ['editor'] })),
+    treasurer: await make('admins', buildAdmin({ roles: ['treasurer'] })),
+    office: await make('admins', buildAdmin({ roles: ['office'] })),
+    communications: await make('admins', buildAdmin({ roles: ['communications'] })),
+    admin: await make('admins', buildAdmin({ roles: ['admin'] })),
   }
 }
 
 /** A new staff account as the Local API's `user` (an editor unless told otherwise). */
 export async function newStaff(
   payload: Payload,
-  role: 'editor' | 'admin' = 'editor',
+  role: StaffRole = 'editor',
 ): Promise<Admin & { collection: 'admins' }> {
   const admin = await payload.create({
     collection: 'admins',
-    data: buildAdmin({ role }),
+    data: buildAdmin({ roles: [role] }),
     context: { disableRevalidate: true },
   })
   return { ...admin, collection: 'admins' }

@@ -84,7 +84,7 @@ describe('common passwords', () => {
           : {
               name: 'Office',
               email: `office.${Date.now()}@example.com`,
-              role: 'editor',
+              roles: ['editor'],
               password: 'qwerty123',
             }
       await expect(

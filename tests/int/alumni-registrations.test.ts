@@ -32,7 +32,7 @@ beforeAll(async () => {
     data: buildAlumniResource({ membership_fee: '৳1,000 per year' }),
     context: quiet,
   })
-  staff = await newStaff(payload)
+  staff = await newStaff(payload, 'treasurer')
 })
 
 async function member(language: User['language'] = null): Promise<User & { collection: 'users' }> {

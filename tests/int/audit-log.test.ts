@@ -63,7 +63,7 @@ describe('audit trail', () => {
     const registration = await pendingRegistration()
     const before = Date.now()
     const res = await rest('PATCH', `/alumni-registrations/${registration.id}`, {
-      token: cast.editor.token,
+      token: cast.treasurer.token,
       body: { status: 'approved', decision_note: 'bKash statement checked' },
     })
     expect(res.status).toBe(200)
@@ -72,8 +72,8 @@ describe('audit trail', () => {
     expect(entries).toHaveLength(1)
     const [entry] = entries
     expect(entry).toMatchObject({
-      actor: cast.editor.id,
-      actor_email: cast.editor.email,
+      actor: cast.treasurer.id,
+      actor_email: cast.treasurer.email,
       action: 'update',
       target_collection: 'alumni-registrations',
       summary: 'status pending → approved',
@@ -81,7 +81,7 @@ describe('audit trail', () => {
     expect(entry.changes).toMatchObject({
       status: { from: 'pending', to: 'approved' },
       decision_note: { from: null, to: 'bKash statement checked' },
-      verified_by: { from: null, to: cast.editor.id },
+      verified_by: { from: null, to: cast.treasurer.id },
     })
     expect(new Date(entry.createdAt).getTime()).toBeGreaterThanOrEqual(before - 1000)
   })
@@ -108,7 +108,7 @@ describe('audit trail', () => {
     })
   })
 
-  it('cannot be written, changed or deleted by anyone, and only staff read it', async () => {
+  it('cannot be written, changed or deleted by anyone, and only the Administrator reads it', async () => {
     const registration = await pendingRegistration()
     await rest('PATCH', `/alumni-registrations/${registration.id}`, {
       token: cast.admin.token,
@@ -118,15 +118,17 @@ describe('audit trail', () => {
     expect(entry).toBeDefined()
 
     const forged = { actor_email: 'someone@example.com', action: 'update', summary: 'x' }
-    for (const token of [cast.admin.token, cast.editor.token]) {
+    for (const token of [cast.admin.token, cast.treasurer.token]) {
       expect((await rest('POST', '/audit-log', { token, body: forged })).status).toBe(403)
       const patched = await rest('PATCH', `/audit-log/${entry.id}`, { token, body: forged })
       expect(patched.status).toBe(403)
       expect((await rest('DELETE', `/audit-log/${entry.id}`, { token })).status).toBe(403)
     }
-    expect((await rest('GET', `/audit-log/${entry.id}`, { token: cast.editor.token })).status).toBe(
+    expect((await rest('GET', `/audit-log/${entry.id}`, { token: cast.admin.token })).status).toBe(
       200,
     )
+    for (const token of [cast.editor.token, cast.treasurer.token])
+      expect((await rest('GET', `/audit-log/${entry.id}`, { token })).status).toBe(403)
     expect(
       (await rest('GET', `/audit-log/${entry.id}`, { token: cast.studentA.token })).status,
     ).toBe(403)

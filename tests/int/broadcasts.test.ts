@@ -52,7 +52,10 @@ let staff: string
 
 beforeAll(async () => {
   payload = await testPayload()
-  const editor = await payload.create({ collection: 'admins', data: buildAdmin() })
+  const editor = await payload.create({
+    collection: 'admins',
+    data: buildAdmin({ roles: ['communications'] }),
+  })
   staff = (await login('admins', editor.email)).token
 })
 

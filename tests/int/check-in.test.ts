@@ -23,7 +23,7 @@ beforeAll(async () => {
   payload = await testPayload()
   const account = await payload.create({
     collection: 'admins',
-    data: buildAdmin({ role: 'volunteer' }),
+    data: buildAdmin({ roles: ['volunteer'] }),
     context: quiet,
   })
   volunteer = { ...account, collection: 'admins' }
@@ -58,7 +58,7 @@ describe('check-in', () => {
     const { codes } = await confirmedCodes()
     const first = await admitEntryCard({ code: codes[0] }, volunteer)
     expect(first).toMatchObject({ status: 'admitted', name: 'Guest 1', ticket: 'Member' })
-    const again = await admitEntryCard({ code: codes[0] }, await newStaff(payload))
+    const again = await admitEntryCard({ code: codes[0] }, await newStaff(payload, 'volunteer'))
     expect(again).toMatchObject({ status: 'already admitted', admittedAt: first.admittedAt })
     // The other person of the family is a card of their own.
     expect((await admitEntryCard({ code: codes[1] }, volunteer)).status).toBe('admitted')
@@ -69,7 +69,7 @@ describe('check-in', () => {
     const answers = await Promise.all([
       admitEntryCard({ code: codes[0] }, volunteer),
       admitEntryCard({ code: codes[0] }, volunteer),
-      admitEntryCard({ code: codes[0] }, await newStaff(payload)),
+      admitEntryCard({ code: codes[0] }, await newStaff(payload, 'volunteer')),
     ])
     expect(answers.map((a) => a.status).sort()).toEqual([
       'admitted',

@@ -199,7 +199,7 @@ describe('the CSV export of registrations', () => {
     await registerForEvent(upcoming.id, { ...form(), school: 'Padmapar, Rajshahi' })
     await registerForEvent((await event(12)).id, form())
 
-    const { response, text } = await download(`?event=${upcoming.id}`, cast.editor.token)
+    const { response, text } = await download(`?event=${upcoming.id}`, cast.office.token)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     expect(response.headers.get('content-disposition')).toContain(`event-${upcoming.id}.csv`)
@@ -218,7 +218,7 @@ describe('the CSV export of registrations', () => {
     const data = form()
     const registered = await registerForEvent(upcoming.id, data)
     const stored = await payload.findByID({ collection: 'event-registrations', id: registered.id })
-    const { text } = await download(`?event=${upcoming.id}`, cast.editor.token)
+    const { text } = await download(`?event=${upcoming.id}`, cast.office.token)
     const [heading, row] = text
       .replace(/^\uFEFF/, '')
       .trim()
@@ -231,7 +231,7 @@ describe('the CSV export of registrations', () => {
   it('gives Excel a sheet of text cells, so a phone number keeps its leading 0', async () => {
     const upcoming = await event(12)
     await registerForEvent(upcoming.id, { ...form(), phone: '01711000000' })
-    const { response } = await downloadBytes(`?event=${upcoming.id}&format=xlsx`, cast.editor.token)
+    const { response } = await downloadBytes(`?event=${upcoming.id}&format=xlsx`, cast.office.token)
     expect(response.headers.get('content-type')).toContain('spreadsheetml')
     expect(response.headers.get('content-disposition')).toContain(`event-${upcoming.id}.xlsx`)
     const rows = await readSheet(Buffer.from(await response.arrayBuffer()))

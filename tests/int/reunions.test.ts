@@ -241,7 +241,7 @@ describe('reunion registrations', () => {
 
 describe('cancelling a registration', () => {
   it('hands the seats to the waiting list in order of registration, to families that fit', async () => {
-    const staff = await newStaff(payload)
+    const staff = await newStaff(payload, 'admin')
     const event = await reunion({}, { quotas: [{ passing_year: 2002, seats: 3 }] })
     const t = tickets(event)
     const family = (size: number) => form(Array.from({ length: size }, () => person(t.Member!)))

@@ -453,7 +453,7 @@ describe('staff-only collections through the Local API, as a member', () => {
       const data = {
         'audit-log': { actor_email: 'x@example.com', action: 'update', summary: 'Forged' },
         'event-registrations': buildEventRegistration(Number(event.id)),
-        admins: buildAdmin({ role: 'admin' }),
+        admins: buildAdmin({ roles: ['admin'] }),
       }[collection]
       const countBefore = (await payload.count({ collection })).totalDocs
       await expect(
@@ -474,7 +474,7 @@ describe("CSRF on Payload's REST API: a staff session cookie sent from another s
 
   it('is honoured from the site itself, so the refusals below are the origin check', async () => {
     const res = await rest<{ docs: unknown[] }>('GET', '/contact-messages', {
-      headers: { cookie: cookieOf(cast.editor), origin: SERVER },
+      headers: { cookie: cookieOf(cast.office), origin: SERVER },
     })
     expect(res.status).toBe(200)
     expect(res.body.docs.length).toBeGreaterThan(0)
@@ -483,7 +483,7 @@ describe("CSRF on Payload's REST API: a staff session cookie sent from another s
   it('is ignored on reads from a foreign, null or look-alike origin: the request is anonymous', async () => {
     for (const origin of [EVIL, 'null', `${SERVER}.evil.example`]) {
       const res = await rest('GET', '/contact-messages', {
-        headers: { cookie: cookieOf(cast.editor), origin },
+        headers: { cookie: cookieOf(cast.office), origin },
       })
       expect(res.status, origin).toBe(403)
       expect(res.body.docs, origin).toBeUndefined()
@@ -511,7 +511,7 @@ describe("CSRF on Payload's REST API: a staff session cookie sent from another s
     expect(created.status).toBe(403)
     const promoted = await rest('PATCH', `/admins/${cast.editor.id}`, {
       headers,
-      body: { role: 'admin' },
+      body: { roles: ['admin'] },
     })
     expect(promoted.status).toBe(403)
 
@@ -520,7 +520,7 @@ describe("CSRF on Payload's REST API: a staff session cookie sent from another s
     const news = await payload.find({ collection: 'news', where: { title: { equals: title } } })
     expect(news.totalDocs).toBe(0)
     const editor = await payload.findByID({ collection: 'admins', id: cast.editor.id })
-    expect(editor.role).toBe('editor')
+    expect(editor.roles).toEqual(['editor'])
   })
 
   it('is refused at the mounted route too, by Origin or by Sec-Fetch-Site alone', async () => {
@@ -751,7 +751,7 @@ describe('CSV formula injection in the registrations export', () => {
     const response = await handleEndpoints({
       config,
       request: new Request(`${SERVER}/api/event-registrations/export?event=${event.id}`, {
-        headers: { authorization: `JWT ${cast.editor.token}` },
+        headers: { authorization: `JWT ${cast.office.token}` },
       }),
     })
     expect(response.status).toBe(200)

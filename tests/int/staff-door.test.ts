@@ -192,7 +192,7 @@ describe("the admin panel's sign-in", () => {
   it('a stranger at one address is stopped before the staff account is slowed or locked', async () => {
     const office = await payload.create({
       collection: 'admins',
-      data: buildAdmin({ role: 'editor' }),
+      data: buildAdmin({ roles: ['editor'] }),
       context: { disableRevalidate: true },
     })
     const stranger = '203.0.113.66'
@@ -219,7 +219,7 @@ describe("the admin panel's sign-in", () => {
   it('many addresses failing on one account slow it down, with a wait that grows', async () => {
     const office = await payload.create({
       collection: 'admins',
-      data: buildAdmin({ role: 'editor' }),
+      data: buildAdmin({ roles: ['editor'] }),
       context: { disableRevalidate: true },
     })
     const { threshold } = SIGN_IN_POLICIES.staff.accountFailures

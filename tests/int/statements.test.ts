@@ -99,7 +99,7 @@ function checked(report: StatementReport) {
 
 beforeAll(async () => {
   payload = await testPayload()
-  staff = await newStaff(payload)
+  staff = await newStaff(payload, 'treasurer')
   networks = []
   for (const network of NETWORKS)
     networks.push(

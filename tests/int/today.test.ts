@@ -53,7 +53,7 @@ beforeAll(async () => {
   payload = await testPayload()
   const admin = await payload.create({
     collection: 'admins',
-    data: buildAdmin({ role: 'editor' }),
+    data: buildAdmin({ roles: ['admin'] }),
     context: quiet,
   })
   staff = { ...admin, collection: 'admins' }
@@ -162,31 +162,34 @@ describe('the Today panel', () => {
     jobs.push(Number(job.id))
 
     const after = await getTodayOverview(staff, 'en')
-    expect(after.payments.count).toBe(before.payments.count + 1)
-    expect(after.payments.items[0]).toMatchObject({ id: payment.id, name: 'Sadia Islam' })
-    expect(after.messages.count).toBe(before.messages.count + 1)
-    expect(after.messages.items[0]).toMatchObject({ id: message.id, subject: 'Bus route question' })
-    expect(after.inquiries.count).toBe(before.inquiries.count + 1)
-    expect(after.inquiries.items[0]).toMatchObject({ id: inquiry.id, student: 'Ayesha Rahman' })
-    expect(after.events.count).toBe(before.events.count + 1)
-    expect(after.events.items.find((item) => item.id === fullEvent.id)).toMatchObject({
+    expect(after.payments!.count).toBe(before.payments!.count + 1)
+    expect(after.payments!.items[0]).toMatchObject({ id: payment.id, name: 'Sadia Islam' })
+    expect(after.messages!.count).toBe(before.messages!.count + 1)
+    expect(after.messages!.items[0]).toMatchObject({
+      id: message.id,
+      subject: 'Bus route question',
+    })
+    expect(after.inquiries!.count).toBe(before.inquiries!.count + 1)
+    expect(after.inquiries!.items[0]).toMatchObject({ id: inquiry.id, student: 'Ayesha Rahman' })
+    expect(after.events!.count).toBe(before.events!.count + 1)
+    expect(after.events!.items.find((item) => item.id === fullEvent.id)).toMatchObject({
       registered: 9,
       capacity: 10,
       nearlyFull: true,
     })
-    expect(after.expiringNotices.count).toBe(before.expiringNotices.count + 1)
-    expect(after.expiringNotices.items.map((item) => item.id)).toContain(expiring.id)
-    expect(after.scheduled.count).toBe(before.scheduled.count + 1)
-    expect(after.scheduled.items).toContainEqual({
+    expect(after.expiringNotices!.count).toBe(before.expiringNotices!.count + 1)
+    expect(after.expiringNotices!.items.map((item) => item.id)).toContain(expiring.id)
+    expect(after.scheduled!.count).toBe(before.scheduled!.count + 1)
+    expect(after.scheduled!.items).toContainEqual({
       collection: 'news',
       id: draft.id,
       title: 'Prize-giving day',
       publishAt: publishAt.toISOString(),
     })
     for (const queue of [after.payments, after.messages, after.inquiries, after.events]) {
-      expect(queue.items.length).toBeLessThanOrEqual(5)
+      expect(queue!.items.length).toBeLessThanOrEqual(5)
     }
-    expect(after.institution.all).toBe(after.institution.checks.length)
+    expect(after.institution!.all).toBe(after.institution!.checks.length)
   })
 
   it('is for staff only', async () => {
@@ -209,8 +212,8 @@ describe('opening a contact message', () => {
     const read = await payload.findByID({ collection: 'contact-messages', id: message.id })
     expect(read.status).toBe('read')
     const after = await getTodayOverview(staff, 'en')
-    expect(after.messages.count).toBe(before.messages.count - 1)
-    expect(after.messages.items.map((item) => item.id)).not.toContain(message.id)
+    expect(after.messages!.count).toBe(before.messages!.count - 1)
+    expect(after.messages!.items.map((item) => item.id)).not.toContain(message.id)
     expect(await markContactMessageRead(message.id, staff)).toBe(false)
 
     const replied = await payload.create({

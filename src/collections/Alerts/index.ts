@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { currentOrStaff } from '@/access/current-or-staff'
-import { isStaff } from '@/access/is-staff'
+import { withDuty } from '@/access/duties'
 import { dayAndTimePicker } from '@/fields/dates'
 import { staffText } from '@/fields/staff-text'
 import { sendToGuardiansField } from '@/fields/send-to-guardians'
@@ -40,7 +40,12 @@ export const Alerts: CollectionConfig = {
       'ওয়েবসাইটের প্রতিটি পাতার উপরে একটি ছোট বার্তা, যেমন প্রতিষ্ঠান বন্ধের খবর। দর্শকেরা দশ সেকেন্ডের মধ্যে এটি দেখতে পান, আর আপনার দেওয়া সময়ে এটি নিজে থেকেই সরে যায়।',
     ),
   },
-  access: { read: currentOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: {
+    read: currentOrStaff,
+    create: withDuty('messages'),
+    update: withDuty('messages'),
+    delete: withDuty('messages'),
+  },
   defaultSort: '-until',
   // Cached pages are redrawn when an alert is published, changed, removed and when it ends.
   hooks: { ...revalidateHooks, afterChange: [...revalidateHooks.afterChange, queueExpiry] },

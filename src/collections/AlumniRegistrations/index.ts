@@ -2,9 +2,9 @@ import type { CollectionConfig, Field, TextareaFieldValidation, UIField } from '
 
 import { adminList } from '@/fields/admin-list'
 import { isAdmin } from '@/access/is-admin'
-import { isMemberOrStaff } from '@/access/is-member-or-staff'
-import { isStaff, isStaffField } from '@/access/is-staff'
-import { ownedByMemberOrStaff } from '@/access/owned-by-member-or-staff'
+import { hasDuty, withDuty, withDutyField } from '@/access/duties'
+import { ownedByMemberOr } from '@/access/owned-by-member-or-staff'
+import { asMember } from '@/access/user-kinds'
 import { imageField } from '@/fields/image'
 import { validateWebLink } from '@/fields/validate-url'
 import { auditStaffChanges } from '@/hooks/audit-staff-changes'
@@ -61,7 +61,13 @@ export const AlumniRegistrations: CollectionConfig = {
     'status',
     'createdAt',
   ]),
-  access: { create: isMemberOrStaff, read: ownedByMemberOrStaff, update: isStaff, delete: isAdmin },
+  // Dues are the treasurer's: the office sees who joined, only the treasurer decides on payments.
+  access: {
+    create: ({ req }) => asMember(req.user) !== null || hasDuty(req.user, 'money'),
+    read: ownedByMemberOr('money', 'inbox'),
+    update: withDuty('money'),
+    delete: isAdmin,
+  },
   defaultSort: '-createdAt',
   indexes: [{ fields: ['payment_method', 'transaction_key'], unique: true }],
   hooks: {
@@ -89,7 +95,7 @@ export const AlumniRegistrations: CollectionConfig = {
         label: staffText(ALUMNI_STATUS_NAMES[value].en, ALUMNI_STATUS_NAMES[value].bn),
       })),
       index: true,
-      access: { create: isStaffField, update: isStaffField },
+      access: { create: withDutyField('money'), update: withDutyField('money') },
       admin: {
         position: 'sidebar',
         // Decided with Approve / Reject, which confirm and show the member's e-mail first.
@@ -106,7 +112,7 @@ export const AlumniRegistrations: CollectionConfig = {
       label: staffText('Decided by', 'সিদ্ধান্ত দিয়েছেন'),
       type: 'relationship',
       relationTo: 'admins',
-      access: { create: () => false, update: () => false, read: isStaffField },
+      access: { create: () => false, update: () => false, read: withDutyField('money') },
       admin: { position: 'sidebar', readOnly: true, disableBulkEdit: true },
     },
     {
@@ -121,7 +127,7 @@ export const AlumniRegistrations: CollectionConfig = {
       label: staffText('Reason for rejecting', 'বাতিলের কারণ'),
       type: 'textarea',
       maxLength: 500,
-      access: { create: isStaffField, update: isStaffField },
+      access: { create: withDutyField('money'), update: withDutyField('money') },
       validate: requireRejectionReason,
       admin: {
         position: 'sidebar',
@@ -275,7 +281,7 @@ export const AlumniRegistrations: CollectionConfig = {
       name: 'transaction_key',
       type: 'text',
       admin: { hidden: true, disableBulkEdit: true },
-      access: { read: isStaffField },
+      access: { read: withDutyField('money') },
     },
     imageField('image'),
   ],

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminList } from '@/fields/admin-list'
-import { isStaff } from '@/access/is-staff'
+import { withDuty } from '@/access/duties'
 import { nobody } from '@/access/nobody'
 import { toLabelledOptions } from '@/fields/options'
 
@@ -10,6 +10,7 @@ export const AUDITED_COLLECTIONS = [
   'alumni-registrations',
   'statement-lines',
   'reunion-registrations',
+  'payment-accounts',
 ] as const
 
 /**
@@ -27,7 +28,8 @@ export const AuditLog: CollectionConfig = {
       description: 'Every change staff make to event registrations and alumni payments.',
     },
   ),
-  access: { read: isStaff, create: nobody, update: nobody, delete: nobody },
+  // What staff did is the Administrator's to read.
+  access: { read: withDuty('staff'), create: nobody, update: nobody, delete: nobody },
   defaultSort: '-createdAt',
   timestamps: true,
   fields: [
@@ -62,6 +64,7 @@ export const AuditLog: CollectionConfig = {
         'alumni-registrations': 'Alumni registration',
         'statement-lines': 'Statement line',
         'reunion-registrations': 'Reunion registration',
+        'payment-accounts': 'Payment accounts',
       } satisfies Record<(typeof AUDITED_COLLECTIONS)[number], string>),
       index: true,
     },

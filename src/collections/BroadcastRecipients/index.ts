@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff } from '@/access/is-staff'
+import { withDuty } from '@/access/duties'
 import { nobody } from '@/access/nobody'
 import { staffText } from '@/fields/staff-text'
 import {
@@ -40,7 +40,7 @@ export const BroadcastRecipients: CollectionConfig = {
       'প্রতিটি বার্তার প্রতিটি প্রাপক ও তার অবস্থা। ব্যর্থ হলে কারণ দেখানো হয়।',
     ),
   },
-  access: { read: isStaff, create: nobody, update: nobody, delete: nobody },
+  access: { read: withDuty('messages'), create: nobody, update: nobody, delete: nobody },
   indexes: [{ fields: ['broadcast', 'status'] }],
   fields: [
     {

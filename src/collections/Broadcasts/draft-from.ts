@@ -1,6 +1,6 @@
 import type { Endpoint, PayloadRequest, RequiredDataFromCollectionSlug } from 'payload'
 
-import { asStaff } from '@/access/user-kinds'
+import { hasDuty } from '@/access/duties'
 import { env } from '@/lib/env'
 
 type DraftData = Omit<RequiredDataFromCollectionSlug<'broadcasts'>, 'status'>
@@ -24,7 +24,8 @@ export function draftBroadcastFrom({
     path,
     method: 'post',
     handler: async (req) => {
-      if (!asStaff(req.user)) return Response.json({ message: 'Forbidden' }, { status: 403 })
+      if (!hasDuty(req.user, 'messages'))
+        return Response.json({ message: 'Forbidden' }, { status: 403 })
       const form = await req.formData?.().catch(() => null)
       const id = Number(form?.get(field))
       if (!Number.isInteger(id) || id <= 0)

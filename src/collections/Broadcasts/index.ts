@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field, PayloadRequest } from 'payload'
 
-import { staffOnly } from '@/access/staff-managed'
+import { dutyOnly } from '@/access/staff-managed'
 import { draftStatusField } from '@/fields/draft-status'
 import { dayAndTimePicker } from '@/fields/dates'
 import { staffMessage, staffText } from '@/fields/staff-text'
@@ -71,7 +71,7 @@ export const Broadcasts: CollectionConfig = {
       'অভিভাবক ও অন্যদের কাছে এসএমএস ও ই-মেইল। খসড়া হিসেবে সংরক্ষণ করলে প্রাপক ও খরচ দেখা যাবে, তারপর "পাঠান" বেছে নিন। পরিবার সম্মতি দিলে তবেই অভিভাবক এসএমএস পান (সদস্যের প্রোফাইল, "Parents & guardian")। জরুরি না হলে রাত ৯টা থেকে সকাল ৮টা পর্যন্ত কোনো এসএমএস যায় না।',
     ),
   },
-  access: staffOnly,
+  access: dutyOnly('messages'),
   defaultSort: '-createdAt',
   hooks: {
     beforeChange: [keepFigures],

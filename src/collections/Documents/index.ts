@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { adminList } from '@/fields/admin-list'
-import { staffOnly } from '@/access/staff-managed'
+import { dutyOnly } from '@/access/staff-managed'
 import { IMAGE_MIME_TYPES } from '@/collections/Media'
 import { ownUploadContext } from '@/hooks/own-upload-context'
 import { plainFileType } from '@/hooks/plain-file-type'
@@ -30,7 +30,7 @@ export const Documents: CollectionConfig = {
   }),
   // Not public by address: a file is offered only while a published notice lists it
   // (src/app/(frontend)/notices/[id]/files), so drafts and withdrawn circulars stay private.
-  access: staffOnly,
+  access: dutyOnly('content'),
   hooks: {
     beforeOperation: [
       plainFileType(DOCUMENT_MIME_TYPES, {

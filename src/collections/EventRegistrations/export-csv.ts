@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadRequest, Where } from 'payload'
 import writeExcelFile from 'write-excel-file/node'
 
-import { asStaff } from '@/access/user-kinds'
+import { hasDuty } from '@/access/duties'
 import { staffMessage } from '@/fields/staff-text'
 import { dhakaDateTime } from '@/lib/dhaka-days'
 import { parseId } from '@/lib/ids'
@@ -72,7 +72,8 @@ export const exportRegistrationsCsv: Endpoint = {
   path: '/export',
   method: 'get',
   handler: async (req: PayloadRequest) => {
-    if (!asStaff(req.user)) return Response.json({ message: 'Staff only.' }, { status: 403 })
+    if (!hasDuty(req.user, 'inbox'))
+      return Response.json({ message: 'Staff only.' }, { status: 403 })
     const eventId = parseId(req.searchParams.get('event'))
     const xlsx = req.searchParams.get('format') === 'xlsx'
     const where: Where = eventId === null ? {} : { event: { equals: eventId } }

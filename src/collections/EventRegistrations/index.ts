@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminList } from '@/fields/admin-list'
 import { isAdmin } from '@/access/is-admin'
-import { isStaff } from '@/access/is-staff'
+import { withDuty } from '@/access/duties'
 import { toOptions } from '@/fields/options'
 import { firstAndLastName } from '@/fields/person-name'
 import { auditStaffChanges } from '@/hooks/audit-staff-changes'
@@ -27,7 +27,12 @@ export const EventRegistrations: CollectionConfig = {
   }),
   endpoints: [exportRegistrationsCsv],
   // Visitors register through the site or /api/v1, which check dates, duplicates and seats.
-  access: { create: isStaff, read: isStaff, update: isStaff, delete: isAdmin },
+  access: {
+    create: withDuty('inbox'),
+    read: withDuty('inbox'),
+    update: withDuty('inbox'),
+    delete: isAdmin,
+  },
   defaultSort: '-createdAt',
   indexes: [
     { fields: ['event', 'email'], unique: true },

@@ -1,6 +1,6 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 
-import { staffOnly } from '@/access/staff-managed'
+import { dutyOnly } from '@/access/staff-managed'
 import { classField } from '@/fields/class-options'
 import { draftStatusField } from '@/fields/draft-status'
 import { dayAndTimePicker } from '@/fields/dates'
@@ -35,7 +35,7 @@ export const Exams: CollectionConfig = {
       'পরীক্ষা তৈরি করুন, প্রতিটি শ্রেণির ফলাফল আমদানি করুন, সারসংক্ষেপ দেখে নিন, তারপর "প্রস্তুত" বেছে নিন। প্রকাশের সময়ের আগে অভিভাবকেরা ফলাফল দেখতে পান না।',
     ),
   },
-  access: staffOnly,
+  access: dutyOnly('results'),
   defaultSort: '-publish_at',
   hooks: {
     afterChange: [afterExamChange, queuePublishing],

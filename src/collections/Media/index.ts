@@ -4,7 +4,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isMemberOrStaff } from '@/access/is-member-or-staff'
-import { isStaffField } from '@/access/is-staff'
+import { withDutyField } from '@/access/duties'
 import { ownUploadContext } from '@/hooks/own-upload-context'
 import { plainFileType } from '@/hooks/plain-file-type'
 import { randomFileName } from '@/hooks/random-file-name'
@@ -96,7 +96,7 @@ export const Media: CollectionConfig = {
       label: staffText('Original file name', 'মূল ফাইলের নাম'),
       type: 'text',
       // Phone photo names can hold a child's name: only staff read them.
-      access: { read: isStaffField, create: () => false, update: () => false },
+      access: { read: withDutyField('content'), create: () => false, update: () => false },
       admin: {
         readOnly: true,
         position: 'sidebar',
@@ -112,7 +112,7 @@ export const Media: CollectionConfig = {
       name: 'content_hash',
       type: 'text',
       index: true,
-      access: { read: isStaffField, create: () => false, update: () => false },
+      access: { read: withDutyField('content'), create: () => false, update: () => false },
       admin: { hidden: true, disableBulkEdit: true },
     },
     {
@@ -130,7 +130,7 @@ export const Media: CollectionConfig = {
       relationTo: 'users',
       // Set for members' own uploads only; staff uploads and new pictures have no member to show.
       admin: { readOnly: true, position: 'sidebar', condition: (data) => Boolean(data?.owner) },
-      access: { update: isStaffField },
+      access: { update: withDutyField('content') },
       index: true,
     },
   ],

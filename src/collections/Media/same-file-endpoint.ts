@@ -1,6 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { asStaff } from '@/access/user-kinds'
+import { hasDuty } from '@/access/duties'
 
 /** A SHA-256 fingerprint as `rememberOriginalFile` stores it: 64 lowercase hex digits. */
 const FINGERPRINT = /^[0-9a-f]{64}$/
@@ -13,7 +13,8 @@ export const sameFileEndpoint: Endpoint = {
   path: '/same-file/:hash',
   method: 'get',
   handler: async (req: PayloadRequest) => {
-    if (!asStaff(req.user)) return Response.json({ message: 'Staff only.' }, { status: 403 })
+    if (!hasDuty(req.user, 'content'))
+      return Response.json({ message: 'Staff only.' }, { status: 403 })
     const hash = String(req.routeParams?.hash ?? '')
     if (!FINGERPRINT.test(hash))
       return Response.json({ message: 'Not a file fingerprint.' }, { status: 400 })

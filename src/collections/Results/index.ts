@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff } from '@/access/is-staff'
+import { withDuty } from '@/access/duties'
 import { nobody } from '@/access/nobody'
 import { classField } from '@/fields/class-options'
 import { staffText } from '@/fields/staff-text'
@@ -27,7 +27,12 @@ export const Results: CollectionConfig = {
       'ফলাফল আসে পরীক্ষার আমদানি থেকে (পরীক্ষাসমূহ → একটি পরীক্ষা → ফলাফল আমদানি)। কোনো নম্বর ঠিক করতে ফাইল ঠিক করে ওই শ্রেণি আবার আমদানি করুন।',
     ),
   },
-  access: { read: isStaff, create: nobody, update: nobody, delete: isStaff },
+  access: {
+    read: withDuty('results'),
+    create: nobody,
+    update: nobody,
+    delete: withDuty('results'),
+  },
   defaultSort: 'roll',
   indexes: [
     // The lookup's one read, and one student per roll in a class.

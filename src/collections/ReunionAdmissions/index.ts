@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/is-admin'
-import { isStaff } from '@/access/is-staff'
+import { withDuty } from '@/access/duties'
 import { nobody } from '@/access/nobody'
 import { adminList } from '@/fields/admin-list'
 import { staffText } from '@/fields/staff-text'
@@ -17,7 +17,7 @@ export const ReunionAdmissions: CollectionConfig = {
     plural: staffText('Reunion admissions', 'পুনর্মিলনীতে প্রবেশ'),
   },
   admin: adminList('Alumni', ['name', 'ticket_name', 'reunion', 'admitted_by', 'createdAt']),
-  access: { read: isStaff, create: nobody, update: nobody, delete: isAdmin },
+  access: { read: withDuty('inbox'), create: nobody, update: nobody, delete: isAdmin },
   defaultSort: '-createdAt',
   fields: [
     {

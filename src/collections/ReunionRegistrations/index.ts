@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/is-admin'
-import { isStaff, isStaffField } from '@/access/is-staff'
+import { hasDuty, withDutyField } from '@/access/duties'
 import { nobody } from '@/access/nobody'
-import { ownedByMemberOrStaff } from '@/access/owned-by-member-or-staff'
+import { ownedByMemberOr } from '@/access/owned-by-member-or-staff'
 import { adminList } from '@/fields/admin-list'
 import { toOptions } from '@/fields/options'
 import { staffText } from '@/fields/staff-text'
@@ -50,7 +50,13 @@ export const ReunionRegistrations: CollectionConfig = {
     'status',
     'createdAt',
   ]),
-  access: { create: nobody, read: ownedByMemberOrStaff, update: isStaff, delete: isAdmin },
+  // The office handles registrations (and cancels them); the treasurer decides on payments.
+  access: {
+    create: nobody,
+    read: ownedByMemberOr('inbox', 'money'),
+    update: ({ req }) => hasDuty(req.user, 'inbox') || hasDuty(req.user, 'money'),
+    delete: isAdmin,
+  },
   defaultSort: '-createdAt',
   hooks: {
     afterChange: [notifyPayment, audit.afterChange],
@@ -72,7 +78,7 @@ export const ReunionRegistrations: CollectionConfig = {
         label: STATUS_LABELS[value],
       })),
       index: true,
-      access: { update: isStaffField },
+      access: { update: withDutyField('inbox') },
       // Changed only by registering and by cancelling, where seats are counted.
       admin: { position: 'sidebar', readOnly: true },
     },
@@ -94,7 +100,7 @@ export const ReunionRegistrations: CollectionConfig = {
         value,
         label: PAYMENT_STATUS_LABELS[value],
       })),
-      access: { update: isStaffField },
+      access: { update: withDutyField('money') },
       admin: {
         position: 'sidebar',
         description: staffText(
@@ -247,7 +253,7 @@ export const ReunionRegistrations: CollectionConfig = {
       name: 'transaction_key',
       type: 'text',
       admin: { hidden: true },
-      access: { read: isStaffField },
+      access: { read: withDutyField('money') },
     },
   ],
 }

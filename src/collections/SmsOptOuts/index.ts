@@ -1,6 +1,6 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 
-import { staffOnly } from '@/access/staff-managed'
+import { dutyOnly } from '@/access/staff-managed'
 import { staffMessage, staffText } from '@/fields/staff-text'
 import { normaliseMobileNumber } from '@/lib/sms/phone-number'
 
@@ -20,7 +20,7 @@ export const SmsOptOuts: CollectionConfig = {
       'যে নম্বরগুলো বিদ্যালয়ের এসএমএস পেতে চায় না। এগুলোতে কোনো বার্তা পাঠানো হয় না।',
     ),
   },
-  access: staffOnly,
+  access: dutyOnly('messages'),
   fields: [
     {
       name: 'phone',

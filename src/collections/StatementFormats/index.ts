@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { isAdmin } from '@/access/is-admin'
-import { isStaff } from '@/access/is-staff'
+import { withDuty } from '@/access/duties'
 import { adminList } from '@/fields/admin-list'
 import { toOptions } from '@/fields/options'
 import { staffText } from '@/fields/staff-text'
@@ -31,7 +31,12 @@ export const StatementFormats: CollectionConfig = {
       'বিকাশ, নগদ, রকেট বা ব্যাংক স্টেটমেন্টের যে এক্সপোর্ট স্টেটমেন্ট যাচাই এখনো পড়তে পারে না, তার কলামগুলো। প্রতিটি শিরোনাম ফাইলে যেমন আছে তেমন লিখুন (বড়-ছোট হাতের অক্ষর, স্পেস ও যতিচিহ্ন গণ্য নয়)।',
     ),
   }),
-  access: { read: isStaff, create: isStaff, update: isStaff, delete: isAdmin },
+  access: {
+    read: withDuty('money'),
+    create: withDuty('money'),
+    update: withDuty('money'),
+    delete: isAdmin,
+  },
   defaultSort: '-updatedAt',
   fields: [
     {

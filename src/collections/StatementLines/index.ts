@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff } from '@/access/is-staff'
+import { withDuty } from '@/access/duties'
 import { nobody } from '@/access/nobody'
 import { adminList } from '@/fields/admin-list'
 import { toOptions } from '@/fields/options'
@@ -50,7 +50,7 @@ export const StatementLines: CollectionConfig = {
     },
   ),
   // Written only by the statement approval, in the same transaction as the approval it records.
-  access: { read: isStaff, create: nobody, update: nobody, delete: nobody },
+  access: { read: withDuty('money'), create: nobody, update: nobody, delete: nobody },
   defaultSort: '-createdAt',
   indexes: [{ fields: ['method', 'transaction_key'], unique: true }],
   hooks: { afterChange: [audit.afterChange] },

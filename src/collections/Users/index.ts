@@ -2,8 +2,8 @@ import type { CollectionConfig, Field, Tab } from 'payload'
 
 import { adminList } from '@/fields/admin-list'
 import { anyone } from '@/access/anyone'
-import { isSelfOrAdmin } from '@/access/is-self-or-admin'
-import { isStaffField } from '@/access/is-staff'
+import { isSelfOrMembersOffice } from '@/access/is-self-or-members-office'
+import { withDutyField } from '@/access/duties'
 import { ADULT_ONLY_SECTIONS, type ProfileSection } from '@/lib/profile-privacy'
 import {
   BLOOD_GROUPS,
@@ -89,8 +89,8 @@ export const Users: CollectionConfig = {
     admin: () => false,
     create: anyone,
     read: anyone,
-    update: isSelfOrAdmin,
-    delete: isSelfOrAdmin,
+    update: isSelfOrMembersOffice,
+    delete: isSelfOrMembersOffice,
   },
   hooks: {
     beforeValidate: [refuseCommonPassword],
@@ -119,7 +119,7 @@ export const Users: CollectionConfig = {
       type: 'checkbox',
       defaultValue: false,
       label: { en: 'Verified teacher or leader', 'bn-BD': 'যাচাই করা শিক্ষক বা নেতৃত্ব' },
-      access: { create: isStaffField, update: isStaffField },
+      access: { create: withDutyField('members'), update: withDutyField('members') },
       admin: {
         position: 'sidebar',
         description: {
@@ -161,7 +161,7 @@ export const Users: CollectionConfig = {
               type: 'text',
               maxLength: 120,
               // A title such as "Vice Principal" speaks for the school, so only the office sets it.
-              access: { create: isStaffField, update: isStaffField },
+              access: { create: withDutyField('members'), update: withDutyField('members') },
               admin: {
                 description: {
                   en: 'Set by the office. Shown on the About page for verified leaders and teachers.',
@@ -284,7 +284,11 @@ export const Users: CollectionConfig = {
               admin: {
                 description: 'A parent or guardian has agreed to this account (members under 18).',
               },
-              access: { read: canReadOwnSettings, create: isStaffField, update: isStaffField },
+              access: {
+                read: canReadOwnSettings,
+                create: withDutyField('members'),
+                update: withDutyField('members'),
+              },
             },
           ],
         },

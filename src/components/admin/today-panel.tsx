@@ -37,7 +37,10 @@ function QueueLink({ href, title, detail }: { href: string; title: string; detai
 type QueueId =
   'payments' | 'messages' | 'inquiries' | 'events' | 'expiring' | 'scheduled' | 'institution'
 
-/** One queue: a heading with its count, the newest items, and a link to the filtered list. */
+/**
+ * One queue: a heading with its count, the newest items, and a link to the filtered list; none
+ * for a queue outside the staff member's duties.
+ */
 function QueueCard<T>({
   id,
   locale,
@@ -49,13 +52,14 @@ function QueueCard<T>({
 }: {
   id: QueueId
   locale: Locale
-  queue: Queue<T>
+  queue: Queue<T> | null
   href: string
   nothing?: string
   summary?: ReactNode
   renderItem: (item: T) => ReactNode
 }) {
   const text = TODAY_TEXT[locale]
+  if (!queue) return null
   return (
     <section aria-labelledby={`today-${id}`} data-queue={id} style={card}>
       <h3 id={`today-${id}`} tabIndex={-1} style={{ margin: 0, fontSize: '1.05rem' }}>
@@ -99,7 +103,7 @@ export async function TodayPanel({ i18n }: ServerProps) {
     payload.findGlobal({ slug: 'site', depth: 0, overrideAccess: false, user }),
     getTranslations({ locale, namespace: 'InstitutionCheck' }),
   ])
-  const openChecks = today.institution.checks.filter((check) => check.status !== 'present')
+  const openChecks = (today.institution?.checks ?? []).filter((check) => check.status !== 'present')
   const n = (value: number) => formatCount(value, locale)
   const day = (value: string | null) => formatStaffDate(value, locale)
 
@@ -170,7 +174,9 @@ export async function TodayPanel({ i18n }: ServerProps) {
           id="events"
           locale={locale}
           queue={today.events}
-          summary={<p style={{ margin: '0.25rem 0' }}>{text.nearlyFull(n(today.events.count))}</p>}
+          summary={
+            <p style={{ margin: '0.25rem 0' }}>{text.nearlyFull(n(today.events?.count ?? 0))}</p>
+          }
           href={`${ADMIN}/event-registrations`}
           renderItem={(event) => (
             <li
@@ -228,13 +234,15 @@ export async function TodayPanel({ i18n }: ServerProps) {
         <QueueCard
           id="institution"
           locale={locale}
-          queue={{
-            count: today.institution.open,
-            items: openChecks.slice(0, QUEUE_SIZE),
-          }}
+          queue={
+            today.institution && {
+              count: today.institution.open,
+              items: openChecks.slice(0, QUEUE_SIZE),
+            }
+          }
           nothing={text.institutionDone}
           summary={
-            today.institution.open > 0 ? (
+            today.institution && today.institution.open > 0 ? (
               <p style={{ margin: '0.25rem 0' }}>
                 {text.institutionOpen(n(today.institution.open), n(today.institution.all))}
               </p>

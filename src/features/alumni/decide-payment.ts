@@ -3,7 +3,7 @@ import 'server-only'
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { requireStaff } from '@/access/user-kinds'
+import { requireDuty } from '@/access/duties'
 import { REJECTION_REASON_REQUIRED } from '@/collections/AlumniRegistrations'
 import { ConflictError, NotFoundError } from '@/lib/errors'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
@@ -31,7 +31,7 @@ export type PaymentDecision = z.input<typeof paymentDecisionSchema>
  * decided and e-mail the member, so every way of deciding sends the same e-mail once.
  */
 export async function decideAlumniPayment(input: unknown, user: PayloadRequest['user']) {
-  const staff = requireStaff(user)
+  const staff = requireDuty(user, 'money')
   const { id, decision, reason } = parseInput(paymentDecisionSchema, input)
   const payload = await getPayloadClient()
   const current = await payload.findByID({

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { PayloadRequest } from 'payload'
 
-import { requireStaff } from '@/access/user-kinds'
+import { requireDuty } from '@/access/duties'
 import { parseId } from '@/lib/ids'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 
@@ -14,7 +14,7 @@ export async function markContactMessageRead(
   id: unknown,
   user: PayloadRequest['user'],
 ): Promise<boolean> {
-  const staff = requireStaff(user)
+  const staff = requireDuty(user, 'inbox')
   const messageId = parseId(id)
   if (messageId === null) return false
   const payload = await getPayloadClient()

@@ -1,6 +1,6 @@
 'use server'
 
-import { asStaff } from '@/access/user-kinds'
+import { hasDuty } from '@/access/duties'
 import { signedInUser, staffMessageFor, type StaffMessage } from '@/lib/admin/staff-answer'
 import { ForbiddenError, NotFoundError } from '@/lib/errors'
 
@@ -57,7 +57,7 @@ export async function resultsTemplateAction(
   className: string,
 ): Promise<{ filename: string; csv: string } | null> {
   const user = await signedInUser()
-  if (!asStaff(user)) return null
+  if (!hasDuty(user, 'results')) return null
   const exam = await findExamFor(examId, user)
   const examClass = exam?.classes.find((row) => row.class === className)
   if (!exam || !examClass) return null
@@ -70,6 +70,6 @@ export async function resultsTemplateAction(
 /** The computed results of an exam, summarised for staff to check before the publish time. */
 export async function resultsSummaryAction(examId: number): Promise<ResultsSummary | null> {
   const user = await signedInUser()
-  if (!asStaff(user)) return null
+  if (!hasDuty(user, 'results')) return null
   return summariseResults(examId, user)
 }

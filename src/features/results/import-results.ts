@@ -11,7 +11,8 @@ import {
   type Where,
 } from 'payload'
 
-import { requireStaff, type Staff } from '@/access/user-kinds'
+import { requireDuty } from '@/access/duties'
+import type { Staff } from '@/access/user-kinds'
 import { clearApiCache } from '@/lib/api-cache'
 import { NotFoundError, ValidationError } from '@/lib/errors'
 import { parseId } from '@/lib/ids'
@@ -52,7 +53,7 @@ export async function importResults(
   input: ImportInput,
   user: PayloadRequest['user'],
 ): Promise<ImportAnswer> {
-  const staff = requireStaff(user)
+  const staff = requireDuty(user, 'results')
   const examId = parseId(input.exam)
   const exam = examId === null ? null : await findExamFor(examId, staff)
   if (!exam) throw new NotFoundError('This exam no longer exists.')

@@ -3,7 +3,7 @@ import 'server-only'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 import type { PayloadRequest } from 'payload'
 
-import { requireStaff } from '@/access/user-kinds'
+import { requireDuty } from '@/access/duties'
 import { DEFAULT_LOCALE } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { sendQueuedEmail } from '@/lib/email/email-queue'
@@ -31,7 +31,7 @@ export async function cancelReunionRegistration(
   registrationId: number,
   user: PayloadRequest['user'],
 ): Promise<{ cancelled: ReunionRegistration; promoted: ReunionRegistration[] }> {
-  const staff = requireStaff(user)
+  const staff = requireDuty(user, 'inbox')
   const payload = await getPayloadClient()
   const asStaff = { depth: 0, overrideAccess: false, user: staff } as const
   const current = await payload.findByID({

@@ -26,6 +26,8 @@ export const getSiteSettings = cache(async (): Promise<Site> => {
 export const getHomeSettings = () => readGlobal('home')
 export const getAboutSettings = () => readGlobal('about')
 export const getAlumniPageSettings = () => readGlobal('alumni-page')
+/** The school's accounts members pay dues and reunion tickets to. */
+export const getPaymentAccounts = async () => (await readGlobal('payment-accounts')).accounts ?? []
 export const getTerms = () => readGlobal('terms')
 
 export async function getSchoolName(): Promise<string> {

@@ -9,7 +9,8 @@ import {
   type PayloadRequest,
 } from 'payload'
 
-import { requireStaff, type Staff } from '@/access/user-kinds'
+import { requireDuty } from '@/access/duties'
+import type { Staff } from '@/access/user-kinds'
 import { isPaymentMethod } from '@/features/payments/labels'
 import type { PaymentMethod } from '@/features/payments'
 import { DEFAULT_LOCALE } from '@/i18n/locales'
@@ -263,7 +264,7 @@ export async function checkStatement(
   input: StatementInput,
   user: PayloadRequest['user'],
 ): Promise<StatementReport> {
-  const staff = requireStaff(user)
+  const staff = requireDuty(user, 'money')
   const { method, file } = checkedInput(input)
   return check(staff, method, file)
 }
@@ -363,7 +364,7 @@ export async function approveMatchedPayments(
   input: StatementInput,
   user: PayloadRequest['user'],
 ): Promise<ApprovalReport | Extract<StatementReport, { status: 'invalid' }>> {
-  const staff = requireStaff(user)
+  const staff = requireDuty(user, 'money')
   const { method, file } = checkedInput(input)
   const before = await check(staff, method, file)
   if (before.status === 'invalid') return before

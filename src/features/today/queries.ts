@@ -2,6 +2,7 @@ import 'server-only'
 
 import type { CollectionSlug, Payload, PayloadRequest, Where } from 'payload'
 
+import { hasDuty, type Duty } from '@/access/duties'
 import { requireStaff, type Staff } from '@/access/user-kinds'
 import { openItems, type CheckResult } from '@/features/institution/completeness'
 import { getInstitutionChecklist } from '@/features/institution/queries'
@@ -53,15 +54,16 @@ export type ScheduledItem = {
   publishAt: string
 }
 
+/** Each queue, or null where it lies outside the staff member's duties. */
 export type TodayOverview = {
-  payments: Queue<PaymentToVerify>
-  messages: Queue<TodayMessage>
-  inquiries: Queue<TodayInquiry>
+  payments: Queue<PaymentToVerify> | null
+  messages: Queue<TodayMessage> | null
+  inquiries: Queue<TodayInquiry> | null
   /** `count`: events at or above NEARLY_FULL; `items`: the fullest upcoming events first. */
-  events: Queue<EventFill>
-  expiringNotices: Queue<ExpiringNotice>
-  scheduled: Queue<ScheduledItem>
-  institution: { open: number; all: number; checks: CheckResult[] }
+  events: Queue<EventFill> | null
+  expiringNotices: Queue<ExpiringNotice> | null
+  scheduled: Queue<ScheduledItem> | null
+  institution: { open: number; all: number; checks: CheckResult[] } | null
 }
 
 /** The first of a queue (newest first unless `sort` says otherwise) and how many it holds. */
@@ -293,7 +295,10 @@ async function listScheduled(
   return { count: items.length, items: items.slice(0, QUEUE_SIZE) }
 }
 
-/** Everything waiting for the office today, for the admin dashboard; staff only. */
+/**
+ * Everything waiting for the office today, for the admin dashboard: each staff member sees the
+ * queues of their own duties.
+ */
 export async function getTodayOverview(
   user: PayloadRequest['user'],
   locale: Locale,
@@ -301,15 +306,17 @@ export async function getTodayOverview(
 ): Promise<TodayOverview> {
   const staff = requireStaff(user)
   const payload = await getPayloadClient()
+  const ifDuty = <T>(duty: Duty, read: () => Promise<T>) =>
+    hasDuty(staff, duty) ? read() : Promise.resolve(null)
   const [payments, messages, inquiries, events, expiringNotices, scheduled, checks] =
     await Promise.all([
-      listPaymentsToVerify(payload, staff),
-      listUnreadMessages(payload, staff),
-      listNewInquiries(payload, staff),
-      listEventFill(payload, staff, locale, now),
-      listExpiringNotices(payload, staff, locale, now),
-      listScheduled(payload, staff, locale, now),
-      getInstitutionChecklist(now),
+      ifDuty('money', () => listPaymentsToVerify(payload, staff)),
+      ifDuty('inbox', () => listUnreadMessages(payload, staff)),
+      ifDuty('inbox', () => listNewInquiries(payload, staff)),
+      ifDuty('inbox', () => listEventFill(payload, staff, locale, now)),
+      ifDuty('content', () => listExpiringNotices(payload, staff, locale, now)),
+      ifDuty('content', () => listScheduled(payload, staff, locale, now)),
+      ifDuty('content', () => getInstitutionChecklist(now)),
     ])
   return {
     payments,
@@ -318,6 +325,6 @@ export async function getTodayOverview(
     events,
     expiringNotices,
     scheduled,
-    institution: { open: openItems(checks), all: checks.length, checks },
+    institution: checks && { open: openItems(checks), all: checks.length, checks },
   }
 }

@@ -2,9 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { siteSettingsGlobal } from '@/fields/site-content-collection'
 import { imageField } from '@/fields/image'
-import { toOptions } from '@/fields/options'
 import { httpsLinkField } from '@/fields/validate-url'
-import { PAYMENT_METHODS } from '@/lib/constants'
 
 /** The alumni association page (the old API's alumni content keys, spellings kept). */
 export const AlumniPage: GlobalConfig = siteSettingsGlobal('alumni-page', {
@@ -30,35 +28,5 @@ export const AlumniPage: GlobalConfig = siteSettingsGlobal('alumni-page', {
     httpsLinkField('linkdin_link', 'LinkedIn'),
     httpsLinkField('youtube_link', 'YouTube'),
     httpsLinkField('twitter_link', 'X / Twitter'),
-    {
-      name: 'payment_accounts',
-      label: 'Where members pay their dues',
-      type: 'array',
-      maxRows: 8,
-      admin: {
-        description:
-          'Shown in the Join An Alumni Network form: the school’s bKash/Nagad/Rocket numbers and bank account.',
-      },
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            {
-              name: 'method',
-              type: 'select',
-              required: true,
-              options: toOptions(PAYMENT_METHODS),
-            },
-            { name: 'account', type: 'text', required: true, maxLength: 120 },
-            {
-              name: 'note',
-              type: 'text',
-              maxLength: 160,
-              admin: { description: 'e.g. "Merchant, use Payment" or the branch name' },
-            },
-          ],
-        },
-      ],
-    },
   ],
 })

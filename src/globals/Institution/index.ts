@@ -8,7 +8,7 @@ import type {
 } from 'payload'
 
 import { anyone } from '@/access/anyone'
-import { isStaff } from '@/access/is-staff'
+import { withDuty } from '@/access/duties'
 import { dayPicker } from '@/fields/dates'
 import { staffMessage, staffText } from '@/fields/staff-text'
 import { validateHttpsUrl } from '@/fields/validate-url'
@@ -171,7 +171,7 @@ export const Institution: GlobalConfig = {
       'মাউশি প্রত্যেক স্কুল ও কলেজের ওয়েবসাইটে যা দেখাতে বলেছে। নিচের তালিকায় দেখা যায় কী এখনো নেই বা পুরোনো হয়ে গেছে।',
     ),
   },
-  access: { read: anyone, update: isStaff },
+  access: { read: anyone, update: withDuty('content') },
   hooks: { beforeChange: [stampSectionUpdates], afterChange: [revalidateGlobalAfterChange] },
   fields: [
     {

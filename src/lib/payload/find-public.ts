@@ -15,6 +15,7 @@ import type {
 import { draftMode, headers } from 'next/headers'
 import { cache } from 'react'
 
+import { hasDuty } from '@/access/duties'
 import { asStaff, type Staff } from '@/access/user-kinds'
 import { toPaged, type Paged, type SettledListRequest } from '@/lib/pagination'
 import { parseId } from '@/lib/ids'
@@ -173,7 +174,7 @@ const previewRead = cache(async (): Promise<{ draft?: true; user?: Staff }> => {
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: await headers() }).catch(() => ({ user: null }))
   const staff = asStaff(user)
-  return staff ? { draft: true, user: staff } : {}
+  return staff && hasDuty(user, 'content') ? { draft: true, user: staff } : {}
 })
 
 /** The locale arguments of a read: `locale` when the caller knows it, the page's otherwise. */

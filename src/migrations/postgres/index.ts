@@ -27,6 +27,7 @@ import * as migration_20261126_143521_reunion_check_in from './20261126_143521_r
 import * as migration_20261126_172635_statement_reunion_payments from './20261126_172635_statement_reunion_payments';
 import * as migration_20261126_173344_settings_drafts from './20261126_173344_settings_drafts';
 import * as migration_20261126_174357_reunion_cancellation from './20261126_174357_reunion_cancellation';
+import * as migration_20261207_024530_staff_roles_payment_accounts from './20261207_024530_staff_roles_payment_accounts';
 
 export const migrations = [
   {
@@ -173,5 +174,10 @@ export const migrations = [
     up: migration_20261126_174357_reunion_cancellation.up,
     down: migration_20261126_174357_reunion_cancellation.down,
     name: '20261126_174357_reunion_cancellation',
+  },
+  {
+    up: migration_20261207_024530_staff_roles_payment_accounts.up,
+    down: migration_20261207_024530_staff_roles_payment_accounts.down,
+    name: '20261207_024530_staff_roles_payment_accounts'
   },
 ];

@@ -24,6 +24,7 @@ import * as migration_20261126_142211_media_original_file from './20261126_14221
 import * as migration_20261126_143441_reunion_check_in from './20261126_143441_reunion_check_in';
 import * as migration_20261126_172219_settings_drafts from './20261126_172219_settings_drafts';
 import * as migration_20261126_172615_statement_reunion_payments from './20261126_172615_statement_reunion_payments';
+import * as migration_20261207_024327_staff_roles_payment_accounts from './20261207_024327_staff_roles_payment_accounts';
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261126_172615_statement_reunion_payments.up,
     down: migration_20261126_172615_statement_reunion_payments.down,
     name: '20261126_172615_statement_reunion_payments',
+  },
+  {
+    up: migration_20261207_024327_staff_roles_payment_accounts.up,
+    down: migration_20261207_024327_staff_roles_payment_accounts.down,
+    name: '20261207_024327_staff_roles_payment_accounts'
   },
 ];

@@ -99,7 +99,7 @@ describe('reunions API', () => {
     expect((await call(checkIn, '/check-in', { method: 'POST', body: code })).status).toBe(401)
     const asMember = { method: 'POST' as const, body: code, token: cast.studentA.token }
     expect((await call(checkIn, '/check-in', asMember)).status).toBe(403)
-    const asStaff = { method: 'POST' as const, body: code, token: cast.editor.token }
+    const asStaff = { method: 'POST' as const, body: code, token: cast.admin.token }
     const admitted = await call(checkIn, '/check-in', asStaff)
     expect(admitted.status).toBe(200)
     expect(admitted.body).toMatchObject({ message: 'admitted', data: { name: 'Rahima' } })

@@ -511,7 +511,7 @@ describe('profile calls', () => {
       expect(profile.email).toBeNull()
       expect(profile).not.toHaveProperty('visibility')
     }
-    for (const who of [cast.studentA, cast.editor]) {
+    for (const who of [cast.studentA, cast.office]) {
       const own = await call(profileSearch, '', { params, token: who.token })
       const profile = (own.body.data as { data: Record<string, unknown> }).data
       expect(profile).toMatchObject({ phone: '01711111111', father_name: 'Abdul Karim' })
@@ -708,7 +708,7 @@ describe('alumni registrations', () => {
     const list = (own.body.data as { data: { user_id: number }[] }).data
     expect(list.length).toBeGreaterThan(0)
     expect(list.every((r) => r.user_id === cast.studentA.id)).toBe(true)
-    const staff = await call(registeredAlumni, '', { params, token: cast.editor.token })
+    const staff = await call(registeredAlumni, '', { params, token: cast.treasurer.token })
     expect((staff.body.data as { data: unknown[] }).data).toHaveLength(list.length)
     const other = await call(registeredAlumni, '', { params, token: cast.studentB.token })
     expect(other.status).toBe(403)

@@ -1,7 +1,7 @@
 import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { asStaff } from '@/access/user-kinds'
+import { hasDuty } from '@/access/duties'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 import { previewTarget } from '@/lib/preview'
 
@@ -15,7 +15,7 @@ export async function GET(request: Request) {
   if (!target) return new Response('Not a page of this site.', { status: 400 })
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: request.headers }).catch(() => ({ user: null }))
-  if (!asStaff(user)) {
+  if (!hasDuty(user, 'content')) {
     const login = new URL('/admin/login', url)
     login.searchParams.set('redirect', `${url.pathname}${url.search}`)
     redirect(`${login.pathname}${login.search}`)

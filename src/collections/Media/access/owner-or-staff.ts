@@ -1,10 +1,11 @@
 import type { Access } from 'payload'
 
-import { asMember, asStaff } from '@/access/user-kinds'
+import { hasDuty } from '@/access/duties'
+import { asMember } from '@/access/user-kinds'
 
 /** Staff manage every file; a member only the files they uploaded. */
 export const mediaOwnerOrStaff: Access = ({ req }) => {
-  if (asStaff(req.user)) return true
+  if (hasDuty(req.user, 'content')) return true
   const member = asMember(req.user)
   return member ? { owner: { equals: member.id } } : false
 }

@@ -14,7 +14,7 @@ import {
   listApprovedMembers,
   listCommunityMembers,
 } from '@/features/alumni/queries'
-import { getAlumniPageSettings, getSchoolName } from '@/features/site/queries'
+import { getPaymentAccounts, getSchoolName } from '@/features/site/queries'
 import { pageTitle } from '@/lib/page-title'
 import type { CommunityMember, Media } from '@/payload-types'
 import { ClientMessages } from '@/i18n/client-messages'
@@ -57,10 +57,10 @@ export default async function AlumniNetworkPage({ params }: ItemParams) {
   const member = await requireMember(`/alumni-association/details/${encodeURIComponent(id)}`)
   const network = await getAlumniNetwork(id)
   if (!network) notFound()
-  const [members, approved, settings] = await Promise.all([
+  const [members, approved, accounts] = await Promise.all([
     listCommunityMembers(network.id),
     listApprovedMembers(network.id),
-    getAlumniPageSettings(),
+    getPaymentAccounts(),
   ])
   return (
     <>
@@ -74,13 +74,11 @@ export default async function AlumniNetworkPage({ params }: ItemParams) {
                 networkId={network.id}
                 networkTitle={network.title}
                 fee={network.membership_fee}
-                paymentAccounts={(settings.payment_accounts ?? []).map(
-                  ({ method, account, note }) => ({
-                    method,
-                    account,
-                    note,
-                  }),
-                )}
+                paymentAccounts={accounts.map(({ method, account, note }) => ({
+                  method,
+                  account,
+                  note,
+                }))}
                 member={{
                   name: `${member.first_name} ${member.last_name}`.trim(),
                   email: member.email,

@@ -1,7 +1,7 @@
 import { toAlumniRegistrationDto } from '@/features/alumni/dto'
 import { listAlumniRegistrationsOf } from '@/features/alumni/queries'
 import { apiRoute, getViewer } from '@/app/api/v1/_shared/api-route'
-import { asStaff } from '@/access/user-kinds'
+import { hasDuty } from '@/access/duties'
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '@/lib/errors'
 import { parseId } from '@/lib/ids'
 
@@ -12,7 +12,7 @@ export const GET = apiRoute<{ userId: string }>(async (request, { userId }) => {
   const id = parseId(userId)
   if (id === null) throw new NotFoundError('Member not found.')
   const isSelf = viewer.collection === 'users' && viewer.id === id
-  if (!isSelf && !asStaff(viewer)) {
+  if (!isSelf && !hasDuty(viewer, 'money') && !hasDuty(viewer, 'inbox')) {
     throw new ForbiddenError('You can only see your own registrations.')
   }
   const registrations = await listAlumniRegistrationsOf(id, viewer)
