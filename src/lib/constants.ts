@@ -67,6 +67,8 @@ export const NEWS_CATEGORIES = [
 
 export const DEGREES = ['BSc', 'MSc', 'BBA', 'MBA', 'PhD', 'Other'] as const
 export const PAYMENT_METHODS = ['Bkash', 'Nagad', 'Rocket', 'Bank Account'] as const
+/** What a payment method outside the list is answered. */
+export const PAYMENT_METHOD_CHOICE = 'Choose the payment method from the list.'
 export const COMMUNITY_GROUPS = {
   GB: 'Government Body',
   EC: 'EC Members',

@@ -23,6 +23,8 @@ export type FormActionOptions<V extends FormValues> = {
    * picture's problem on a form without a picture box). All fields are shown when omitted.
    */
   shownFields?: ReadonlySet<string>
+  /** The form's own words, where it has more than the site's (the reunion forms). */
+  localise?: Parameters<typeof inVisitorLanguage>[1]
 }
 
 /**
@@ -42,7 +44,7 @@ export async function formAction<V extends FormValues>(
   } catch (error) {
     answer = await formFailure(error, options)
   }
-  return inVisitorLanguage(answer)
+  return inVisitorLanguage(answer, options.localise)
 }
 
 async function formFailure<V extends FormValues>(

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { transactionIdProblem } from '@/features/payments/transaction-id'
-import { DEGREES, PAYMENT_METHODS } from '@/lib/constants'
+import { DEGREES, PAYMENT_METHOD_CHOICE, PAYMENT_METHODS } from '@/lib/constants'
 import { toAsciiDigits } from '@/lib/digits'
 import { MAX_ID } from '@/lib/ids'
 import { FULL_LINK_MESSAGE } from '@/lib/web-link'
@@ -34,7 +34,7 @@ export const alumniRegistrationSchema = z
       z.url({ protocol: /^https?$/, error: FULL_LINK_MESSAGE }).optional(),
     ),
     transaction_id: optionalText(60),
-    payment_method: z.enum(PAYMENT_METHODS).optional(),
+    payment_method: z.enum(PAYMENT_METHODS, { error: PAYMENT_METHOD_CHOICE }).optional(),
     /** The network (alumni resource) id, from the page. */
     id: z.coerce.number().int().positive().max(MAX_ID),
   })

@@ -5,6 +5,7 @@ import { getLocale } from 'next-intl/server'
 
 import { formMember } from '@/features/accounts/session'
 import { localePath } from '@/i18n/locales'
+import { localiseMessage as localiseReunionMessage } from '@/i18n/localise-reunion-message'
 import { formAction, formAddress } from '@/lib/form-action'
 import { NotFoundError } from '@/lib/errors'
 import type { FormState } from '@/lib/form-state'
@@ -30,7 +31,12 @@ export async function registerForReunionAction(
   const reunionId = parseId(formData.get('reunion_id'))
   let stored = false
   const answer = await formAction(
-    { keep: values, failure: REUNION_FAILED, logAs: 'Reunion registration failed' },
+    {
+      keep: values,
+      failure: REUNION_FAILED,
+      logAs: 'Reunion registration failed',
+      localise: localiseReunionMessage,
+    },
     async () => {
       if (reunionId === null) throw new NotFoundError(REUNION_NOT_OPEN)
       const { message } = await submitReunionRegistration(reunionId, reunionFormInput(values), {

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { transactionIdProblem } from '@/features/payments/transaction-id'
-import { PAYMENT_METHODS } from '@/lib/constants'
+import { PAYMENT_METHOD_CHOICE, PAYMENT_METHODS } from '@/lib/constants'
 import { REUNION_AGE_BANDS, REUNION_RELATIONS, TSHIRT_SIZES } from '@/lib/reunion-vocabulary'
 import { requiredChoice, requiredText, storableText } from '@/lib/zod-fields'
 import { yearField } from '@/lib/year-field'
@@ -27,7 +27,7 @@ export const reunionRegistrationSchema = z
       .array(reunionPersonSchema, { error: 'Add at least one person.' })
       .min(1, 'Add at least one person.')
       .max(MAX_PEOPLE, `At most ${MAX_PEOPLE} people can register together.`),
-    payment_method: z.enum(PAYMENT_METHODS).optional(),
+    payment_method: z.enum(PAYMENT_METHODS, { error: PAYMENT_METHOD_CHOICE }).optional(),
     transaction_id: storableText()
       .trim()
       .max(60)
