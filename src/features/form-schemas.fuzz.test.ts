@@ -34,6 +34,7 @@ import {
   TRANSACTION_ID_FORMATS,
   TRANSACTION_ID_NEEDS_METHOD,
 } from '@/features/payments/transaction-id'
+import { PAYMENT_METHOD_CHOICE } from '@/lib/constants'
 import { toAsciiDigits } from '@/lib/digits'
 import { MAX_ID } from '@/lib/ids'
 import { UNSTORABLE_TEXT } from '@/lib/zod-fields'
@@ -410,7 +411,7 @@ const CASES: SchemaCase[] = [
       payment_method: {
         type: 'string',
         optional: true,
-        messages: ['Invalid option: expected one of "Bkash"|"Nagad"|"Rocket"|"Bank Account"'],
+        messages: [PAYMENT_METHOD_CHOICE],
       },
       // The network id is a hidden field the page fills in; a tampered one is refused.
       id: {
