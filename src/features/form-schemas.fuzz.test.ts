@@ -37,7 +37,7 @@ import {
 import { PAYMENT_METHOD_CHOICE } from '@/lib/constants'
 import { toAsciiDigits } from '@/lib/digits'
 import { MAX_ID } from '@/lib/ids'
-import { UNSTORABLE_TEXT } from '@/lib/zod-fields'
+import { NAME_LETTERS, UNSTORABLE_TEXT } from '@/lib/zod-fields'
 
 // The shared arbitraries live with the other test helpers; src has no alias for them.
 // eslint-disable-next-line no-restricted-imports -- see above
@@ -217,7 +217,7 @@ const CASES: SchemaCase[] = [
       message: 'When?',
     },
     fields: {
-      name: trimmed('Full Name is required', tooLong(120)),
+      name: trimmed('Full Name is required', tooLong(120), NAME_LETTERS),
       email: publicEmail,
       subject: trimmed('Subject is required', tooLong(200)),
       message: trimmed('Message is required', 'Message must be at most 500 characters'),
@@ -243,8 +243,8 @@ const CASES: SchemaCase[] = [
       terms: true,
     },
     fields: {
-      first_name: trimmed('Name is required', tooLong(80)),
-      last_name: trimmed('Last Name is required', tooLong(80)),
+      first_name: trimmed('Name is required', tooLong(80), NAME_LETTERS),
+      last_name: trimmed('Last Name is required', tooLong(80), NAME_LETTERS),
       email: publicEmail,
       phone: digits('Phone number is required'),
       gender: { type: 'string', messages: ['Gender is required'] },

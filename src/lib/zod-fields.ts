@@ -54,6 +54,28 @@ export function requiredText(message: string) {
   return storableText({ error: message }).trim().min(1, message)
 }
 
+/** What a name that is not a name (digits, a link, a sentence) is answered. */
+export const NAME_LETTERS = 'Write a name with letters only, without numbers or sentences.'
+
+/** Letters of any script (Bangla's signs included), words joined by spaces, dots, ' or -. */
+const NAME_PATTERN = /^[\p{L}\p{M}]+(?:[ .'’-]+[\p{L}\p{M}]+)*\.?$/u
+const NAME_MAX_WORDS = 6
+
+/**
+ * A person's name as a visitor types it: required, at most `max` characters, letters with
+ * spaces, dots, apostrophes and hyphens, a few words at most. A mail may show it as data; it can
+ * never carry a message ("Parent, your fee is overdue. Pay 5000 Tk to …").
+ */
+export function personName(required: string, max = 80) {
+  return requiredText(required).pipe(
+    z
+      .string()
+      .max(max)
+      .regex(NAME_PATTERN, NAME_LETTERS)
+      .refine((value) => value.split(/\s+/).length <= NAME_MAX_WORDS, NAME_LETTERS),
+  )
+}
+
 /** An optional text that, when given, must not be blank ('  ' is refused with `message`). */
 export function optionalNonBlank(message: string) {
   return storableText()

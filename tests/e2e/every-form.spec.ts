@@ -244,10 +244,11 @@ async function sendEveryVariant(page: Page, forms: FoundForm[]) {
       if (form.method !== 'post') continue
       const moved = said.path !== new URL(form.page, 'http://x').pathname
       if (moved) continue // signed in, registered, … : the next page is the answer
-      const text = said.texts.join(' | ')
-      if (!text) problems.push(`${where}: the page says nothing about the answer`)
-      else if (bangla ? !/[\u0980-\u09FF]/.test(text) : /[\u0980-\u09FF]/.test(text))
-        problems.push(`${where}: answered in the wrong language: ${text.slice(0, 120)}`)
+      if (said.texts.length === 0) problems.push(`${where}: the page says nothing about the answer`)
+      // Each message on its own: one Bangla line must not hide an English one beside it.
+      for (const text of said.texts)
+        if (bangla ? !/[\u0980-\u09FF]/.test(text) : /[\u0980-\u09FF]/.test(text))
+          problems.push(`${where}: answered in the wrong language: ${text.slice(0, 120)}`)
     }
   }
   return problems

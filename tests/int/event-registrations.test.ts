@@ -19,6 +19,7 @@ import {
 } from '@/features/events/registration'
 import { eventRegistrationSchema } from '@/features/events/schemas'
 import { ConflictError } from '@/lib/errors'
+import { NAME_LETTERS } from '@/lib/zod-fields'
 
 import { mailsTo, type OutboxMail } from '../helpers/outbox'
 import { createCast, rest, SERVER, testPayload } from '../helpers/payload'
@@ -67,6 +68,25 @@ describe('event registrations', () => {
     expect(ics).toContain('LOCATION:School auditorium')
     const start = new Date(upcoming.start_date).toISOString().replace(/[-:]|\.\d{3}/g, '')
     expect(ics).toContain(`DTSTART:${start}`)
+  })
+
+  it('never let a visitor’s words open a mail to an address nobody confirmed', async () => {
+    // Finding 7: a "first name" that is a message, sent to someone else's address.
+    const phishing = 'Parent, your fee is overdue. Pay 5000 Tk to bKash 01799999999 today'
+    const refused = eventRegistrationSchema.safeParse({
+      ...buildEventRegistration(0),
+      first_name: phishing,
+    })
+    expect(refused.success).toBe(false)
+    expect(refused.error?.issues[0]).toMatchObject({ path: ['first_name'], message: NAME_LETTERS })
+    // A real name is shown as data, after the school's own words.
+    const upcoming = await event(10)
+    const data = form()
+    await registerForEvent(upcoming.id, data)
+    const [mail] = await mailsTo(data.email)
+    expect(mail?.subject).not.toContain(data.first_name)
+    expect(mail?.text.startsWith(`Your registration for "${upcoming.name}"`)).toBe(true)
+    expect(mail?.text).toContain(`Registered name: ${data.first_name} ${data.last_name}`)
   })
 
   it('accept one of two registrations with the same e-mail sent at once', async () => {

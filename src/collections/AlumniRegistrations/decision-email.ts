@@ -21,7 +21,8 @@ const WORDS = {
     registration: 'your registration',
     subject: (approved: boolean, network: string) =>
       approved ? `Membership approved: ${network}` : `Membership not approved: ${network}`,
-    dear: (name: string) => `Dear ${name},`,
+    dear: 'Dear member,',
+    name: (name: string) => `Name on the registration: ${name}`,
     approved: (payment: string, network: string) => [
       `The office has confirmed ${payment}. You are now a member of ${network}.`,
       'You can see your membership under Alumni Records on your profile.',
@@ -38,7 +39,8 @@ const WORDS = {
     registration: 'আপনার নিবন্ধন',
     subject: (approved: boolean, network: string) =>
       approved ? `সদস্যপদ অনুমোদিত: ${network}` : `সদস্যপদ অনুমোদিত হয়নি: ${network}`,
-    dear: (name: string) => `প্রিয় ${name},`,
+    dear: 'প্রিয় সদস্য,',
+    name: (name: string) => `নিবন্ধনে লেখা নাম: ${name}`,
     approved: (payment: string, network: string) => [
       `অফিস ${payment} নিশ্চিত করেছে। আপনি এখন ${network}-এর সদস্য।`,
       'আপনার প্রোফাইলের অ্যালামনাই রেকর্ডে সদস্যপদটি দেখতে পাবেন।',
@@ -77,7 +79,8 @@ export function decisionEmail(
       ]
   return {
     subject: words.subject(approved, network),
-    text: [words.dear(registration.name), '', ...lines, '', schoolName]
+    // What the member typed is shown as data below, never as the mail's opening words.
+    text: [words.dear, '', ...lines, '', words.name(registration.name), '', schoolName]
       .filter((line, i, all) => line !== '' || all[i - 1] !== '')
       .join('\n'),
   }

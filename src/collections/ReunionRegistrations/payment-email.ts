@@ -9,7 +9,8 @@ type Verified = Pick<ReunionRegistration, 'payment_method' | 'transaction_id' | 
 const WORDS = {
   en: {
     subject: (reunion: string) => `Reunion payment confirmed: ${reunion}`,
-    dear: (name: string) => `Dear ${name},`,
+    dear: 'Dear member,',
+    name: (name: string) => `Registered by: ${name}`,
     confirmed: (payment: string, total: string, reunion: string) =>
       `The office has confirmed your payment of ${total} (${payment}) for "${reunion}".`,
     transaction: (method: string, id: string) => `${method} transaction ${id}`,
@@ -20,7 +21,8 @@ const WORDS = {
   },
   bn: {
     subject: (reunion: string) => `পুনর্মিলনীর পেমেন্ট নিশ্চিত: ${reunion}`,
-    dear: (name: string) => `প্রিয় ${name},`,
+    dear: 'প্রিয় সদস্য,',
+    name: (name: string) => `নিবন্ধন করেছেন: ${name}`,
     confirmed: (payment: string, total: string, reunion: string) =>
       `অফিস “${reunion}”-এর জন্য আপনার ${total} পেমেন্ট (${payment}) নিশ্চিত করেছে।`,
     transaction: (method: string, id: string) => `${method} ট্রানজেকশন ${id}`,
@@ -48,10 +50,13 @@ export function reunionPaymentEmail(
   return {
     subject: words.subject(member.reunion),
     text: [
-      words.dear(member.name),
+      words.dear,
       '',
       words.confirmed(payment, formatTaka(registration.total, language), member.reunion),
       registration.status === 'waiting' ? words.waiting : words.cards,
+      '',
+      // What the member typed is data below, never the mail's opening words.
+      words.name(member.name),
       '',
       schoolName,
     ].join('\n'),

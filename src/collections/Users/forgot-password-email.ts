@@ -25,7 +25,6 @@ export const forgotPasswordEmail = {
   }) =>
     resetPasswordEmail({
       token: args?.token ?? '',
-      firstName: args?.user?.first_name,
       schoolName: await schoolName(args?.req),
     }).html,
 }

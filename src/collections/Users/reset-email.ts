@@ -13,17 +13,10 @@ export function resetPasswordUrl(token: string, serverUrl = env.SERVER_URL): str
  * The reset e-mail for a member. Also fit for the Users collection's
  * `auth.forgotPassword.generateEmailHTML`/`generateEmailSubject`, so REST requests send the same.
  */
-export function resetPasswordEmail({
-  token,
-  firstName,
-  schoolName,
-}: {
-  token: string
-  firstName?: string | null
-  schoolName: string
-}) {
+export function resetPasswordEmail({ token, schoolName }: { token: string; schoolName: string }) {
   const link = resetPasswordUrl(token)
-  const greeting = firstName ? `Hello ${firstName},` : 'Hello,'
+  // Nothing a sign-up typed opens a mail to an address no one has confirmed.
+  const greeting = 'Hello,'
   const text = [
     greeting,
     '',

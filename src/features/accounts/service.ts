@@ -24,15 +24,14 @@ export async function sendPasswordReset(email: string): Promise<void> {
     where: { email: { equals: email } },
     limit: 1,
     depth: 0,
-    select: { first_name: true, email: true },
-    // The visitor asking for a reset is not signed in; only the greeting's name is read.
+    select: { email: true },
+    // The visitor asking for a reset is not signed in; only the stored address is read.
     overrideAccess: true,
   })
   const member = docs[0]
   if (!member?.email) return
   const message = resetPasswordEmail({
     token,
-    firstName: member.first_name,
     schoolName: await getSchoolName(),
   })
   await payload.sendEmail({ to: member.email, ...message })

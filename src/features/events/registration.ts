@@ -79,12 +79,14 @@ export async function registerForEvent(eventId: number, data: EventRegistrationD
     await payload.sendEmail({
       to: email,
       subject: `Registration confirmed: ${event.name}`,
+      // The address is not confirmed: nothing the visitor typed opens the mail; their name
+      // is shown below as what was registered.
       text: [
-        `Dear ${data.first_name},`,
-        '',
         `Your registration for "${event.name}" on ${formatDate(event.start_date, 'en')} is confirmed.`,
         event.company ? `Location: ${event.company}` : '',
         `Details: ${url}`,
+        '',
+        `Registered name: ${data.first_name} ${data.last_name}`,
         '',
         'The attached calendar file adds the event to your phone or computer calendar.',
         'See you there!',

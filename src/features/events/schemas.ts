@@ -5,6 +5,7 @@ import { toAsciiDigits } from '@/lib/digits'
 import {
   emailMatching,
   optionalNonBlank,
+  personName,
   phoneText,
   requiredChoice,
   requiredText,
@@ -24,8 +25,8 @@ const address = (requiredMessage: string) =>
 
 /** The event registration form, shared by the modal, the action and the API. */
 export const eventRegistrationSchema = z.object({
-  first_name: requiredText('Name is required').max(80),
-  last_name: requiredText('Last Name is required').max(80),
+  first_name: personName('Name is required'),
+  last_name: personName('Last Name is required'),
   email: requiredText('Email is required').pipe(
     emailMatching(EVENT_EMAIL_PATTERN, 'Invalid email address'),
   ),

@@ -209,7 +209,7 @@ export async function queueConfirmation(
         ? `Reunion registration confirmed: ${event.name}`
         : `Reunion waiting list: ${event.name}`,
       text: [
-        `Dear ${member.first_name},`,
+        'Dear member,',
         '',
         confirmed
           ? `Your registration for "${event.name}" is confirmed. Show one entry card per person at the gate:`

@@ -3,14 +3,14 @@ import { z } from 'zod'
 import { transactionIdProblem } from '@/features/payments/transaction-id'
 import { PAYMENT_METHOD_CHOICE, PAYMENT_METHODS } from '@/lib/constants'
 import { REUNION_AGE_BANDS, REUNION_RELATIONS, TSHIRT_SIZES } from '@/lib/reunion-vocabulary'
-import { requiredChoice, requiredText, storableText } from '@/lib/zod-fields'
+import { personName, requiredChoice, requiredText, storableText } from '@/lib/zod-fields'
 import { yearField } from '@/lib/year-field'
 
 /** A family registers together; a table at a reunion seats about this many. */
 export const MAX_PEOPLE = 12
 
 export const reunionPersonSchema = z.object({
-  name: requiredText('Write the name of each person coming.').pipe(z.string().max(120)),
+  name: personName('Write the name of each person coming.', 120),
   relation: requiredChoice(REUNION_RELATIONS, 'Choose how each person is related to you.'),
   age_band: requiredChoice(REUNION_AGE_BANDS, 'Choose the age of each person.'),
   tshirt_size: requiredChoice(TSHIRT_SIZES, 'Choose a T-shirt size (or none) for each person.'),
