@@ -25,12 +25,15 @@ type AgeBand = (typeof REUNION_AGE_BANDS)[number]
 const FAMILIES: {
   member: string
   year: number
+  /** The member's own number: the statement's sender of their payment. */
+  phone: string
   transaction_id: string
   people: [string, Relation, AgeBand, number][]
 }[] = [
   {
     member: 'Tahmina Sultana',
     year: 2002,
+    phone: '01912345678',
     transaction_id: '9BK9J2W5RA',
     people: [
       ['Tahmina Sultana', 'self', 'adult', 0],
@@ -41,6 +44,7 @@ const FAMILIES: {
   {
     member: 'Mahbub Alam',
     year: 2002,
+    phone: '01912345679',
     transaction_id: '9BK9J3X6SB',
     people: [
       ['Mahbub Alam', 'self', 'adult', 0],
@@ -51,6 +55,7 @@ const FAMILIES: {
   {
     member: 'Shakil Ahmed',
     year: 2001,
+    phone: '01912345680',
     transaction_id: '9BK9J4Y7TC',
     people: [['Shakil Ahmed', 'self', 'adult', 0]],
   },
@@ -107,6 +112,7 @@ export async function seedReunion(payload: Payload): Promise<void> {
       data: buildStudent({
         ...splitName(family.member),
         email: `${emailName(family.member)}@jubilee.padmapar.example`,
+        phone: family.phone,
         student_class: null,
         group: null,
       }),

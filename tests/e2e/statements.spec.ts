@@ -37,6 +37,9 @@ test('the treasurer checks the bKash sample statement and approves the matched p
     await expect(unclaimed.getByRole('row').filter({ hasText: '9BK8S2H4YG' })).toHaveCount(1)
 
     await panel.getByRole('button', { name: 'Approve all 4 matched payments' }).click()
+    // One question with the count and the sum, before anything is final.
+    await expect(panel.getByRole('alertdialog')).toContainText('Approve 4 payments, ৳')
+    await panel.getByRole('button', { name: 'Approve and send the e-mails' }).click()
     await expect(panel.getByText('4 payments approved; each member is e-mailed')).toBeVisible()
     await expect(panel.getByRole('region', { name: 'Matched (0)' })).toBeVisible()
     await expect(panel.getByText('4 lines already confirmed an approved payment.')).toBeVisible()

@@ -112,13 +112,20 @@ beforeAll(async () => {
   // The demo teacher's Nagad payment of the seed, which the Nagad sample confirms too.
   const seeded = [
     ...DEMO_DUES,
-    { name: 'Mousumi Akter', network: 1, method: 'Nagad', transaction_id: '7N3K8P1Z' } as const,
+    {
+      name: 'Mousumi Akter',
+      network: 1,
+      method: 'Nagad',
+      transaction_id: '7N3K8P1Z',
+      phone: '01711-000700',
+    } as const,
   ]
   for (const due of seeded)
     dues.set(
       due.name,
       await pending(networks[due.network]!, {
         name: due.name,
+        phone_no: due.phone,
         payment_method: due.method,
         transaction_id: due.transaction_id,
       }),
@@ -244,7 +251,11 @@ describe('reading statements', () => {
   it('reads a new export layout once staff add its columns as a statement format', async () => {
     const network = networks[0]!
     const id = bkashTransactionId()
-    const owner = await pending(network, { name: 'Kamrul Hasan', transaction_id: id })
+    const owner = await pending(network, {
+      name: 'Kamrul Hasan',
+      transaction_id: id,
+      phone_no: '01700-000001',
+    })
     const file = csv([
       'bKash Business Statement',
       'TrxID;Time;Paid By;Received',
@@ -287,6 +298,34 @@ describe('reading statements', () => {
     await expect(
       payload.find({ collection: 'statement-lines', user: await member(), overrideAccess: false }),
     ).rejects.toThrow()
+  })
+})
+
+describe('someone else’s payment', () => {
+  it('is shown as "sender differs" for a decision, never matched nor approved with the rest', async () => {
+    // Finding 5: a line nobody claimed (sender 01819555123) claimed by a stranger's registration.
+    const id = bkashTransactionId()
+    const stranger = await pending(networks[0]!, {
+      name: 'A Stranger',
+      payment_method: 'Bkash',
+      transaction_id: id,
+      phone_no: '01555-000999',
+    })
+    const statement = () =>
+      csv([
+        'Transaction Date,Transaction ID,Sender Account,Amount (BDT)',
+        `2026-11-22 20:11:19,${id},01819555123,1000`,
+      ])
+    const report = await checkStatement({ method: 'Bkash', file: statement() }, staff)
+    if (report.status !== 'checked') throw new Error('The statement was not read.')
+    expect(report.matched).toEqual([])
+    expect(report.senderDiffers.map((entry) => [entry.payment.id, entry.line.sender])).toEqual([
+      [stranger.id, '01819555123'],
+    ])
+    const approved = await approveMatchedPayments({ method: 'Bkash', file: statement() }, staff)
+    expect(approved).toMatchObject({ status: 'approved', approved: 0 })
+    const after = await payload.findByID({ collection: 'alumni-registrations', id: stranger.id })
+    expect(after.status).toBe('pending')
   })
 })
 
@@ -488,10 +527,9 @@ describe('approving the matched payments', () => {
       )
     const statement = () =>
       csv([
-        'Transaction Date,Transaction ID,Sender Account,Amount (BDT)',
-        ...owners.map(
-          (owner, i) => `2026-11-24 1${i}:00:00,${owner.transaction_id},0171100000${i},1500`,
-        ),
+        // No sender column: a statement without one is matched by id and amount alone.
+        'Transaction Date,Transaction ID,Amount (BDT)',
+        ...owners.map((owner, i) => `2026-11-24 1${i}:00:00,${owner.transaction_id},1500`),
       ])
     const [first, second] = await Promise.all([
       approveMatchedPayments({ method: 'Bkash', file: statement() }, staff),
@@ -553,8 +591,8 @@ describe('reunion payments', () => {
 
   const statement = (...lines: [string, number][]) =>
     csv([
-      'Transaction Date,Transaction ID,Sender Account,Amount (BDT)',
-      ...lines.map(([id, amount], i) => `2026-11-25 1${i}:00:00,${id},0171100009${i},${amount}`),
+      'Transaction Date,Transaction ID,Amount (BDT)',
+      ...lines.map(([id, amount], i) => `2026-11-25 1${i}:00:00,${id},${amount}`),
     ])
 
   it('leaves a reunion payment whose amount differs for a decision', async () => {

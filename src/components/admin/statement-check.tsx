@@ -11,7 +11,7 @@ import {
   type StatementActionAnswer,
 } from '@/features/statements/actions'
 import { PAYMENT_METHODS } from '@/lib/constants'
-import { formatStaffDate } from '@/lib/format'
+import { formatStaffDate, formatTaka } from '@/lib/format'
 
 import { adminCell, adminTable, LineProblems, SheetFileInput } from './sheet-upload'
 
@@ -38,6 +38,13 @@ const TEXT = {
     amountDiffers: (n: number) => `Amount differs (${n})`,
     amountDiffersHelp:
       'The transaction ID is in the statement with another amount. Decide each one.',
+    senderDiffers: (n: number) => `Sender is not the member (${n})`,
+    senderDiffersHelp:
+      'The transaction ID and amount match, but the statement names a sender whose number is not on the member’s profile or registration: it may be someone else’s payment. Decide each one.',
+    confirmApprove: (n: number, sum: string) =>
+      `Approve ${n} payments, ${sum} in all? Each member is e-mailed at once, and an approval cannot be undone.`,
+    confirm: 'Approve and send the e-mails',
+    cancel: 'Cancel',
     missing: (n: number) => `Not in the statement yet (${n})`,
     missingHelp: 'Pending payments this statement does not show. They stay pending.',
     unclaimed: (n: number) => `Lines no payment claims (${n})`,
@@ -73,6 +80,13 @@ const TEXT = {
     approveAll: (n: number) => `মিলে যাওয়া ${bn(n)}টি পেমেন্ট অনুমোদন করুন`,
     amountDiffers: (n: number) => `টাকার পরিমাণ ভিন্ন (${bn(n)})`,
     amountDiffersHelp: 'লেনদেন আইডি স্টেটমেন্টে আছে, কিন্তু অন্য পরিমাণে। প্রতিটি আলাদাভাবে সিদ্ধান্ত নিন।',
+    senderDiffers: (n: number) => `প্রেরক সদস্য নন (${bn(n)})`,
+    senderDiffersHelp:
+      'লেনদেন আইডি ও টাকার পরিমাণ মিলেছে, কিন্তু স্টেটমেন্টে যে প্রেরকের নম্বর আছে তা সদস্যের প্রোফাইল বা নিবন্ধনে নেই: এটি অন্য কারও পেমেন্ট হতে পারে। প্রতিটি আলাদাভাবে সিদ্ধান্ত নিন।',
+    confirmApprove: (n: number, sum: string) =>
+      `মোট ${sum}-এর ${bn(n)}টি পেমেন্ট অনুমোদন করবেন? প্রত্যেক সদস্যকে সঙ্গে সঙ্গে ই-মেইল পাঠানো হবে, এবং অনুমোদন আর ফেরানো যায় না।`,
+    confirm: 'অনুমোদন করে ই-মেইল পাঠান',
+    cancel: 'বাতিল',
     missing: (n: number) => `স্টেটমেন্টে এখনো নেই (${bn(n)})`,
     missingHelp: 'যে অপেক্ষমাণ পেমেন্ট এই স্টেটমেন্টে নেই। এগুলো অপেক্ষমাণই থাকবে।',
     unclaimed: (n: number) => `কোনো পেমেন্টের দাবি নেই এমন লাইন (${bn(n)})`,
@@ -162,6 +176,7 @@ export function StatementCheck() {
   const [method, setMethod] = useState<string>(PAYMENT_METHODS[0])
   const [answer, setAnswer] = useState<StatementActionAnswer | null>(null)
   const [working, setWorking] = useState(false)
+  const [confirming, setConfirming] = useState(false)
   const fileInput = useRef<HTMLInputElement>(null)
 
   function send(action: typeof checkStatementAction) {
@@ -170,6 +185,7 @@ export function StatementCheck() {
     const file = fileInput.current?.files?.[0]
     if (file) data.set('file', file)
     setWorking(true)
+    setConfirming(false)
     void action(data)
       .then(setAnswer)
       .finally(() => setWorking(false))
@@ -264,16 +280,53 @@ export function StatementCheck() {
             help={text.matchedHelp}
           >
             <Table heads={paymentHeads} rows={report.matched.map(matchRow)} empty={text.none} />
-            {report.matched.length > 0 ? (
+            {report.matched.length > 0 && !confirming ? (
               <button
                 type="button"
-                onClick={() => send(approveMatchedAction)}
+                onClick={() => setConfirming(true)}
                 disabled={working}
                 className="btn btn--style-primary btn--size-medium"
                 style={{ margin: 0 }}
               >
                 {text.approveAll(report.matched.length)}
               </button>
+            ) : null}
+            {report.matched.length > 0 && confirming ? (
+              <div
+                role="alertdialog"
+                aria-labelledby="statement-confirm"
+                style={{ display: 'grid', gap: '0.5rem' }}
+              >
+                <p id="statement-confirm" style={{ margin: 0, fontWeight: 600 }}>
+                  {text.confirmApprove(
+                    report.matched.length,
+                    formatTaka(
+                      report.matched.reduce((sum, entry) => sum + entry.line.amount, 0),
+                      lang,
+                    ),
+                  )}
+                </p>
+                <div style={{ display: 'flex', gap: '0.5rem' }}>
+                  <button
+                    type="button"
+                    onClick={() => send(approveMatchedAction)}
+                    disabled={working}
+                    className="btn btn--style-primary btn--size-medium"
+                    style={{ margin: 0 }}
+                  >
+                    {text.confirm}
+                  </button>
+                  <button
+                    type="button"
+                    autoFocus
+                    onClick={() => setConfirming(false)}
+                    className="btn btn--style-secondary btn--size-medium"
+                    style={{ margin: 0 }}
+                  >
+                    {text.cancel}
+                  </button>
+                </div>
+              </div>
             ) : null}
           </Section>
           <Section
@@ -285,6 +338,21 @@ export function StatementCheck() {
               heads={[...paymentHeads, '']}
               rows={report.amountDiffers.map((entry) => [
                 ...matchRow(entry),
+                decideLink(entry.payment, text.decide),
+              ])}
+              empty={text.none}
+            />
+          </Section>
+          <Section
+            id="statement-sender-differs"
+            title={text.senderDiffers(report.senderDiffers.length)}
+            help={text.senderDiffersHelp}
+          >
+            <Table
+              heads={[...paymentHeads, text.sender, '']}
+              rows={report.senderDiffers.map((entry) => [
+                ...matchRow(entry),
+                entry.line.sender,
                 decideLink(entry.payment, text.decide),
               ])}
               empty={text.none}

@@ -148,6 +148,8 @@ async function pendingDues(staff: Staff, method: PaymentMethod): Promise<Dated[]
     select: {
       name: true,
       email: true,
+      phone_no: true,
+      user: true,
       alumni_type: true,
       transaction_id: true,
       transaction_key: true,
@@ -159,6 +161,7 @@ async function pendingDues(staff: Staff, method: PaymentMethod): Promise<Dated[]
     overrideAccess: false,
     user: staff,
   })
+  const phones = await memberPhones(docs.map((doc) => doc.user))
   return docs.flatMap((doc) =>
     doc.transaction_key
       ? [
@@ -171,6 +174,7 @@ async function pendingDues(staff: Staff, method: PaymentMethod): Promise<Dated[]
             transactionId: doc.transaction_id ?? doc.transaction_key,
             key: doc.transaction_key,
             due: dueTaka(doc.amount),
+            phones: [doc.phone_no ?? '', ...(phones.get(idOf(doc.user)) ?? [])].filter(Boolean),
             createdAt: doc.createdAt,
           },
         ]
@@ -206,6 +210,7 @@ async function pendingReunionPayments(staff: Staff, method: PaymentMethod): Prom
     overrideAccess: false,
     user: staff,
   })
+  const phones = await memberPhones(docs.map((doc) => doc.user))
   return docs.flatMap((doc) => {
     if (!doc.transaction_key) return []
     const member = typeof doc.user === 'object' ? doc.user : null
@@ -221,10 +226,39 @@ async function pendingReunionPayments(staff: Staff, method: PaymentMethod): Prom
         transactionId: doc.transaction_id ?? doc.transaction_key,
         key: doc.transaction_key,
         due: doc.total,
+        phones: phones.get(idOf(doc.user)) ?? [],
         createdAt: doc.createdAt,
       },
     ]
   })
+}
+
+const idOf = (value: number | { id: number } | null | undefined) =>
+  typeof value === 'object' && value !== null ? value.id : (value ?? null)
+
+/**
+ * The phones on the members' own profiles, compared with a statement's senders. Read past the
+ * treasurer's access on purpose: they are compared here and never shown (a child's phone is the
+ * office's to read, README "Staff roles").
+ */
+async function memberPhones(
+  users: (number | { id: number } | null | undefined)[],
+): Promise<Map<number | null, string[]>> {
+  const ids = [...new Set(users.map(idOf).filter((id): id is number => id !== null))]
+  if (ids.length === 0) return new Map()
+  const payload = await getPayloadClient()
+  // The comparison reads what the treasurer may not see; only whether it matches leaves here.
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { id: { in: ids } },
+    select: { phone: true, alternative_phone: true },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return new Map(
+    docs.map((doc) => [doc.id, [doc.phone ?? '', doc.alternative_phone ?? ''].filter(Boolean)]),
+  )
 }
 
 /** Dues and reunion payments of the method, oldest first: the first to name a line claims it. */

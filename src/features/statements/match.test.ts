@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { dueTaka, matchStatement, type PendingPayment } from './match'
+import { dueTaka, matchStatement, phoneKey, senderIsMember, type PendingPayment } from './match'
 import type { StatementLine } from './read-statement'
 
 const line = (key: string, amount: number): StatementLine => ({
@@ -26,6 +26,7 @@ const payment = (
   transactionId: key,
   key,
   due,
+  phones: ['01711-000' + String(id).padStart(3, '0')],
 })
 
 describe('dueTaka', () => {
@@ -74,5 +75,32 @@ describe('matchStatement', () => {
     expect(result.matched.map((m) => m.payment.collection)).toEqual(['alumni-registrations'])
     expect(result.missing.map((p) => p.collection)).toEqual(['reunion-registrations'])
     expect(result.unclaimed).toEqual([])
+  })
+
+  it('leaves a line whose sender is not the member for a decision (someone else’s payment)', () => {
+    const fromMember = { ...line('AAAA1', 1000), sender: '+8801711000001' }
+    const fromStranger = { ...line('BBBB2', 1000), sender: '01819555123' }
+    const noSender = line('CCCC3', 1000)
+    const result = matchStatement(
+      [fromMember, fromStranger, noSender],
+      [payment(1, 'AAAA1'), payment(2, 'BBBB2'), payment(3, 'CCCC3')],
+      new Set(),
+    )
+    expect(result.matched.map((m) => m.payment.id)).toEqual([1, 3])
+    expect(result.senderDiffers.map((m) => [m.payment.id, m.line.sender])).toEqual([
+      [2, '01819555123'],
+    ])
+  })
+})
+
+describe('senderIsMember', () => {
+  it('compares phones however they are written, Bengali digits and +880 included', () => {
+    expect(phoneKey('+880 1711-000001')).toBe('1711000001')
+    // A Rocket account is the number and a check digit.
+    expect(phoneKey('019112203011')).toBe(phoneKey('01911-220301'))
+    expect(senderIsMember('০১৭১১০০০০০১', ['+8801711000001'])).toBe(true)
+    expect(senderIsMember('01711000002', ['01711000001'])).toBe(false)
+    expect(senderIsMember('', ['01711000001'])).toBe(true)
+    expect(senderIsMember('01711000001', [])).toBe(false)
   })
 })

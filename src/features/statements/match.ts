@@ -18,6 +18,8 @@ export type PendingPayment = {
   key: string
   /** The sum due in taka; null when the network's fee names none. */
   due: number | null
+  /** The member's own phone numbers, which a statement's sender must be one of. */
+  phones: readonly string[]
 }
 
 export type PaymentMatch = { payment: PendingPayment; line: StatementLine; due: number | null }
@@ -27,12 +29,34 @@ export type StatementMatch = {
   matched: PaymentMatch[]
   /** Same transaction id, another amount (or a fee that names no sum): staff decide. */
   amountDiffers: PaymentMatch[]
+  /**
+   * Same transaction id and amount, but the statement names a sender who is not the member
+   * (someone else's payment claimed, or a family member's phone): staff decide.
+   */
+  senderDiffers: PaymentMatch[]
   /** Pending payments the statement does not show yet. */
   missing: PendingPayment[]
   /** Statement lines no pending payment claims. */
   unclaimed: StatementLine[]
   /** Statement lines already claimed by an approved payment (an overlapping statement). */
   alreadyClaimed: StatementLine[]
+}
+
+/**
+ * A Bangladeshi mobile number in one form, its 10 digits after the 0: `+880 1711-…` and `01711…`
+ * alike, and a Rocket account (the number and one check digit) as its number.
+ */
+export function phoneKey(phone: string): string {
+  let digits = toAsciiDigits(phone).replace(/\D/g, '').replace(/^880/, '0')
+  if (digits.length === 12 && digits.startsWith('01')) digits = digits.slice(0, 11)
+  return digits.slice(-10)
+}
+
+/** Whether the statement's sender is one of the member's phones; a line without a sender passes. */
+export function senderIsMember(sender: string, phones: readonly string[]): boolean {
+  const key = phoneKey(sender)
+  if (key.length < 10) return true
+  return phones.some((phone) => phoneKey(phone) === key)
 }
 
 /** The sum of a fee as staff wrote it: '৳1,000 per year' → 1000; null when it names none. */
@@ -55,6 +79,7 @@ export function matchStatement(
   const result: StatementMatch = {
     matched: [],
     amountDiffers: [],
+    senderDiffers: [],
     missing: [],
     unclaimed: [],
     alreadyClaimed: [],
@@ -70,8 +95,9 @@ export function matchStatement(
     claimedByPending.add(line.key)
     const due = payment.due
     const entry = { payment, line, due }
-    if (due !== null && due === line.amount) result.matched.push(entry)
-    else result.amountDiffers.push(entry)
+    if (due === null || due !== line.amount) result.amountDiffers.push(entry)
+    else if (!senderIsMember(line.sender, payment.phones)) result.senderDiffers.push(entry)
+    else result.matched.push(entry)
   }
   for (const line of lines) {
     if (claimedKeys.has(line.key)) result.alreadyClaimed.push(line)
