@@ -911,7 +911,7 @@ export interface ReunionRegistration {
     ticket_name: string;
     price: number;
     /**
-     * Given when the registration is confirmed.
+     * Given when the registration is confirmed and its payment verified (at once for free tickets).
      */
     entry_code?: string | null;
     id?: string | null;

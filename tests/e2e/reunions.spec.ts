@@ -1,6 +1,15 @@
 import { test } from '@playwright/test'
 
-import { expect, expectNoSeriousA11yViolations, newMember, signIn, unique } from './support'
+import {
+  adminHeaders,
+  approveAlumnus,
+  expect,
+  expectNoSeriousA11yViolations,
+  newMember,
+  signIn,
+  unique,
+  verifyReunionPayment,
+} from './support'
 
 /** The demo's Silver Jubilee, found through the public reunions call. */
 async function jubileeId(request: import('@playwright/test').APIRequestContext) {
@@ -16,6 +25,8 @@ test('a member registers with spouse and child, sees the total and three entry c
 }) => {
   const id = await jubileeId(page.request)
   const member = await newMember(page, 'Rahima', 'Khatun')
+  // Seats are earned: the office approved her membership of the 2002 batch.
+  await approveAlumnus(page.request, member.email, 2002)
   await signIn(page, member.email, member.password)
   await expect(page).toHaveURL(/user-profile/)
 
@@ -58,6 +69,23 @@ test('a member registers with spouse and child, sees the total and three entry c
 
   await expect(page).toHaveURL(new RegExp(`/alumni-events/${id}/entry-cards$`))
   await expect(page.getByTestId('entry-cards-total')).toHaveText('Total: ৳3,000')
+  // Her seats are held; the cards come once the treasurer has confirmed the payment.
+  await expect(page.getByRole('status')).toContainText('Your seats are held')
+  await expect(page.getByTestId('entry-card')).toHaveCount(0)
+  const headers = await adminHeaders(page.request)
+  const found = async (path: string) =>
+    (
+      (await (await page.request.get(`/api/${path}`, { headers })).json()) as {
+        docs: { id: number }[]
+      }
+    ).docs[0]?.id
+  const userId = await found(`users?where[email][equals]=${encodeURIComponent(member.email)}`)
+  const mine = await found(
+    `reunion-registrations?where[reunion][equals]=${id}&where[user][equals]=${userId}&depth=0`,
+  )
+  expect(mine, 'her registration is stored').toBeDefined()
+  await verifyReunionPayment(page.request, mine!)
+  await page.reload()
   const cards = page.getByTestId('entry-card')
   await expect(cards).toHaveCount(3)
   for (const name of ['Rahima Khatun', 'Karim Uddin', 'Nabila Karim'])

@@ -230,3 +230,51 @@ export async function isolateCharacter(page: Page, selector: string, character: 
     }, character)
   return '[data-glyph]'
 }
+
+/**
+ * Makes the member with `email` an approved alumnus of `batch`, as the office does after checking
+ * their dues: only such a member may hold reunion seats.
+ */
+export async function approveAlumnus(request: APIRequestContext, email: string, batch: number) {
+  const headers = await adminHeaders(request)
+  const first = async (path: string) => {
+    const response = await request.get(`/api/${path}`, { headers })
+    return ((await response.json()) as { docs: { id: number }[] }).docs[0]!.id
+  }
+  const response = await request.post('/api/alumni-registrations', {
+    headers,
+    data: {
+      user: await first(`users?where[email][equals]=${encodeURIComponent(email)}&depth=0`),
+      network: await first('alumni-resources?limit=1&depth=0'),
+      name: 'Approved Alumnus',
+      passing_year: batch,
+      degree: 'Other',
+      batch: String(batch),
+      job_title: 'Officer',
+      current_profession: 'Service',
+      company_name: 'Demo Ltd',
+      email,
+      payment_method: 'Nagad',
+      transaction_id: `7A${unique().slice(-6)}`,
+      status: 'approved',
+    },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+}
+
+/**
+ * The treasurer confirms a reunion registration's payment; its entry cards are then issued.
+ * Answers the registration's people with their entry codes.
+ */
+export async function verifyReunionPayment(request: APIRequestContext, registrationId: number) {
+  const headers = await adminHeaders(request)
+  const response = await request.patch(`/api/reunion-registrations/${registrationId}`, {
+    headers,
+    data: { payment_status: 'verified' },
+  })
+  expect(response.status(), await response.text()).toBe(200)
+  const { doc } = (await response.json()) as {
+    doc: { people: { name: string; entry_code: string | null }[] }
+  }
+  return doc.people
+}

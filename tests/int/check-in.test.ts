@@ -7,12 +7,13 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { buildAdmin, bkashTransactionId, buildReunion, buildStudent } from '@seed/factories'
 import { admitEntryCard, CARD_NOT_FOUND, NOT_AN_ENTRY_CARD } from '@/features/reunions/check-in'
-import { createEntryCode } from '@/features/reunions/entry-code'
+import { createEntryCode } from '@/collections/ReunionRegistrations/entry-code'
 import { registerForReunion } from '@/features/reunions/register'
 import { reunionRegistrationSchema } from '@/features/reunions/schemas'
 import { env } from '@/lib/env'
 import type { Admin, Event } from '@/payload-types'
 
+import { approvedAlumnus, verifyReunionPayment } from '../helpers/alumni'
 import { newStaff, testPayload } from '../helpers/payload'
 
 let payload: Payload
@@ -32,15 +33,15 @@ beforeAll(async () => {
 /** A confirmed family of two at a new reunion: its entry codes. */
 async function confirmedCodes(): Promise<{ event: Event; codes: string[] }> {
   const event = await payload.create({ collection: 'events', data: buildReunion(), context: quiet })
-  const member = await payload.create({ collection: 'users', data: buildStudent(), context: quiet })
+  const member = await approvedAlumnus(payload)
   const tickets = event.reunion?.ticket_types ?? []
   const { registration } = await registerForReunion(
-    { ...member, collection: 'users' },
+    member,
     event.id,
     reunionRegistrationSchema.parse({
       passing_year: 2002,
       people: tickets.slice(0, 2).map((ticket, i) => ({
-        name: `Guest ${i + 1}`,
+        name: ['Guest One', 'Guest Two'][i]!,
         relation: i === 0 ? 'self' : 'spouse',
         age_band: 'adult',
         tshirt_size: 'M',
@@ -50,14 +51,16 @@ async function confirmedCodes(): Promise<{ event: Event; codes: string[] }> {
       transaction_id: bkashTransactionId(),
     }),
   )
-  return { event, codes: (registration.people ?? []).map((p) => p.entry_code ?? '') }
+  // Paid: the cards are issued.
+  const paid = await verifyReunionPayment(payload, registration.id)
+  return { event, codes: (paid.people ?? []).map((p) => p.entry_code ?? '') }
 }
 
 describe('check-in', () => {
   it('admits a card once and then answers when it was admitted', async () => {
     const { codes } = await confirmedCodes()
     const first = await admitEntryCard({ code: codes[0] }, volunteer)
-    expect(first).toMatchObject({ status: 'admitted', name: 'Guest 1', ticket: 'Member' })
+    expect(first).toMatchObject({ status: 'admitted', name: 'Guest One', ticket: 'Member' })
     const again = await admitEntryCard({ code: codes[0] }, await newStaff(payload, 'volunteer'))
     expect(again).toMatchObject({ status: 'already admitted', admittedAt: first.admittedAt })
     // The other person of the family is a card of their own.

@@ -7,24 +7,32 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { bkashTransactionId, buildReunion, buildStudent } from '@seed/factories'
+import { bkashTransactionId, buildReunion } from '@seed/factories'
 import { cancelReunionRegistration, ONLY_CONFIRMED_CANCELLED } from '@/features/reunions/cancel'
 import { admitEntryCard } from '@/features/reunions/check-in'
-import { verifyEntryCode } from '@/features/reunions/entry-code'
+import { createEntryCode, verifyEntryCode } from '@/collections/ReunionRegistrations/entry-code'
 import {
+  FREE_NEEDS_PAYING_ADULT,
+  NOT_YOUR_BATCH,
+  ONLY_APPROVED_ALUMNI,
   REUNION_ALREADY_REGISTERED,
   REUNION_CLOSED,
-  REUNION_CONFIRMED,
+  REUNION_HELD,
   REUNION_TRANSACTION_USED,
   REUNION_WAITING_BATCH,
   REUNION_WAITING_TICKET,
   registerForReunion,
 } from '@/features/reunions/register'
-import { reunionRegistrationSchema, type ReunionPerson } from '@/features/reunions/schemas'
+import {
+  CARD_UNPAID,
+  reunionRegistrationSchema,
+  type ReunionPerson,
+} from '@/features/reunions/schemas'
 import { env } from '@/lib/env'
 import { ConflictError, ForbiddenError, NotFoundError } from '@/lib/errors'
-import type { Event, User } from '@/payload-types'
+import type { Event } from '@/payload-types'
 
+import { approvedAlumnus } from '../helpers/alumni'
 import { mailsTo } from '../helpers/outbox'
 import { newStaff, testPayload } from '../helpers/payload'
 
@@ -35,9 +43,19 @@ beforeAll(async () => {
   payload = await testPayload()
 })
 
-async function member(): Promise<User & { collection: 'users' }> {
-  const user = await payload.create({ collection: 'users', data: buildStudent(), context: quiet })
-  return { ...user, collection: 'users' }
+const member = (batch: number | null = 2002) => approvedAlumnus(payload, batch)
+
+/** The treasurer confirms a registration's payment, as a statement's line or a decision does. */
+async function verifyPayment(id: number) {
+  const treasurer = await newStaff(payload, 'treasurer')
+  return payload.update({
+    collection: 'reunion-registrations',
+    id,
+    data: { payment_status: 'verified' },
+    user: treasurer,
+    overrideAccess: false,
+    depth: 0,
+  })
 }
 
 type Seats = { limits?: Record<string, number>; quotas?: { passing_year: number; seats: number }[] }
@@ -87,7 +105,7 @@ const conflict = (message: string) =>
   expect.objectContaining({ constructor: ConflictError, message })
 
 describe('reunion registrations', () => {
-  it('confirm a family with its total and one verified entry code per person, by e-mail', async () => {
+  it('hold a family’s seats with its total, and issue one verified card per person once paid', async () => {
     const event = await reunion()
     const t = tickets(event)
     const who = await member()
@@ -101,24 +119,81 @@ describe('reunion registrations', () => {
         person(t['Child under 5']!, { name: 'Arif', relation: 'child', age_band: 'under 5' }),
       ]),
     )
-    expect(message).toBe(REUNION_CONFIRMED)
+    expect(message).toBe(REUNION_HELD)
     expect(registration.status).toBe('confirmed')
     expect(registration.payment_status).toBe('pending')
     expect(registration.total).toBe(1500 + 1000 + 500 + 0)
-    const codes = (registration.people ?? []).map((p) => p.entry_code ?? '')
+    // Finding 4: no card before the payment is confirmed.
+    expect(registration.people?.every((p) => !p.entry_code)).toBe(true)
+    const [held] = await mailsTo(who.email)
+    expect(held?.subject).toBe(`Reunion registration confirmed: ${event.name}`)
+    expect(held?.text).toContain('Your entry cards come by e-mail once the office has confirmed')
+    expect(held?.text).toContain('Total: ৳3,000')
+
+    const paid = await verifyPayment(registration.id)
+    const codes = (paid.people ?? []).map((p) => p.entry_code ?? '')
     expect(new Set(codes).size).toBe(4)
     for (const code of codes)
       expect(verifyEntryCode(code, env.PAYLOAD_SECRET)).toEqual({ reunionId: event.id })
-
-    const [mail] = (await mailsTo(who.email)) as unknown as {
+    const mails = (await mailsTo(who.email)) as unknown as {
       subject: string
       text: string
-      attachments: { filename: string; contentType: string }[]
+      attachments?: { filename: string; contentType: string }[]
     }[]
-    expect(mail?.subject).toBe(`Reunion registration confirmed: ${event.name}`)
-    expect(mail?.text).toContain(codes[0])
-    expect(mail?.text).toContain('Total: ৳3,000')
-    expect(mail?.attachments.map((a) => a.contentType)).toEqual(Array(4).fill('image/png'))
+    const cards = mails.find((mail) => mail.subject.startsWith('Reunion payment confirmed'))
+    expect(cards?.text).toContain('/entry-cards')
+    expect(cards?.attachments?.map((a) => a.contentType)).toEqual(Array(4).fill('image/png'))
+  })
+
+  it('refuse free tickets without a paying adult of the family', async () => {
+    const event = await reunion()
+    const t = tickets(event)
+    const twelveBabies = Array.from({ length: 12 }, (_, i) =>
+      person(t['Child under 5']!, {
+        name: `Baby ${'abcdefghijkl'[i]}`,
+        relation: 'child',
+        age_band: 'under 5',
+      }),
+    )
+    await expect(registerForReunion(await member(), event.id, form(twelveBabies))).rejects.toEqual(
+      conflict(FREE_NEEDS_PAYING_ADULT),
+    )
+  })
+
+  it('hold seats only for an approved alumnus, and only in their own batch', async () => {
+    const event = await reunion()
+    const t = tickets(event)
+    await expect(
+      registerForReunion(await member(null), event.id, form([person(t.Member!)])),
+    ).rejects.toEqual(conflict(ONLY_APPROVED_ALUMNI))
+    await expect(
+      registerForReunion(await member(2005), event.id, form([person(t.Member!)], 2001)),
+    ).rejects.toEqual(conflict(NOT_YOUR_BATCH))
+    const own = await registerForReunion(
+      await member(2005),
+      event.id,
+      form([person(t.Member!)], 2005),
+    )
+    expect(own.registration.status).toBe('confirmed')
+  })
+
+  it('refuse at the gate a card whose payment is not confirmed', async () => {
+    const event = await reunion()
+    const t = tickets(event)
+    const who = await member()
+    const { registration } = await registerForReunion(who, event.id, form([person(t.Member!)]))
+    const code = createEntryCode(event.id, env.PAYLOAD_SECRET)
+    // A card made before the rule, or kept after a payment was rejected.
+    await payload.update({
+      collection: 'reunion-registrations',
+      id: registration.id,
+      data: { people: (registration.people ?? []).map((p) => ({ ...p, entry_code: code })) },
+      overrideAccess: true,
+      context: quiet,
+    })
+    await expect(admitEntryCard({ code }, await newStaff(payload, 'volunteer'))).rejects.toEqual(
+      conflict(CARD_UNPAID),
+    )
   })
 
   it('refuse registrations after the deadline', async () => {
@@ -171,7 +246,7 @@ describe('reunion registrations', () => {
     const t = tickets(event)
     const couple = () => form([person(t.Member!), person(t.Spouse!, { relation: 'spouse' })])
     expect((await registerForReunion(await member(), event.id, couple())).message).toBe(
-      REUNION_CONFIRMED,
+      REUNION_HELD,
     )
     const waiting = await registerForReunion(await member(), event.id, couple())
     expect(waiting.message).toBe(REUNION_WAITING_BATCH)
@@ -179,13 +254,13 @@ describe('reunion registrations', () => {
     expect(waiting.registration.people?.every((p) => !p.entry_code)).toBe(true)
     // The waiting couple holds no seat: one more person of the batch still fits; another batch is free.
     const single = await registerForReunion(await member(), event.id, form([person(t.Member!)]))
-    expect(single.message).toBe(REUNION_CONFIRMED)
+    expect(single.message).toBe(REUNION_HELD)
     const otherBatch = await registerForReunion(
-      await member(),
+      await member(1999),
       event.id,
       form([person(t.Member!)], 1999),
     )
-    expect(otherBatch.message).toBe(REUNION_CONFIRMED)
+    expect(otherBatch.message).toBe(REUNION_HELD)
   })
 
   it('put a family on the waiting list when a ticket type is sold out', async () => {
@@ -200,7 +275,7 @@ describe('reunion registrations', () => {
     expect(late.message).toBe(REUNION_WAITING_TICKET)
     // Other ticket types are still sold.
     const alone = await registerForReunion(await member(), event.id, form([person(t.Member!)]))
-    expect(alone.message).toBe(REUNION_CONFIRMED)
+    expect(alone.message).toBe(REUNION_HELD)
   })
 
   it('never sell a seat twice when members register at the same moment', async () => {
@@ -209,7 +284,9 @@ describe('reunion registrations', () => {
       { limits: { Member: 5 }, quotas: [{ passing_year: 2002, seats: 4 }] },
     )
     const t = tickets(event)
-    const members = await Promise.all(Array.from({ length: 8 }, () => member()))
+    const members = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => member(i < 4 ? 2002 : 1999)),
+    )
     // Batch 2002 couples compete for 4 seats; batch 1999 members for the 5 member tickets left.
     const results = await Promise.all([
       ...members
@@ -220,7 +297,7 @@ describe('reunion registrations', () => {
       ...members
         .slice(4)
         .map((m) => registerForReunion(m, event.id, form([person(t.Member!)], 1999))),
-      ...(await Promise.all(Array.from({ length: 4 }, () => member()))).map((m) =>
+      ...(await Promise.all(Array.from({ length: 4 }, () => member(1998)))).map((m) =>
         registerForReunion(m, event.id, form([person(t.Member!)], 1998)),
       ),
     ])
@@ -258,7 +335,15 @@ describe('cancelling a registration', () => {
     expect(
       [couple, single, three, two, one].map(({ registration }) => registration.status),
     ).toEqual(['confirmed', 'confirmed', 'waiting', 'waiting', 'waiting'])
-    const cancelledCode = couple.registration.people?.[0]?.entry_code ?? ''
+    // Everyone has paid: the couple's cards are out, and the waiting families' come with a seat.
+    for (const { registration } of [couple, three, two, one]) await verifyPayment(registration.id)
+    const paidCouple = await payload.findByID({
+      collection: 'reunion-registrations',
+      id: couple.registration.id,
+      depth: 0,
+    })
+    const cancelledCode = paidCouple.people?.[0]?.entry_code ?? ''
+    expect(cancelledCode).not.toBe('')
 
     await expect(
       cancelReunionRegistration(couple.registration.id, couple.who),
@@ -281,6 +366,7 @@ describe('cancelling a registration', () => {
     const mails = (await mailsTo(two.who.email)).map((mail) => mail.subject)
     expect(mails).toEqual([
       `Reunion waiting list: ${event.name}`,
+      `Reunion payment confirmed: ${event.name}`,
       `Reunion registration confirmed: ${event.name}`,
     ])
     await expect(admitEntryCard({ code: cancelledCode }, staff)).rejects.toBeInstanceOf(
@@ -297,7 +383,9 @@ describe('cancelling a registration', () => {
       sort: 'createdAt',
       depth: 0,
     })
-    expect(entries.map((entry) => [entry.target_id, entry.summary, entry.actor])).toEqual([
+    // The treasurer's payment decisions are audited too; these are the office's.
+    const byOffice = entries.filter((entry) => entry.summary.startsWith('status'))
+    expect(byOffice.map((entry) => [entry.target_id, entry.summary, entry.actor])).toEqual([
       [String(couple.registration.id), 'status confirmed → cancelled', staff.id],
       [String(two.registration.id), 'status waiting → confirmed', staff.id],
     ])

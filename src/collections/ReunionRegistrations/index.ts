@@ -17,6 +17,7 @@ import {
   TSHIRT_SIZES,
 } from '@/lib/reunion-vocabulary'
 
+import { issueCardsWhenPaid } from './hooks/issue-cards'
 import { notifyPayment } from './hooks/notify-payment'
 
 const audit = auditStaffChanges('reunion-registrations')
@@ -59,6 +60,7 @@ export const ReunionRegistrations: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   hooks: {
+    beforeChange: [issueCardsWhenPaid],
     afterChange: [notifyPayment, audit.afterChange],
     afterDelete: [audit.afterDelete],
   },
@@ -216,8 +218,8 @@ export const ReunionRegistrations: CollectionConfig = {
               admin: {
                 readOnly: true,
                 description: staffText(
-                  'Given when the registration is confirmed.',
-                  'নিবন্ধন নিশ্চিত হলে দেওয়া হয়।',
+                  'Given when the registration is confirmed and its payment verified (at once for free tickets).',
+                  'নিবন্ধন নিশ্চিত হলে এবং পেমেন্ট যাচাই হলে দেওয়া হয় (বিনামূল্যের টিকিটে সঙ্গে সঙ্গে)।',
                 ),
               },
             },

@@ -3,7 +3,10 @@ import { formatTaka } from '@/lib/format'
 import { PAYMENT_METHOD_NAMES } from '@/lib/payment-methods'
 import type { ReunionRegistration } from '@/payload-types'
 
-type Verified = Pick<ReunionRegistration, 'payment_method' | 'transaction_id' | 'total' | 'status'>
+type Verified = Pick<
+  ReunionRegistration,
+  'payment_method' | 'transaction_id' | 'total' | 'status' | 'people'
+>
 
 /** The e-mail's words in each language a member may read. */
 const WORDS = {
@@ -15,7 +18,9 @@ const WORDS = {
       `The office has confirmed your payment of ${total} (${payment}) for "${reunion}".`,
     transaction: (method: string, id: string) => `${method} transaction ${id}`,
     payment: 'your payment',
-    cards: 'Bring one entry card per person to the gate.',
+    cards:
+      'Your entry cards are attached, one per person: show them at the gate, on your phone or printed.',
+    cardsLink: (url: string) => `Your entry cards are also here: ${url}`,
     waiting:
       'Your registration is still on the waiting list; the office will write to you if seats become free.',
   },
@@ -27,7 +32,8 @@ const WORDS = {
       `অফিস “${reunion}”-এর জন্য আপনার ${total} পেমেন্ট (${payment}) নিশ্চিত করেছে।`,
     transaction: (method: string, id: string) => `${method} ট্রানজেকশন ${id}`,
     payment: 'আপনার পেমেন্ট',
-    cards: 'প্রবেশদ্বারে প্রত্যেকের জন্য একটি করে প্রবেশ কার্ড নিয়ে আসুন।',
+    cards: 'প্রত্যেকের জন্য একটি করে প্রবেশ কার্ড সংযুক্ত আছে: গেটে ফোনে বা ছাপিয়ে দেখান।',
+    cardsLink: (url: string) => `প্রবেশ কার্ডগুলো এখানেও আছে: ${url}`,
     waiting: 'আপনার নিবন্ধন এখনো অপেক্ষমাণ তালিকায় আছে; আসন খালি হলে অফিস আপনাকে জানাবে।',
   },
 } satisfies Record<MemberLanguage, unknown>
@@ -35,7 +41,7 @@ const WORDS = {
 /** The e-mail telling a member the office found their reunion payment, in their language. */
 export function reunionPaymentEmail(
   registration: Verified,
-  member: { name: string; reunion: string },
+  member: { name: string; reunion: string; cardsUrl: string },
   schoolName: string,
   language: MemberLanguage = 'en',
 ) {
@@ -54,11 +60,26 @@ export function reunionPaymentEmail(
       '',
       words.confirmed(payment, formatTaka(registration.total, language), member.reunion),
       registration.status === 'waiting' ? words.waiting : words.cards,
+      registration.status === 'waiting' ? '' : words.cardsLink(member.cardsUrl),
       '',
       // What the member typed is data below, never the mail's opening words.
       words.name(member.name),
       '',
       schoolName,
-    ].join('\n'),
+    ]
+      .filter((line, i, all) => line !== '' || all[i - 1] !== '')
+      .join('\n'),
+    // Each card's QR code, drawn when the mail is sent.
+    attachments: (registration.people ?? []).flatMap((person, i) =>
+      person.entry_code
+        ? [
+            {
+              filename: `entry-card-${i + 1}.png`,
+              contentType: 'image/png',
+              qrCode: person.entry_code,
+            },
+          ]
+        : [],
+    ),
   }
 }

@@ -12,9 +12,10 @@ import { oneAtATime } from '@/lib/one-at-a-time'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 import type { ReunionRegistration } from '@/payload-types'
 
-import { createEntryCode } from './entry-code'
+import { createEntryCode } from '@/collections/ReunionRegistrations/entry-code'
 import { readTakenSeats } from './queries'
 import { holdReunion, queueConfirmation } from './register'
+import { cardsDue } from '@/collections/ReunionRegistrations/cards'
 import { decideSeats } from './rules'
 
 export const ONLY_CONFIRMED_CANCELLED = 'Only a confirmed registration can be cancelled.'
@@ -95,9 +96,12 @@ export async function cancelReunionRegistration(
             id: family.id,
             data: {
               status: 'confirmed',
+              // Cards only for a paid (or free) registration; a priced one gets them when paid.
               people: people.map((person) => ({
                 ...person,
-                entry_code: createEntryCode(reunionId, env.PAYLOAD_SECRET),
+                entry_code: cardsDue({ ...family, status: 'confirmed' })
+                  ? createEntryCode(reunionId, env.PAYLOAD_SECRET)
+                  : null,
               })),
             },
             depth: 0,

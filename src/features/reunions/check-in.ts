@@ -4,14 +4,15 @@ import type { PayloadRequest } from 'payload'
 
 import { requireGateKeeper } from '@/access/user-kinds'
 import { env } from '@/lib/env'
-import { NotFoundError, ValidationError } from '@/lib/errors'
+import { ConflictError, NotFoundError, ValidationError } from '@/lib/errors'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 import { validationPaths } from '@/lib/payload/validation-paths'
 import { parseInput } from '@/lib/zod-fields'
 
 import type { CheckIn } from './check-in-message'
-import { verifyEntryCode } from './entry-code'
-import { CARD_NOT_FOUND, checkInSchema, NOT_AN_ENTRY_CARD } from './schemas'
+import { verifyEntryCode } from '@/collections/ReunionRegistrations/entry-code'
+import { cardsDue } from '@/collections/ReunionRegistrations/cards'
+import { CARD_NOT_FOUND, CARD_UNPAID, checkInSchema, NOT_AN_ENTRY_CARD } from './schemas'
 
 export { CARD_NOT_FOUND, NOT_AN_ENTRY_CARD } from './schemas'
 
@@ -45,6 +46,8 @@ export async function admitEntryCard(
   const registration = docs[0]
   const person = registration?.people?.find((p) => p.entry_code === code)
   if (!registration || !person) throw new NotFoundError(CARD_NOT_FOUND)
+  // A card issued before its payment was confirmed (or whose payment was then rejected).
+  if (!cardsDue(registration)) throw new ConflictError(CARD_UNPAID)
   const answer = { name: person.name, ticket: person.ticket_name, reunion: signed.reunionId }
   try {
     const admission = await payload.create({

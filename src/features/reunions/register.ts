@@ -22,10 +22,11 @@ import { isPostgres, runStatement } from '@/lib/payload/sql-statement'
 import { validationPaths } from '@/lib/payload/validation-paths'
 import type { Event, ReunionRegistration, User } from '@/payload-types'
 
-import { createEntryCode } from './entry-code'
+import { cardsDue } from '@/collections/ReunionRegistrations/cards'
+import { createEntryCode } from '@/collections/ReunionRegistrations/entry-code'
 import { entryCardsPath } from './paths'
 import { readTakenSeats } from './queries'
-import { decideSeats, ticketTypes, type SeatDecision } from './rules'
+import { decideSeats, freeTicketsAccompanied, ticketTypes, type SeatDecision } from './rules'
 import type { ReunionRegistrationData } from './schemas'
 
 type Member = User & { collection: 'users' }
@@ -39,7 +40,15 @@ export const PAYMENT_NEEDED =
 export const REUNION_TRANSACTION_USED =
   'This transaction ID has already been used for a reunion registration.'
 export const REUNION_CONFIRMED =
-  'Your registration is confirmed. Your entry cards are below and on their way by e-mail; the office will verify your payment.'
+  'Your registration is confirmed. Your entry cards are below and on their way by e-mail.'
+export const REUNION_HELD =
+  'Your seats are held. Your entry cards come by e-mail once the office has confirmed your payment.'
+export const FREE_NEEDS_PAYING_ADULT =
+  'A free ticket comes with an adult of the family on a paid ticket: add one, or register with the rest of your family.'
+export const ONLY_APPROVED_ALUMNI =
+  'Only approved alumni can register for the reunion. Join an alumni network first; once the office approves your membership, register for your batch.'
+export const NOT_YOUR_BATCH =
+  'Register for your own batch: the passing year must be the one of your approved alumni membership. Ask the office if it is wrong.'
 export const REUNION_WAITING_BATCH =
   'Your batch has no seats left, so your registration is on the waiting list. The office will write to you if seats become free.'
 export const REUNION_WAITING_TICKET =
@@ -47,10 +56,28 @@ export const REUNION_WAITING_TICKET =
 
 export const REUNION_FAILED = 'The registration could not be saved. Please try again.'
 
-export function reunionAnswer(decision: Pick<SeatDecision, 'full'>): string {
+export function reunionAnswer(decision: Pick<SeatDecision, 'full'>, total = 0): string {
   if (decision.full === 'batch') return REUNION_WAITING_BATCH
   if (decision.full === 'ticket') return REUNION_WAITING_TICKET
-  return REUNION_CONFIRMED
+  return total > 0 ? REUNION_HELD : REUNION_CONFIRMED
+}
+
+/**
+ * The passing years the member is an approved alumnus of: a seat is held only by a member whose
+ * membership the office approved, and only in that batch.
+ */
+async function approvedBatches(memberId: number): Promise<number[]> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'alumni-registrations',
+    where: { user: { equals: memberId }, status: { equals: 'approved' } },
+    select: { passing_year: true },
+    pagination: false,
+    depth: 0,
+    // The member's own approved memberships, read by the use case that checks them.
+    overrideAccess: true,
+  })
+  return docs.map((doc) => Number(doc.passing_year))
 }
 
 /** What a registration needs to know of its reunion. */
@@ -123,6 +150,10 @@ export async function registerForReunion(
   const total = people.reduce((sum, person) => sum + person.price, 0)
   if (total > 0 && !(data.payment_method && data.transaction_id))
     throw new ValidationError({ transaction_id: [PAYMENT_NEEDED] })
+  if (!freeTicketsAccompanied(event, people)) throw new ConflictError(FREE_NEEDS_PAYING_ADULT)
+  const batches = await approvedBatches(member.id)
+  if (batches.length === 0) throw new ConflictError(ONLY_APPROVED_ALUMNI)
+  if (!batches.includes(data.passing_year)) throw new ConflictError(NOT_YOUR_BATCH, 'passing_year')
 
   const payload = await getPayloadClient()
   const { registration, decision, email } = await oneAtATime(`reunion:${event.id}`, async () => {
@@ -137,7 +168,7 @@ export async function registerForReunion(
         data.passing_year,
         people.map((person) => person.ticket_type),
       )
-      const confirmed = decision.status === 'confirmed'
+      const cards = cardsDue({ status: decision.status, total, payment_status: 'pending' })
       const registration = await payload.create({
         collection: 'reunion-registrations',
         data: {
@@ -148,7 +179,7 @@ export async function registerForReunion(
           payment_status: 'pending',
           people: people.map((person) => ({
             ...person,
-            entry_code: confirmed ? createEntryCode(event.id, env.PAYLOAD_SECRET) : null,
+            entry_code: cards ? createEntryCode(event.id, env.PAYLOAD_SECRET) : null,
           })),
           total,
           payment_method: total > 0 ? data.payment_method : null,
@@ -171,7 +202,7 @@ export async function registerForReunion(
   })
 
   if (email) sendQueuedEmail(payload, email)
-  return { registration, message: reunionAnswer(decision) }
+  return { registration, message: reunionAnswer(decision, total) }
 }
 
 /** The member's second registration, or a transaction id used before, as the member reads it. */
@@ -201,6 +232,7 @@ export async function queueConfirmation(
   if (!member.email) return null
   const people = registration.people ?? []
   const confirmed = registration.status === 'confirmed'
+  const cards = people.some((person) => person.entry_code)
   return queueEmail(
     payload,
     {
@@ -211,9 +243,11 @@ export async function queueConfirmation(
       text: [
         'Dear member,',
         '',
-        confirmed
-          ? `Your registration for "${event.name}" is confirmed. Show one entry card per person at the gate:`
-          : `Your registration for "${event.name}" is on the waiting list. We will write to you if seats become free.`,
+        !confirmed
+          ? `Your registration for "${event.name}" is on the waiting list. We will write to you if seats become free.`
+          : cards
+            ? `Your registration for "${event.name}" is confirmed. Show one entry card per person at the gate:`
+            : `Your seats for "${event.name}" are held. Your entry cards come by e-mail once the office has confirmed your payment.`,
         '',
         ...people.map(
           (person, i) =>
@@ -223,11 +257,11 @@ export async function queueConfirmation(
         ),
         '',
         `Total: ${formatTaka(total)}`,
-        confirmed
+        cards
           ? `Your entry cards: ${new URL(entryCardsPath(event.id), env.SERVER_URL).toString()}`
           : '',
       ].join('\n'),
-      attachments: confirmed
+      attachments: cards
         ? people.map((person, i) => ({
             filename: `entry-card-${i + 1}.png`,
             contentType: 'image/png',

@@ -81,3 +81,16 @@ export function seatsLeft(event: ReunionSettings, taken: TakenSeats): Map<string
     ]),
   )
 }
+
+/**
+ * A free ticket (a small child's) comes with an adult of the same family on a paid ticket, where
+ * the reunion sells any: a family of free tickets alone is refused.
+ */
+export function freeTicketsAccompanied(
+  event: ReunionSettings,
+  people: readonly { price: number; age_band: string }[],
+): boolean {
+  const anyPaid = ticketTypes(event).some((ticket) => ticket.price > 0)
+  if (!anyPaid || !people.some((person) => person.price === 0)) return true
+  return people.some((person) => person.price > 0 && person.age_band === 'adult')
+}

@@ -60,6 +60,9 @@ export function toQueuedEmail(message: SendEmailOptions): QueuedEmail {
     const { content } = attachment
     const filename = typeof attachment.filename === 'string' ? attachment.filename : 'attachment'
     const contentType = attachment.contentType
+    // An entry card: its QR code is drawn when the mail is sent.
+    const qrCode = (attachment as { qrCode?: unknown }).qrCode
+    if (typeof qrCode === 'string' && qrCode) return { filename, contentType: 'image/png', qrCode }
     if (typeof content === 'string') {
       const encoding = attachment.encoding === 'base64' ? ('base64' as const) : ('utf-8' as const)
       return { filename, contentType, content, encoding }

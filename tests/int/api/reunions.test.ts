@@ -8,11 +8,19 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { POST as checkIn } from '@/app/api/v1/check-in/route'
 import { GET as listReunions } from '@/app/api/v1/reunions/route'
 import { POST as registerReunion } from '@/app/api/v1/reunions/[id]/register/route'
-import { verifyEntryCode } from '@/features/reunions/entry-code'
+import { verifyEntryCode } from '@/collections/ReunionRegistrations/entry-code'
 import { env } from '@/lib/env'
-import { bkashTransactionId, buildReunion } from '@seed/factories'
+import { ONLY_APPROVED_ALUMNI } from '@/features/reunions/register'
+import {
+  bkashTransactionId,
+  buildAlumniRegistration,
+  buildAlumniResource,
+  buildReunion,
+} from '@seed/factories'
 
 import { call, createCast, testPayload } from './call'
+// eslint-disable-next-line no-restricted-imports -- tests have no path alias of their own
+import { verifyReunionPayment } from '../../helpers/alumni'
 
 let payload: Payload
 let cast: Awaited<ReturnType<typeof createCast>>
@@ -68,6 +76,28 @@ describe('reunions API', () => {
     const anonymous = await call(registerReunion, path, { method: 'POST', body, params })
     expect(anonymous.status).toBe(401)
 
+    // Only an approved alumnus of the batch holds seats.
+    const stranger = await call(registerReunion, path, {
+      method: 'POST',
+      body,
+      params,
+      token: cast.studentA.token,
+    })
+    expect(stranger.status).toBe(409)
+    expect(stranger.body.message).toBe(ONLY_APPROVED_ALUMNI)
+    const network = await payload.create({
+      collection: 'alumni-resources',
+      data: buildAlumniResource(),
+      context: { disableRevalidate: true },
+    })
+    await payload.create({
+      collection: 'alumni-registrations',
+      data: buildAlumniRegistration(Number(cast.studentA.id), network.id, {
+        passing_year: 2002,
+        status: 'approved',
+      }),
+      context: { disableRevalidate: true },
+    })
     const res = await call(registerReunion, path, {
       method: 'POST',
       body,
@@ -76,16 +106,19 @@ describe('reunions API', () => {
     })
     expect(res.status).toBe(201)
     const data = res.body.data as {
+      id: number
       status: string
       total: number
-      people: { entry_code: string }[]
+      people: { entry_code: string | null }[]
     }
     expect(data).toMatchObject({ status: 'confirmed', total: 2500 })
     expect(data.people).toHaveLength(2)
-    for (const person of data.people)
-      expect(verifyEntryCode(person.entry_code, env.PAYLOAD_SECRET)).toEqual({
-        reunionId: event.id,
-      })
+    // Cards come once the payment is confirmed.
+    expect(data.people.map((person) => person.entry_code)).toEqual([null, null])
+    const paid = await verifyReunionPayment(payload, data.id)
+    const codes = (paid.people ?? []).map((person) => person.entry_code ?? '')
+    for (const code of codes)
+      expect(verifyEntryCode(code, env.PAYLOAD_SECRET)).toEqual({ reunionId: event.id })
 
     const again = await call(registerReunion, path, {
       method: 'POST',
@@ -95,7 +128,7 @@ describe('reunions API', () => {
     })
     expect(again.status).toBe(409)
 
-    const code = { code: data.people[0]?.entry_code }
+    const code = { code: codes[0] }
     expect((await call(checkIn, '/check-in', { method: 'POST', body: code })).status).toBe(401)
     const asMember = { method: 'POST' as const, body: code, token: cast.studentA.token }
     expect((await call(checkIn, '/check-in', asMember)).status).toBe(403)

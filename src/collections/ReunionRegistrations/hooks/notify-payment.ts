@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { languageOfMember } from '@/collections/AlumniRegistrations/hooks/notify-decision'
+import { env } from '@/lib/env'
 import type { ReunionRegistration } from '@/payload-types'
 
 import { reunionPaymentEmail } from '../payment-email'
@@ -41,11 +42,16 @@ export const notifyPayment: CollectionAfterChangeHook<ReunionRegistration> = asy
       // Only the reunion's name, for the member's e-mail, whoever decided the payment.
       overrideAccess: true,
     })
+    const cardsPath = `${language === 'bn' ? '/bn' : ''}/alumni-association/alumni-events/${reunionId}/entry-cards`
     await req.payload.sendEmail({
       to: member.email,
       ...reunionPaymentEmail(
         doc,
-        { name: member.first_name || member.email, reunion: reunion.name },
+        {
+          name: member.first_name || member.email,
+          reunion: reunion.name,
+          cardsUrl: new URL(cardsPath, env.SERVER_URL).toString(),
+        },
         site.school_name || 'the school',
         language,
       ),

@@ -5,6 +5,7 @@ import { ButtonLink } from '@/components/ui/button'
 import { requireMember } from '@/features/accounts/session'
 import { privatePageMetadata } from '@/features/content/page-metadata'
 import { getEvent } from '@/features/events/queries'
+import { cardsDue } from '@/collections/ReunionRegistrations/cards'
 import { EntryCard } from '@/features/reunions/components/entry-card'
 import { entryCardsPath, reunionRegisterPath } from '@/features/reunions/paths'
 import { getOwnReunionRegistration } from '@/features/reunions/queries'
@@ -39,7 +40,9 @@ export default async function EntryCardsPage({ params }: ItemParams) {
       ) : (
         <>
           <p role="status" className="mt-4 rounded-xl bg-brand-50 p-4 text-brand-900">
-            {t(registration.status)}
+            {registration.status === 'confirmed' && !cardsDue(registration)
+              ? t('held')
+              : t(registration.status)}
           </p>
           <p className="mt-4 text-xl font-bold text-slate-900" data-testid="entry-cards-total">
             {t('total')}: {formatTaka(registration.total, locale)}
