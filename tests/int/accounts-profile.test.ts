@@ -82,8 +82,9 @@ describe('password reset', () => {
     expect(mail?.subject).toMatch(/Reset your .* password/)
     expect(mail?.html).toMatch(/\/reset-password\?token=\w+/)
     expect(mail?.html).not.toContain('/admin/reset')
-    // The member's name is escaped, not interpreted as markup.
-    expect(mail?.html).toContain('Hello Tasnim &lt;b&gt;,')
+    // The address is not confirmed: nothing the sign-up typed (its name) is in the mail at all.
+    expect(mail?.html).toContain('<p>Hello,</p>')
+    expect(mail?.html).not.toContain('Tasnim')
   })
 
   it('says nothing and sends nothing for an unknown address', async () => {
@@ -129,6 +130,34 @@ describe('profile privacy', () => {
     expect(await getPublicProfile(minor.id)).not.toHaveProperty('phone')
     // Sections without an age rule can be shared by anyone.
     expect((await setSectionVisibility(minor, 'basic', true)).visibility?.basic).toBe(true)
+  })
+
+  it('a minor cannot change a birth date on file to lift the privacy rules; the office can', async () => {
+    const minor = await member({ birthdate: '2012-05-01T00:00:00.000Z' })
+    const session = await login('users', minor.email)
+    const answer = await call(profileUpdate, `/user/profile/update/${minor.id}`, {
+      method: 'POST',
+      body: { birthdate: '1990-05-01' },
+      token: session.token,
+      params: { id: String(minor.id) },
+    })
+    expect(answer.status).toBe(422)
+    expect(JSON.stringify(answer.body)).toContain('only the school office can change it')
+    // Nor through Payload's own door, as the member.
+    await payload.update({
+      collection: 'users',
+      id: minor.id,
+      data: { birthdate: '1990-05-01T00:00:00.000Z' },
+      user: minor,
+      overrideAccess: false,
+      context: quiet,
+    })
+    const kept = await payload.findByID({ collection: 'users', id: minor.id, overrideAccess: true })
+    expect(kept.birthdate?.slice(0, 10)).toBe('2012-05-01')
+    // A member without one may add it once.
+    const newcomer = await member()
+    const added = await saveOwnProfile(newcomer, { birthdate: '2011-02-03T00:00:00.000Z' })
+    expect(added.birthdate?.slice(0, 10)).toBe('2011-02-03')
   })
 
   it('saving a card changes only its fields, and an emptied field is cleared', async () => {

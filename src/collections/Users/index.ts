@@ -23,6 +23,7 @@ import { staffText } from '@/fields/staff-text'
 import { firstAndLastName } from '@/fields/person-name'
 import { sessionCookies } from '@/lib/cookies'
 
+import { birthDateOnce } from './access/birth-date'
 import { canReadOwnSessions, canReadOwnSettings, canReadSection } from './access/can-read-section'
 import { canChangeRole, canSetRoleOnCreate } from './access/role-access'
 import { forgotPasswordEmail } from './forgot-password-email'
@@ -54,7 +55,11 @@ function privateTab(section: ProfileSection, fields: Field[]): Tab {
     label: SECTION_LABELS[section],
     description: `Private unless ${owner} makes this section public.`,
     fields: fields.map(
-      (field) => ({ ...field, access: { read: canReadSection(section) } }) as Field,
+      (field) =>
+        ({
+          ...field,
+          access: { ...('access' in field ? field.access : {}), read: canReadSection(section) },
+        }) as Field,
     ),
   }
 }
@@ -261,7 +266,14 @@ export const Users: CollectionConfig = {
         ]),
         privateTab('basic', [
           { name: 'gender', type: 'select', options: toOptions(GENDERS) },
-          { name: 'birthdate', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
+          {
+            name: 'birthdate',
+            type: 'date',
+            // Set once by the member; after that only the office changes it, so a minor cannot
+            // make themself an adult to lift the rules that keep their details private.
+            access: { update: birthDateOnce },
+            admin: { date: { pickerAppearance: 'dayOnly' } },
+          },
           { name: 'language', type: 'select', options: toOptions(LANGUAGES) },
         ]),
         {

@@ -1,11 +1,15 @@
 import 'server-only'
 
+import { ValidationError } from '@/lib/errors'
 import { readSubmission, type MemberSender, type Submission } from '@/lib/submission'
 import { parseInput } from '@/lib/zod-fields'
 
 import { saveOwnProfile, type OwnProfileData } from './own-profile'
 import { savedMessage } from './profile-cards'
 import { profileUpdateSchema } from './schemas'
+
+export const BIRTH_DATE_BY_OFFICE =
+  'Your birth date is on file; only the school office can change it. Please ask them.'
 
 /**
  * A member changes their own profile, from an edit card of the own-profile page or
@@ -24,6 +28,9 @@ export async function updateProfileCard(submission: Submission, sender: MemberSe
     Object.entries(parsed).filter(([, value]) => value !== undefined),
   ) as typeof parsed
   const { hobbies, birthdate, ...fields } = changes
+  const stored = member.birthdate?.slice(0, 10) ?? ''
+  if (birthdate !== undefined && stored && birthdate !== stored)
+    throw new ValidationError({ birthdate: [BIRTH_DATE_BY_OFFICE] })
   // The class and group arrive as text; the collection checks them against its options.
   const data = { ...fields } as OwnProfileData
   if (hobbies) data.hobbies = hobbies.map((value) => ({ value }))
