@@ -4,9 +4,11 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { buildStudent, DEMO_PASSWORD } from '@seed/factories'
 
+import { signInMember } from '@/features/accounts/sign-in'
 import { COMMON_PASSWORD } from '@/lib/common-passwords'
 
 import { login, rest, SERVER, testPayload } from '../helpers/payload'
+import { resetApiRateLimits } from '../helpers/rate-limits'
 
 let payload: Payload
 
@@ -94,4 +96,38 @@ describe('common passwords', () => {
       })
     }
   })
+})
+
+describe('sign-in timing', () => {
+  /** The shortest of three tries, in ms: what the wait itself costs, without the machine's noise. */
+  async function quickest(signIn: () => Promise<unknown>) {
+    const times: number[] = []
+    for (let i = 0; i < 3; i++) {
+      const started = performance.now()
+      await signIn().catch(() => undefined)
+      times.push(performance.now() - started)
+    }
+    return Math.min(...times)
+  }
+
+  it('takes as long for an unknown e-mail as for a known one with a wrong password', async () => {
+    await resetApiRateLimits()
+    const known = await payload.create({
+      collection: 'users',
+      data: buildStudent(),
+      context: { disableRevalidate: true },
+    })
+    const sender = { address: '192.0.2.77', honeypot: 'timing test' }
+    const wrong = () => signInMember({ email: known.email, password: 'not-the-password-1' }, sender)
+    const unknown = () =>
+      signInMember(
+        { email: `nobody.${Date.now()}@example.com`, password: 'not-the-password-1' },
+        sender,
+      )
+    const knownMs = await quickest(wrong)
+    const unknownMs = await quickest(unknown)
+    // Finding 8: 2.09 s against 0.15 s. The two must now be of one size.
+    expect(unknownMs).toBeGreaterThan(knownMs * 0.6)
+    await resetApiRateLimits()
+  }, 60_000)
 })

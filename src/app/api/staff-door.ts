@@ -8,6 +8,7 @@ import { RateLimitError } from '@/lib/errors'
 import { isJobRunner } from '@/lib/job-runner'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 import { checkRestBody, checkRestQuery, type InputProblem } from '@/lib/payload/rest-input'
+import { equalTimeForUnknownAccount } from '@/lib/payload/sign-in-timing'
 import { clientAddress } from '@/lib/rate-limit'
 import { isCrossSiteWrite } from '@/lib/same-origin'
 
@@ -276,7 +277,15 @@ async function checkStaffSignIn(request: Request, fields: Fields): Promise<Respo
 async function countStaffSignIn(request: Request, fields: Fields, response: Response) {
   const parties = staffParties(request, fields)
   if (response.ok) await SIGN_IN.staff.succeeded(parties)
-  else if (response.status === 401) await SIGN_IN.staff.failed(parties)
+  else if (response.status === 401) {
+    await SIGN_IN.staff.failed(parties)
+    await equalTimeForUnknownAccount(
+      await getPayloadClient(),
+      'admins',
+      fields.email,
+      fields.password,
+    )
+  }
 }
 
 async function limitForgotPassword(request: Request, fields: Fields): Promise<Response | null> {

@@ -3,6 +3,7 @@ import 'server-only'
 import { cookies } from 'next/headers'
 import { generatePayloadCookie } from 'payload'
 
+import { equalTimeForUnknownAccount } from '@/lib/payload/sign-in-timing'
 import { parseInput } from '@/lib/zod-fields'
 import { UnauthorizedError } from '@/lib/errors'
 import { caughtByHoneypot } from '@/lib/honeypot'
@@ -26,7 +27,8 @@ export async function signInMember(submission: Submission, sender: Sender) {
   if (await caughtByHoneypot(input, sender.honeypot)) throw new UnauthorizedError(LOGIN_FAILED)
   const payload = await getPayloadClient()
   const session = await tryMemberPassword({ address: sender.address, account: email }, () =>
-    payload.login({ collection: 'users', data: { email, password } }).catch(() => {
+    payload.login({ collection: 'users', data: { email, password } }).catch(async () => {
+      await equalTimeForUnknownAccount(payload, 'users', email, password)
       throw new UnauthorizedError(LOGIN_FAILED)
     }),
   )
