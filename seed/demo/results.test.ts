@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { gradeResult, type SubjectRule } from '@/features/results/grading'
+import { guessableRegistrations } from '@/features/results/import/guessable'
 
 import { SECONDARY_SUBJECTS } from '../factories'
 import {
@@ -59,6 +60,13 @@ describe('demo results', () => {
   it('is the same on every install', () => {
     expect(demoResultsCsv(demoClassResults('9'))).toBe(demoResultsCsv(demoClassResults('9')))
     expect(demoResultsCsv(demoClassResults('9'))).not.toBe(demoResultsCsv(demoClassResults('10')))
+  })
+
+  it('prints registration numbers no one can guess from a roll, each used once', () => {
+    const all = DEMO_EXAM_CLASSES.flatMap((className) => demoClassResults(className))
+    expect(new Set(all.map((s) => s.registration)).size).toBe(all.length)
+    for (const className of DEMO_EXAM_CLASSES)
+      expect(guessableRegistrations(demoClassResults(className)), className).toBe(false)
   })
 
   it('names every subject in Bangla', () => {

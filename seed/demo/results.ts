@@ -9,8 +9,8 @@ export const DEMO_EXAM_CLASSES = ['6', '7', '8', '9', '10'] as const
 export type DemoExamClass = (typeof DEMO_EXAM_CLASSES)[number]
 export const DEMO_STUDENTS_PER_CLASS = 60
 
-/** The pair the README names: Class 8, roll 1, registration 2026080001, GPA 5.00. */
-export const DEMO_RESULT = { class: '8', roll: 1, registration: '2026080001' } as const
+/** The pair the README names: Class 8, roll 1, registration 2026899805, GPA 5.00. */
+export const DEMO_RESULT = { class: '8', roll: 1, registration: '2026899805' } as const
 
 export const DEMO_EXAM_NAMES = {
   annual: { en: 'Annual Examination 2026', bn: 'বার্ষিক পরীক্ষা ২০২৬' },
@@ -60,9 +60,33 @@ export type DemoStudent = {
   marks: Record<string, number>
 }
 
-/** The registration numbers of an exam year: year, class in two digits, roll in four. */
+const registrationBooks = new Map<number, Map<string, string>>()
+
+/**
+ * The registration numbers of an exam year: the year, then six digits drawn at random (from a
+ * fixed seed, so every install has the same), as a school prints them on the admit cards. Numbers
+ * made from the class and roll would let anyone who knows a roll read that student's result.
+ */
 export function demoRegistration(year: number, className: string, roll: number): string {
-  return `${year}${className.padStart(2, '0')}${String(roll).padStart(4, '0')}`
+  let book = registrationBooks.get(year)
+  if (!book) {
+    book = new Map()
+    const random = randomFrom(year * 7919)
+    const used = new Set<string>()
+    for (const eachClass of DEMO_EXAM_CLASSES) {
+      for (let eachRoll = 1; eachRoll <= DEMO_STUDENTS_PER_CLASS; eachRoll += 1) {
+        let number: string
+        do number = `${year}${String(Math.floor(random() * 900_000) + 100_000)}`
+        while (used.has(number))
+        used.add(number)
+        book.set(`${eachClass}:${eachRoll}`, number)
+      }
+    }
+    registrationBooks.set(year, book)
+  }
+  const number = book.get(`${className}:${roll}`)
+  if (!number) throw new Error(`The demo has no student ${roll} in class ${className}.`)
+  return number
 }
 
 /**

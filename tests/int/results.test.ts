@@ -109,6 +109,20 @@ beforeEach(async () => {
 })
 
 describe('import', () => {
+  it('warns when the registration numbers follow the rolls, as a stranger could guess them', async () => {
+    const exam = await newExam()
+    const year = `${Date.now()}`.slice(-6)
+    const lines = Array.from({ length: 6 }, (_, i) => {
+      const roll = i + 1
+      return `${roll},${year}08${String(roll).padStart(4, '0')},Pupil ${roll},A,70,65,60,55,30,50`
+    })
+    const answer = await importClass(exam.id, '8', [HEADING, ...lines])
+    expect(answer).toMatchObject({
+      status: 'imported',
+      warning: { en: expect.stringContaining('can guess the number') },
+    })
+  })
+
   it('grades every student and stores the class, each with an unguessable code', async () => {
     const exam = await newExam()
     const [top, bonus, failed] = [newRegistration(), newRegistration(), newRegistration()]

@@ -186,6 +186,11 @@ export function ResultsImport() {
       </div>
       <div role="status" aria-live="polite" style={{ marginTop: '1rem' }}>
         {answer?.status === 'imported' ? <p>{text.imported(answer.count, answer.class)}</p> : null}
+        {answer?.status === 'imported' && answer.warning ? (
+          <p role="alert" style={{ color: 'var(--theme-warning-700)', maxWidth: '48rem' }}>
+            {answer.warning[lang]}
+          </p>
+        ) : null}
         {answer?.status === 'error' ? (
           <p style={{ color: 'var(--theme-error-500)' }}>{answer[lang]}</p>
         ) : null}

@@ -20,6 +20,7 @@ import { getPayloadClient } from '@/lib/payload/get-payload-client'
 
 import { findExamFor } from './exams'
 import { checkImport, type ImportedRow, type ImportProblem } from './import/check-import'
+import { GUESSABLE_REGISTRATIONS, guessableRegistrations } from './import/guessable'
 import { readUploadedSheet } from '@/lib/read-sheet'
 
 /** A class's results file is a few hundred lines; 2 MB is far more than any needs. */
@@ -29,7 +30,13 @@ export const CHOOSE_EXAM_CLASS = 'Choose one of the exam’s classes.'
 export const CHOOSE_FILE = 'Choose a CSV or Excel (.xlsx) file of at most 2 MB.'
 
 export type ImportAnswer =
-  | { status: 'imported'; count: number; class: string }
+  | {
+      status: 'imported'
+      count: number
+      class: string
+      /** Set when the registration numbers are guessable from the rolls. */
+      warning?: { en: string; bn: string }
+    }
   | { status: 'invalid'; problems: ImportProblem[] }
 
 export type ImportInput = { exam: unknown; class: unknown; file: unknown }
@@ -120,7 +127,12 @@ export async function importResults(
   }
   // Lookups keep a class's results in memory for a few seconds: a corrected class is read anew.
   clearApiCache()
-  return { status: 'imported', count: checked.rows.length, class: className }
+  return {
+    status: 'imported',
+    count: checked.rows.length,
+    class: className,
+    ...(guessableRegistrations(checked.rows) ? { warning: GUESSABLE_REGISTRATIONS } : {}),
+  }
 }
 
 /** The stored results that match `where`, as the importing staff may read them. */

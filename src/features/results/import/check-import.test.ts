@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { ExamSubject } from '../exams'
 import { checkImport, templateHeadings, type ImportedRow } from './check-import'
+import { guessableRegistrations } from './guessable'
 import { readSheetLines } from '@/lib/read-sheet'
 
 const subject = (code: string, name: string, optional = false, fullMarks = 100): ExamSubject => ({
@@ -33,6 +34,8 @@ describe('the sample results file', () => {
     const rows = (checked as { rows: ImportedRow[] }).rows
     expect(rows[0]).toMatchObject({ roll: 1, gpa: 5, grade: 'A+', passed: true })
     expect(rows.some((row) => !row.passed)).toBe(true)
+    // Its registration numbers are random, as the import asks (a pattern would be warned of).
+    expect(guessableRegistrations(rows)).toBe(false)
   })
 })
 
