@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { jwtVerify, SignJWT } from 'jose'
 
 import { API_LIMITS } from '@/lib/api-rate-limits'
+import { cookieIn, serverCookieHeader, serverCookieOptions } from '@/lib/cookies'
 import { env } from '@/lib/env'
 import { RateLimitError } from '@/lib/errors'
 
@@ -44,38 +45,14 @@ export async function deviceOf(value: string | undefined | null): Promise<string
 }
 
 /** The cookie's settings: only the server reads it. */
-export const deviceCookieOptions = () =>
-  ({
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: env.SERVER_URL.startsWith('https://'),
-    path: '/',
-    maxAge: MAX_AGE_SECONDS,
-  }) as const
+export const deviceCookieOptions = () => serverCookieOptions(MAX_AGE_SECONDS)
 
 /** The `Set-Cookie` header of a new device cookie, for an API answer. */
-export function deviceCookieHeader(value: string): string {
-  const options = deviceCookieOptions()
-  return [
-    `${DEVICE_COOKIE}=${value}`,
-    `Path=${options.path}`,
-    `Max-Age=${options.maxAge}`,
-    'HttpOnly',
-    'SameSite=Lax',
-    ...(options.secure ? ['Secure'] : []),
-  ].join('; ')
-}
+export const deviceCookieHeader = (value: string) =>
+  serverCookieHeader(DEVICE_COOKIE, value, MAX_AGE_SECONDS)
 
 /** The signed device id a request's `Cookie` header carries, if any. */
-export function deviceFromHeaders(headers: Headers): Promise<string | null> {
-  const cookie = headers.get('cookie') ?? ''
-  const value = cookie
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${DEVICE_COOKIE}=`))
-    ?.slice(DEVICE_COOKIE.length + 1)
-  return deviceOf(value)
-}
+export const deviceFromHeaders = (headers: Headers) => deviceOf(cookieIn(headers, DEVICE_COOKIE))
 
 /**
  * A new device cookie for a browser at `address` that has none, or null when the address has

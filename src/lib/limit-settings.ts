@@ -43,18 +43,23 @@ export const API_LIMIT_SETTINGS = {
  * Sign-in is limited by wrong passwords only. Members: an address (a lab, a carrier) may get 100
  * wrong in 15 minutes; an account waits from its 10th wrong password in an hour, 30 s doubling up
  * to 15 minutes. Staff: one address gets 10 wrong an hour, fewer than the 20 that slow a staff
- * account, so no single stranger can hold the office out of the admin panel.
+ * account, so no single stranger can hold the office out of the admin panel. A browser that has
+ * signed in to the account before (lib/known-device) is held back by neither count: strangers
+ * failing on the account from many addresses do not keep its owner out. Its own wrong passwords
+ * are counted for it: 10 in the window, then it waits like any other browser.
  */
 export const SIGN_IN_POLICIES = {
   members: {
     addressFailures: { limit: 100, windowMs: 15 * MINUTE },
     accountFailures: { threshold: 10, windowMs: HOUR },
     backoff: { firstSeconds: 30, maxSeconds: 15 * 60 },
+    knownDeviceFailures: { limit: 10, windowMs: 15 * MINUTE },
   },
   staff: {
     addressFailures: { limit: 10, windowMs: HOUR },
     accountFailures: { threshold: 20, windowMs: HOUR },
     backoff: { firstSeconds: 30, maxSeconds: 15 * 60 },
+    knownDeviceFailures: { limit: 10, windowMs: HOUR },
   },
 } as const satisfies Record<string, SignInPolicy>
 

@@ -7,9 +7,19 @@ export type SignInPolicy = {
   accountFailures: { threshold: number; windowMs: number }
   /** The first wait once an account passes its threshold; it doubles with each failure after. */
   backoff: { firstSeconds: number; maxSeconds: number }
+  /**
+   * Wrong passwords a browser that signed in to the account before (lib/known-device) may make
+   * in the window; until then neither the address's nor the account's count holds it back.
+   */
+  knownDeviceFailures?: { limit: number; windowMs: number }
 }
 
-export type SignInParties = { address: string; account: string }
+export type SignInParties = {
+  address: string
+  account: string
+  /** The browser's id when it has signed in to this account before (lib/known-device). */
+  knownDevice?: string | null
+}
 
 export type SignInThrottle = {
   /** Throws a RateLimitError while the address or the account has to wait. */
@@ -50,10 +60,25 @@ export function createSignInThrottle(
     windowMs: policy.backoff.maxSeconds * 1000,
     store,
   })
+  const byDevice = policy.knownDeviceFailures
+    ? createRateLimiter({ name: `${name}FailuresByDevice`, ...policy.knownDeviceFailures, store })
+    : null
   const account = (key: string) => key.trim().toLowerCase()
+  /** Whether the try comes from a browser known to the account that has not used its tries up. */
+  const trusted = async (device: string | null | undefined) =>
+    Boolean(
+      device &&
+      byDevice &&
+      (await byDevice.refuseIfSpent(device).then(
+        () => true,
+        () => false,
+      )),
+    )
 
   return {
-    async check({ address, account: key }) {
+    async check({ address, account: key, knownDevice }) {
+      // Strangers' failures (at this address or on this account) never hold a known browser back.
+      if (await trusted(knownDevice)) return
       // Both asked at once (one wait on a shared store, not two); the address's refusal first.
       const answers = await Promise.allSettled([
         byAddress.refuseIfSpent(address),
@@ -61,7 +86,12 @@ export function createSignInThrottle(
       ])
       for (const answer of answers) if (answer.status === 'rejected') throw answer.reason
     },
-    async failed({ address, account: key }) {
+    async failed({ address, account: key, knownDevice }) {
+      // A known browser's wrong passwords are its own: they slow it, not the account's owner.
+      if (knownDevice && (await trusted(knownDevice))) {
+        await byDevice!.count(knownDevice)
+        return
+      }
       const [, failures] = await Promise.all([
         byAddress.count(address),
         byAccount.count(account(key)),
@@ -72,11 +102,15 @@ export function createSignInThrottle(
         await backoff.block(account(key), Math.min(policy.backoff.maxSeconds, wait))
       }
     },
-    async succeeded({ account: key }) {
-      await Promise.all([byAccount.forget(account(key)), backoff.forget(account(key))])
+    async succeeded({ account: key, knownDevice }) {
+      await Promise.all([
+        byAccount.forget(account(key)),
+        backoff.forget(account(key)),
+        knownDevice && byDevice?.forget(knownDevice),
+      ])
     },
     async reset() {
-      await Promise.all([byAddress.reset(), byAccount.reset(), backoff.reset()])
+      await Promise.all([byAddress.reset(), byAccount.reset(), backoff.reset(), byDevice?.reset()])
     },
   }
 }

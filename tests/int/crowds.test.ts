@@ -132,6 +132,65 @@ describe('a class of 40 in the computer lab, behind one address', { timeout: CRO
   })
 })
 
+describe('a phone that signed in before (finding 2)', () => {
+  const knownDevice = (headers: Headers) =>
+    headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith('known-device='))
+      ?.split(';')[0]
+
+  it('is not held back by strangers failing on the account from many addresses', async () => {
+    const { students } = await signUpClass(1)
+    const owner = students[0]!
+    const phone = { 'x-socket-address': '100.64.8.20' }
+    const first = await call(login, '/login', {
+      method: 'POST',
+      headers: phone,
+      body: { email: owner.email, password: DEMO_PASSWORD },
+    })
+    expect(first.status).toBe(200)
+    const cookie = knownDevice(first.headers)
+    expect(cookie).toBeTruthy()
+    // Strangers at three addresses, well past the account's threshold.
+    const { threshold } = SIGN_IN_POLICIES.members.accountFailures
+    for (let i = 0; i < threshold + 5; i += 1) {
+      await call(login, '/login', {
+        method: 'POST',
+        headers: { 'x-socket-address': `203.0.113.${100 + (i % 3)}` },
+        body: { email: owner.email, password: `stuffed-${i}` },
+      })
+    }
+    const signIn = (password: string, headers: Record<string, string>) =>
+      call(login, '/login', { method: 'POST', headers, body: { email: owner.email, password } })
+    // A new browser waits, and so does one whose cookie the site did not sign …
+    expect((await signIn(DEMO_PASSWORD, phone)).status).toBe(429)
+    const forged = `known-device=${cookie!.split('=')[1]!.slice(0, -4)}AAAA`
+    expect((await signIn(DEMO_PASSWORD, { ...phone, cookie: forged })).status).toBe(429)
+    // … while the owner's phone, with its cookie, signs in at once.
+    expect((await signIn(DEMO_PASSWORD, { ...phone, cookie: cookie! })).status).toBe(200)
+  })
+
+  it("counts the phone's own wrong passwords for the phone alone", async () => {
+    const { students } = await signUpClass(1)
+    const owner = students[0]!
+    const phone = { 'x-socket-address': '100.64.8.21' }
+    const first = await call(login, '/login', {
+      method: 'POST',
+      headers: phone,
+      body: { email: owner.email, password: DEMO_PASSWORD },
+    })
+    const cookie = knownDevice(first.headers)!
+    const signIn = (password: string, headers: Record<string, string>) =>
+      call(login, '/login', { method: 'POST', headers, body: { email: owner.email, password } })
+    const { limit } = SIGN_IN_POLICIES.members.knownDeviceFailures
+    for (let i = 0; i < limit; i += 1) {
+      expect((await signIn(`forgotten-${i}`, { ...phone, cookie })).status).toBe(401)
+    }
+    // Its tries used up, the phone is a stranger again: the account is not slowed by them.
+    expect((await signIn(DEMO_PASSWORD, { 'x-socket-address': '100.64.8.22' })).status).toBe(200)
+  })
+})
+
 describe('sign-in from another website', () => {
   it('is refused, and no session cookie is set (sign-in CSRF)', async () => {
     const { students } = await signUpClass(1)

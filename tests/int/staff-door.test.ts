@@ -233,6 +233,39 @@ describe("the admin panel's sign-in", () => {
     )
   })
 
+  it("strangers at three addresses do not keep the office's own browser out (finding 2)", async () => {
+    const office = await payload.create({
+      collection: 'admins',
+      data: buildAdmin({ roles: ['editor'] }),
+      context: { disableRevalidate: true },
+    })
+    const desk = '203.0.113.90'
+    const first = await staffLogin(office.email, DEMO_PASSWORD, { address: desk })
+    expect(first.status).toBe(200)
+    const cookie = first.headers
+      .getSetCookie()
+      .find((each) => each.startsWith('known-device='))
+      ?.split(';')[0]
+    expect(cookie).toBeTruthy()
+    // 10 wrong from each of three addresses, then one more each time the wait ends.
+    const { limit } = SIGN_IN_POLICIES.staff.addressFailures
+    for (const stranger of ['198.51.100.31', '198.51.100.32', '198.51.100.33'])
+      for (let i = 0; i < limit; i += 1)
+        await staffLogin(office.email, `wrong-${i}`, { address: stranger })
+    expect((await staffLogin(office.email, DEMO_PASSWORD, { address: desk })).status).toBe(429)
+    const known = await staffLogin(office.email, DEMO_PASSWORD, {
+      address: desk,
+      headers: { cookie: cookie! },
+    })
+    expect(known.status).toBe(200)
+    // The cookie names accounts, not a session: it does not open another staff account.
+    const other = await staffLogin(cast.editor.email, 'wrong-once', {
+      address: desk,
+      headers: { cookie: cookie! },
+    })
+    expect(other.status).toBe(401)
+  })
+
   it('answers in Bangla when the panel is in Bangla', async () => {
     const address = '203.0.113.67'
     for (let i = 0; i < SIGN_IN_POLICIES.staff.addressFailures.limit; i += 1) {

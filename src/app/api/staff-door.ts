@@ -6,6 +6,12 @@ import { localiseMessage } from '@/i18n/localise-message'
 import { API_LIMITS, SIGN_IN } from '@/lib/api-rate-limits'
 import { RateLimitError } from '@/lib/errors'
 import { isJobRunner } from '@/lib/job-runner'
+import {
+  knownDeviceCookieHeader,
+  knownDeviceCookieIn,
+  knownDeviceFor,
+  rememberSignIn,
+} from '@/lib/known-device'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 import { checkRestBody, checkRestQuery, type InputProblem } from '@/lib/payload/rest-input'
 import { equalTimeForUnknownAccount } from '@/lib/payload/sign-in-timing'
@@ -24,8 +30,8 @@ type Opening = {
   path: string[]
   /** Extra rules the same call has on the site's own door (limits, password checks). */
   guard?: (request: Request, fields: Fields) => Promise<Response | null>
-  /** Sees the answer (sign-in counts failures from it). */
-  after?: (request: Request, fields: Fields, response: Response) => Promise<void>
+  /** Sees the answer (sign-in counts failures from it), and may add to it. */
+  after?: (request: Request, fields: Fields, response: Response) => Promise<Response | void>
 }
 
 /**
@@ -87,8 +93,7 @@ export function staffDoor(handler: RestHandler): RestHandler {
     const refused = await opening.guard?.(request, fields)
     if (refused) return refused
     const response = await handler(request, context)
-    await opening.after?.(request, fields, response)
-    return response
+    return (await opening.after?.(request, fields, response)) ?? response
   }
 }
 
@@ -270,14 +275,36 @@ async function limited(request: Request, check: () => Promise<void>): Promise<Re
   }
 }
 
+/** A staff sign-in's parties, with the browser when it signed in to this account before. */
+const staffSignInParties = async (request: Request, fields: Fields) => ({
+  ...staffParties(request, fields),
+  knownDevice: await knownDeviceFor(
+    knownDeviceCookieIn(request.headers),
+    'staff',
+    text(fields.email),
+  ),
+})
+
 async function checkStaffSignIn(request: Request, fields: Fields): Promise<Response | null> {
-  return limited(request, () => SIGN_IN.staff.check(staffParties(request, fields)))
+  const parties = await staffSignInParties(request, fields)
+  return limited(request, () => SIGN_IN.staff.check(parties))
 }
 
+/** Counts the answer; a signed-in browser is remembered as known to the account. */
 async function countStaffSignIn(request: Request, fields: Fields, response: Response) {
-  const parties = staffParties(request, fields)
-  if (response.ok) await SIGN_IN.staff.succeeded(parties)
-  else if (response.status === 401) {
+  const parties = await staffSignInParties(request, fields)
+  if (response.ok) {
+    await SIGN_IN.staff.succeeded(parties)
+    const known = await rememberSignIn(
+      knownDeviceCookieIn(request.headers),
+      'staff',
+      parties.account,
+    )
+    const answer = new Response(response.body, response)
+    answer.headers.append('Set-Cookie', knownDeviceCookieHeader(known))
+    return answer
+  }
+  if (response.status === 401) {
     await SIGN_IN.staff.failed(parties)
     await equalTimeForUnknownAccount(
       await getPayloadClient(),

@@ -6,6 +6,7 @@ import { cookies } from 'next/headers'
 
 import { localePath } from '@/i18n/locales'
 import { sessionCookies } from '@/lib/cookies'
+import { KNOWN_DEVICE_COOKIE, knownDeviceCookieOptions } from '@/lib/known-device'
 import { formAction, formSender, readPublicForm } from '@/lib/form-action'
 import type { FormState } from '@/lib/form-state'
 import { sessionHintCookie } from '@/lib/session-cookie'
@@ -31,8 +32,14 @@ export async function signIn(
   const answer = await formAction(
     { keep, failure: LOGIN_FAILED, logAs: 'Sign-in failed' },
     async () => {
-      const session = await signInMember(input, await formSender('sign-in'))
+      const jar = await cookies()
+      const session = await signInMember(
+        input,
+        await formSender('sign-in'),
+        jar.get(KNOWN_DEVICE_COOKIE)?.value,
+      )
       await setSessionCookie(session.token)
+      jar.set(KNOWN_DEVICE_COOKIE, session.knownDevice, knownDeviceCookieOptions())
       return { message: '', values: keep }
     },
   )

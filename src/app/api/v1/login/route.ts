@@ -1,5 +1,6 @@
 import { sessionCookieHeader, signInMember } from '@/features/accounts/sign-in'
 import { apiJson, apiRoute, readBody } from '@/app/api/v1/_shared/api-route'
+import { knownDeviceCookieHeader, knownDeviceCookieIn } from '@/lib/known-device'
 import { clientAddress } from '@/lib/rate-limit'
 
 /**
@@ -7,12 +8,13 @@ import { clientAddress } from '@/lib/rate-limit'
  * data{id, first_name, last_name}, and sets the HttpOnly session cookie.
  */
 export const POST = apiRoute(async (request) => {
-  const session = await signInMember(() => readBody(request), {
-    address: clientAddress(request.headers),
-    honeypot: 'login API',
-  })
+  const session = await signInMember(
+    () => readBody(request),
+    { address: clientAddress(request.headers), honeypot: 'login API' },
+    knownDeviceCookieIn(request.headers),
+  )
   const { id, first_name, last_name } = session.user
-  return apiJson(
+  const answer = apiJson(
     {
       status: 200,
       message: 'Signed in.',
@@ -22,4 +24,6 @@ export const POST = apiRoute(async (request) => {
     },
     { headers: { 'Set-Cookie': await sessionCookieHeader(session.token) } },
   )
+  answer.headers.append('Set-Cookie', knownDeviceCookieHeader(session.knownDevice))
+  return answer
 })
