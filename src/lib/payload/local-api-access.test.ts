@@ -25,6 +25,16 @@ const METHODS = new Set([
   'updateGlobal',
 ])
 
+/** `payload`, `req.payload`, `getPayloadClient()`-style names; not `createHmac(PAYLOAD_SECRET).update`. */
+function isPayloadClient(receiver: ts.Expression): boolean {
+  const name = ts.isIdentifier(receiver)
+    ? receiver.text
+    : ts.isPropertyAccessExpression(receiver)
+      ? receiver.name.text
+      : null
+  return name !== null && /payload/i.test(name)
+}
+
 type Call = { where: string; overrideAccess: string | null; explained: boolean }
 
 function localApiCalls(file: string): Call[] {
@@ -37,8 +47,7 @@ function localApiCalls(file: string): Call[] {
       ts.isCallExpression(node) &&
       ts.isPropertyAccessExpression(node.expression) &&
       METHODS.has(node.expression.name.text) &&
-      /payload/i.test(node.expression.expression.getText(source)) &&
-      !/\.db$/.test(node.expression.expression.getText(source))
+      isPayloadClient(node.expression.expression)
     ) {
       const [options] = node.arguments
       const property =
