@@ -79,7 +79,8 @@ test('a student signs up, is told so, and the form starts fresh', async ({ page 
   await page.getByRole('button', { name: 'Register' }).click()
   await expect(page.getByText('Student registered successfully.')).toBeVisible()
   await expect(page.getByLabel('First Name')).toHaveValue('')
-  // The same email again is refused, and what was typed stays.
+  // The same email again is answered the same way (the page tells no one who has an account);
+  // the owner is e-mailed instead, and the account is unchanged.
   await page.getByLabel('First Name').fill('Nadia')
   await page.getByLabel('Last Name').fill('Islam')
   await page.getByLabel('Email').fill(email)
@@ -87,12 +88,16 @@ test('a student signs up, is told so, and the form starts fresh', async ({ page 
   await page.getByLabel('Student ID').fill('PISC-2026-9002')
   await page.getByLabel('Class').selectOption('9')
   await page.getByLabel('Group').selectOption('Science')
-  await page.getByLabel('Password').fill('a-good-password')
+  await page.getByLabel('Password').fill('another-good-password')
   await page.getByRole('button', { name: 'Register' }).click()
-  await expect(page.getByText('An account with this email already exists.')).toBeVisible()
-  await expect(page.getByLabel('First Name')).toHaveValue('Nadia')
-  await expect(page.getByLabel('Class')).toHaveValue('9')
-  await expect(page.getByLabel('Group')).toHaveValue('Science')
+  await expect(page.getByText('Student registered successfully.')).toBeVisible()
+  await expect(page.getByLabel('First Name')).toHaveValue('')
+  await newestMail(email, (mail) => /account is ready$/.test(mail.subject))
+  const told = await newestMail(email, (mail) => mail.subject.startsWith('Someone tried'))
+  expect(told.text).toContain('/forgot-password')
+  // The first password still signs in: nothing changed.
+  await signIn(page, email, 'a-good-password')
+  await expect(page).toHaveURL(/\/user-profile$/)
 })
 
 test('switching to the teacher tab shows teacher fields on a fresh form', async ({ page }) => {

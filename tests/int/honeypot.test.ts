@@ -247,7 +247,6 @@ describe('the other anonymous forms', () => {
       success: true,
       message: 'Student registered successfully.',
       data: {
-        id: expect.any(Number),
         first_name: student.first_name,
         last_name: student.last_name,
         role: 8,

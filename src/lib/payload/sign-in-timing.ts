@@ -28,5 +28,10 @@ export async function equalTimeForUnknownAccount(
     overrideAccess: true,
   })
   if (totalDocs > 0) return
+  await spendPasswordHash(password)
+}
+
+/** Spends what hashing a password costs Payload (a sign-in's check, a new account's hash). */
+export async function spendPasswordHash(password: string): Promise<void> {
   await hash(password, randomBytes(32), HASH_ITERATIONS, HASH_KEY_LENGTH, 'sha256')
 }

@@ -12,7 +12,7 @@ import { SERVER } from '../../helpers/payload'
 export { createCast, testPayload } from '../../helpers/payload'
 
 // eslint-disable-next-line no-restricted-imports -- see above
-export { emailQueueSettled } from '../../helpers/outbox'
+export { emailQueueSettled, mailsTo } from '../../helpers/outbox'
 
 // eslint-disable-next-line no-restricted-imports -- see above
 export { resetApiRateLimits } from '../../helpers/rate-limits'

@@ -368,25 +368,20 @@ describeWrite({
   handler: register,
   path: '/register',
   valid: registration,
-  statuses: [201, 400, 409, 413, 422],
+  statuses: [201, 400, 413, 422],
   stored: countDocs('users'),
-  async conflict(input) {
+  async accepted(res, input) {
+    // The answer names no id: a known e-mail is answered like a new one (finding 8).
+    expect(res.body.data).not.toHaveProperty('id')
     const email = String(input.email).trim().toLowerCase()
-    const taken = await payload.count({
+    const { docs } = await payload.find({
       collection: 'users',
       where: { email: { equals: email } },
-      overrideAccess: true,
-    })
-    expect(taken.totalDocs, `409 for ${email}`).toBe(1)
-  },
-  async accepted(res, input) {
-    const data = res.body.data as { id: number }
-    const doc = (await payload.findByID({
-      collection: 'users',
-      id: data.id,
       depth: 0,
       overrideAccess: true,
-    })) as unknown as Record<string, unknown>
+    })
+    expect(docs, `one account for ${email}`).toHaveLength(1)
+    const doc = docs[0] as unknown as Record<string, unknown>
     const {
       password: _password,
       class: studentClass,
