@@ -286,8 +286,11 @@ async function seedPeople(payload: Payload, images: ImagePool) {
         local_guardian_name: `Md. Abdul ${last_name}`,
         local_guardian_phone: `01911-000${String(500 + i)}`,
         guardian_consent: true,
-        // Most demo families agreed to the school's SMS, on the father's or the mother's phone.
+        // Most demo families agreed to the school's SMS, on the father's or the mother's phone,
+        // and the office confirmed the number with them.
         broadcast_consent: i % 3 === 2 ? null : i % 2 ? 'mother' : 'father',
+        guardian_sms_confirmed:
+          i % 3 === 2 ? null : `8801${i % 2 ? '611' : '911'}000${String(500 + i)}`,
         post_office: 'Rajshahi Court',
         current_village: `House ${10 + i}, Road ${i + 2}, Upashahar, Rajshahi`,
         village: 'Charghat, Rajshahi',

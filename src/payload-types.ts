@@ -52,6 +52,8 @@ export interface Config {
     broadcasts: Broadcast;
     'broadcast-recipients': BroadcastRecipient;
     'sms-opt-outs': SmsOptOut;
+    'sms-days': SmsDay;
+    'guardian-phone-codes': GuardianPhoneCode;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -91,6 +93,8 @@ export interface Config {
     broadcasts: BroadcastsSelect<false> | BroadcastsSelect<true>;
     'broadcast-recipients': BroadcastRecipientsSelect<false> | BroadcastRecipientsSelect<true>;
     'sms-opt-outs': SmsOptOutsSelect<false> | SmsOptOutsSelect<true>;
+    'sms-days': SmsDaysSelect<false> | SmsDaysSelect<true>;
+    'guardian-phone-codes': GuardianPhoneCodesSelect<false> | GuardianPhoneCodesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -400,6 +404,10 @@ export interface User {
    * Set only when this parent or guardian has agreed to receive the school’s messages on that phone. Empty: no SMS is sent to the family.
    */
   broadcast_consent?: ('father' | 'mother' | 'local_guardian') | null;
+  /**
+   * SMS go only to this number, when it is the chosen guardian’s phone. It is filled when the guardian types back the code sent to the phone, or when the office changes the phone or the choice above. A number the student typed stays unconfirmed: after speaking with the guardian, type the number here.
+   */
+  guardian_sms_confirmed?: string | null;
   post_office?: string | null;
   current_village?: string | null;
   village?: string | null;
@@ -1171,6 +1179,7 @@ export interface Broadcast {
   email_recipients?: number | null;
   invalid_numbers?: number | null;
   opted_out?: number | null;
+  unconfirmed_numbers?: number | null;
   encoding?: string | null;
   parts_per_message?: number | null;
   total_parts?: number | null;
@@ -1218,6 +1227,34 @@ export interface SmsOptOut {
    * Who asked and when, e.g. "Father of Rahim, class 6, by phone on 3 March".
    */
   note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * SMS parts sent each day: broadcasts and the codes that confirm guardians’ phones. The daily limit is in Site settings.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sms-days".
+ */
+export interface SmsDay {
+  id: number;
+  day: string;
+  parts: number;
+  limit_reached_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "guardian-phone-codes".
+ */
+export interface GuardianPhoneCode {
+  id: number;
+  member: number | User;
+  phone: string;
+  code_digest: string;
+  expires_at: string;
+  tries: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -1461,6 +1498,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'sms-opt-outs';
         value: number | SmsOptOut;
+      } | null)
+    | ({
+        relationTo: 'sms-days';
+        value: number | SmsDay;
+      } | null)
+    | ({
+        relationTo: 'guardian-phone-codes';
+        value: number | GuardianPhoneCode;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2089,6 +2134,7 @@ export interface UsersSelect<T extends boolean = true> {
   local_guardian_name?: T;
   local_guardian_phone?: T;
   broadcast_consent?: T;
+  guardian_sms_confirmed?: T;
   post_office?: T;
   current_village?: T;
   village?: T;
@@ -2180,6 +2226,7 @@ export interface BroadcastsSelect<T extends boolean = true> {
   email_recipients?: T;
   invalid_numbers?: T;
   opted_out?: T;
+  unconfirmed_numbers?: T;
   encoding?: T;
   parts_per_message?: T;
   total_parts?: T;
@@ -2215,6 +2262,30 @@ export interface BroadcastRecipientsSelect<T extends boolean = true> {
 export interface SmsOptOutsSelect<T extends boolean = true> {
   phone?: T;
   note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sms-days_select".
+ */
+export interface SmsDaysSelect<T extends boolean = true> {
+  day?: T;
+  parts?: T;
+  limit_reached_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "guardian-phone-codes_select".
+ */
+export interface GuardianPhoneCodesSelect<T extends boolean = true> {
+  member?: T;
+  phone?: T;
+  code_digest?: T;
+  expires_at?: T;
+  tries?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2311,6 +2382,10 @@ export interface Site {
    * What the SMS gateway charges for one part, from your contract. Broadcasts show their estimated cost with it.
    */
   sms_rate_per_part?: number | null;
+  /**
+   * The most the school spends on SMS in a day (Dhaka time). Past it, broadcasts wait until the next day and every Administrator is e-mailed. 0: no limit. Only an Administrator changes it.
+   */
+  sms_daily_cap?: number | null;
   facebook_link?: string | null;
   linkedin_link?: string | null;
   youtube_link?: string | null;
@@ -2751,6 +2826,7 @@ export interface SiteSelect<T extends boolean = true> {
   application_address?: T;
   map_embed_url?: T;
   sms_rate_per_part?: T;
+  sms_daily_cap?: T;
   facebook_link?: T;
   linkedin_link?: T;
   youtube_link?: T;

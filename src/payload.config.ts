@@ -38,6 +38,8 @@ import { NoticeCategories } from '@/collections/NoticeCategories'
 import { Notices } from '@/collections/Notices'
 import { Results } from '@/collections/Results'
 import { SmsOptOuts } from '@/collections/SmsOptOuts'
+import { SmsDays } from '@/collections/SmsDays'
+import { GuardianPhoneCodes } from '@/collections/GuardianPhoneCodes'
 import { StatementFormats } from '@/collections/StatementFormats'
 import { ReunionAdmissions } from '@/collections/ReunionAdmissions'
 import { ReunionRegistrations } from '@/collections/ReunionRegistrations'
@@ -189,6 +191,8 @@ export default buildConfig({
     Broadcasts,
     BroadcastRecipients,
     SmsOptOuts,
+    SmsDays,
+    GuardianPhoneCodes,
   ],
   globals: [Site, Home, About, AlumniPage, PaymentAccounts, Terms, Institution],
   editor: lexicalEditor(),

@@ -17,6 +17,7 @@ export default function robots(): MetadataRoute.Robots {
         '/sign-up',
         '/forgot-password',
         '/reset-password',
+        '/stop/',
       ],
     },
     sitemap: new URL('/sitemap.xml', env.SERVER_URL).toString(),

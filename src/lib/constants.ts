@@ -167,6 +167,15 @@ export type BroadcastRecipientStatus = (typeof BROADCAST_RECIPIENT_STATUSES)[num
 /** Which guardian's phone takes the school's messages; empty means the family has not agreed. */
 export const GUARDIAN_CONTACTS = ['father', 'mother', 'local_guardian'] as const
 export type GuardianContact = (typeof GUARDIAN_CONTACTS)[number]
+/** The member field holding each guardian's phone. */
+export const GUARDIAN_PHONE_FIELD: Record<
+  GuardianContact,
+  'father_phone' | 'mother_phone' | 'local_guardian_phone'
+> = {
+  father: 'father_phone',
+  mother: 'mother_phone',
+  local_guardian: 'local_guardian_phone',
+}
 /** How urgent a site-wide alert is: its colour and the word before its text. */
 export const ALERT_LEVELS = ['info', 'warning', 'danger'] as const
 export type AlertLevel = (typeof ALERT_LEVELS)[number]

@@ -37,6 +37,13 @@ export const API_LIMIT_SETTINGS = {
   // day get one each; past this, new browsers there count by the address, and nobody can mint
   // names to multiply their tries.
   deviceCookiesByAddress: { limit: 200, windowMs: HOUR },
+  // Each code is an SMS the school pays for: a family needs one or two; a stranger's script gets
+  // three a day per account and per number, and a carrier's address a class's worth.
+  guardianCodeByAccount: { limit: 3, windowMs: 24 * HOUR },
+  guardianCodeByNumber: { limit: 3, windowMs: 24 * HOUR },
+  guardianCodeByAddress: { limit: 60, windowMs: HOUR },
+  // Stopping SMS by a link: a family taps once; a script is slowed.
+  smsStopByAddress: { limit: 30, windowMs: 10 * MINUTE },
 } as const
 
 /**

@@ -84,7 +84,14 @@ const PER_REQUEST_PAGES = new Set([
   '/user-profile',
 ])
 // A mark sheet's print and verify pages (/results/{code}/…) are read per request; /results is cached.
-const PER_REQUEST_PREFIXES = ['/list/', '/alumni-association/details/', '/admin/', '/results/']
+// An SMS's stop link (/stop/{code}) asks whether the number already stopped.
+const PER_REQUEST_PREFIXES = [
+  '/list/',
+  '/alumni-association/details/',
+  '/admin/',
+  '/results/',
+  '/stop/',
+]
 
 export function rendersPerRequest(pathname: string): boolean {
   return (

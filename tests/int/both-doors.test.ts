@@ -42,6 +42,7 @@ vi.mock('next/headers', () => ({
       ...(visitor.token ? { authorization: `JWT ${visitor.token}` } : {}),
     }),
   cookies: async () => ({
+    get: (name: string) => (jar.has(name) ? { name, value: jar.get(name) } : undefined),
     set: (name: string | { name: string; value: string }, value?: string) =>
       typeof name === 'string' ? jar.set(name, value ?? '') : jar.set(name.name, name.value),
     delete: (name: string) => jar.delete(name),
@@ -212,12 +213,13 @@ describe('sign-up: registerMember', () => {
     ])
   })
 
-  it('refuses a taken e-mail and a common password with the same messages', async () => {
+  it('answers a taken e-mail as a new one, and refuses a common password, with the same messages', async () => {
     const taken = (await newMember()).email
     const form = await signUp(idle, formData(student(taken)))
     const api = await call(registerCall, '/register', { method: 'POST', body: student(taken) })
-    expect(api.status).toBe(409)
-    expect(form).toMatchObject({ status: 'invalid', errors: { email: api.body.message } })
+    expect(api.status).toBe(201)
+    expect(form).toMatchObject({ status: 'success', message: api.body.message })
+    expect(await count('users', taken)).toBe(1)
 
     const email = unique('common')
     const weak = student(email, { password: 'qwerty123' })

@@ -19,9 +19,11 @@ import {
   buildNoticeCategory,
   buildStudent,
 } from '@seed/factories'
+import { consentedNumber } from '@/collections/Users/hooks/confirm-guardian-phone'
 import { SCHOOL_TIME_ZONE } from '@/lib/constants'
 import { smsOutboxProvider } from '@/lib/sms/outbox-provider'
 import { measureSms } from '@/lib/sms/segments'
+import { SAMPLE_NUMBER, withStopLink } from '@/lib/sms/stop-link'
 import type { Broadcast } from '@/payload-types'
 
 import { mailsTo } from '../helpers/outbox'
@@ -66,12 +68,18 @@ afterAll(async () => {
   await gateway.close()
 })
 
-const guardian = (overrides: Parameters<typeof buildStudent>[0]) =>
-  payload.create({
+/** A student whose guardian's number the office confirmed (`confirmed: false`: as the student typed it). */
+const guardian = (
+  overrides: Parameters<typeof buildStudent>[0],
+  { confirmed = true }: { confirmed?: boolean } = {},
+) => {
+  const data = buildStudent(overrides)
+  return payload.create({
     collection: 'users',
-    data: buildStudent(overrides),
+    data: { ...data, guardian_sms_confirmed: confirmed ? consentedNumber(data) : null },
     context: { disableRevalidate: true },
   })
+}
 
 const runJobs = () => payload.jobs.run({ limit: 100, sequential: true, silent: true })
 
@@ -133,6 +141,9 @@ describe('a broadcast to a class', () => {
     expect(draft.status).toBe(201)
     const text = buildBroadcast().text
     expect(measureSms(text).parts).toBe(1)
+    // Counted as the phones receive it, with the link that stops the school's SMS.
+    const parts = measureSms(withStopLink(text, SAMPLE_NUMBER)).parts
+    expect(parts).toBe(2)
     expect(draft.body.doc).toMatchObject({
       status: 'draft',
       recipients: 2,
@@ -140,9 +151,9 @@ describe('a broadcast to a class', () => {
       invalid_numbers: 1,
       opted_out: 1,
       encoding: 'UCS-2',
-      parts_per_message: 1,
-      total_parts: 2,
-      estimated_cost: 0.7,
+      parts_per_message: parts,
+      total_parts: 2 * parts,
+      estimated_cost: 0.35 * 2 * parts,
     })
     expect(gateway.requests).toHaveLength(0)
 
@@ -159,7 +170,8 @@ describe('a broadcast to a class', () => {
         .map((r) => r.number)
         .sort(),
     ).toEqual(['8801711000001', '8801811000002'])
-    expect(gateway.accepted().every((r) => r.message === text)).toBe(true)
+    // Each with the link that stops the school's SMS to that number.
+    expect(gateway.accepted().every((r) => r.message === withStopLink(text, r.number))).toBe(true)
     const rows = await rowsOf(draft.body.doc.id)
     const sms = rows.filter((r) => r.channel === 'sms')
     expect(sms.map((r) => [r.to, r.status, r.attempts]).sort()).toEqual([
@@ -378,7 +390,7 @@ describe('a site alert', () => {
     })
     // Counted like any draft, so staff see recipients, parts and cost before choosing Send.
     expect(draft.recipients).toBeGreaterThanOrEqual(1)
-    expect(draft.parts_per_message).toBe(measureSms(draft.text).parts)
+    expect(draft.parts_per_message).toBe(measureSms(withStopLink(draft.text, SAMPLE_NUMBER)).parts)
     expect(draft.total_parts).toBe((draft.parts_per_message ?? 0) * (draft.recipients ?? 0))
     expect(gateway.requests.filter((r) => r.message === draft.text)).toHaveLength(0)
 
@@ -387,7 +399,7 @@ describe('a site alert', () => {
     await payload.update({ collection: 'broadcasts', id, data: { status: 'scheduled' } })
     await runJobs()
     expect(gateway.accepted().filter((r) => r.number === '8801711000101')).toEqual([
-      expect.objectContaining({ message: draft.text }),
+      expect.objectContaining({ message: withStopLink(draft.text, '8801711000101') }),
     ])
   })
 })
@@ -503,7 +515,7 @@ describe('quiet hours', () => {
       }),
     })
     await runJobs()
-    expect(ofClass4().map((r) => r.message)).toEqual(['School closed tomorrow.'])
+    expect(ofClass4().map((r) => r.message.split('\n')[0])).toEqual(['School closed tomorrow.'])
     expect((await broadcastNow(urgent.id)).status).toBe('sent')
 
     setClock(dhaka('2030-03-11T07:59:00'))
@@ -512,7 +524,7 @@ describe('quiet hours', () => {
 
     setClock(dhaka('2030-03-11T08:00:01'))
     await runJobs()
-    expect(ofClass4().map((r) => r.message)).toEqual([
+    expect(ofClass4().map((r) => r.message.split('\n')[0])).toEqual([
       'School closed tomorrow.',
       'Sports day moved to Sunday.',
     ])

@@ -50,6 +50,8 @@ const COLLECTIONS: Record<string, Policy> = {
   broadcasts: { read: 'messages', create: 'messages', update: 'messages', delete: 'messages' },
   'broadcast-recipients': { read: 'messages', create: 'nobody', update: 'nobody' },
   'sms-opt-outs': { read: 'messages', create: 'messages', update: 'messages', delete: 'messages' },
+  'sms-days': { read: 'messages', create: 'nobody', update: 'nobody', delete: 'nobody' },
+  'guardian-phone-codes': { read: 'nobody', create: 'nobody', update: 'nobody', delete: 'nobody' },
   exams: { read: 'results', create: 'results', update: 'results', delete: 'results' },
   results: { read: 'results', create: 'nobody', update: 'nobody', delete: 'results' },
   'alumni-registrations': {

@@ -5,13 +5,22 @@ import {
   type BroadcastChannel,
   type BroadcastRecipientStatus,
   type GuardianContact,
+  GUARDIAN_PHONE_FIELD,
   ROLE,
 } from '@/lib/constants'
 import { normaliseMobileNumber, type PhoneProblem } from '@/lib/sms/phone-number'
 import type { Broadcast } from '@/payload-types'
 
-/** Someone a broadcast may reach, with the number and address the school holds for them. */
-export type Reachable = { name: string; phone: string | null; email: string | null }
+/**
+ * Someone a broadcast may reach, with the number and address the school holds for them.
+ * `unconfirmed`: a guardian's number nobody confirmed yet, which takes no SMS.
+ */
+export type Reachable = {
+  name: string
+  phone: string | null
+  email: string | null
+  unconfirmed?: boolean
+}
 
 export type PlannedRecipient = {
   channel: BroadcastChannel
@@ -26,6 +35,7 @@ export type AudienceCount = {
   email: number
   invalidNumbers: number
   optedOut: number
+  unconfirmed: number
 }
 
 type AudienceChoice = Pick<
@@ -42,21 +52,17 @@ const PROBLEM_REASONS: Record<PhoneProblem, string> = {
 const fullName = (person: { first_name?: string | null; last_name?: string | null }) =>
   [person.first_name, person.last_name].filter(Boolean).join(' ')
 
-const GUARDIAN_PHONE: Record<
-  GuardianContact,
-  'father_phone' | 'mother_phone' | 'local_guardian_phone'
-> = {
-  father: 'father_phone',
-  mother: 'mother_phone',
-  local_guardian: 'local_guardian_phone',
-}
 const GUARDIAN_WORD: Record<GuardianContact, string> = {
   father: 'Father',
   mother: 'Mother',
   local_guardian: 'Guardian',
 }
 
-/** Guardians the families agreed to let the school reach, with the student's account e-mail. */
+/**
+ * Guardians the families agreed to let the school reach, with the student's account e-mail. A
+ * number set from the student's account is confirmed by the guardian (a code sent to it) or the
+ * office before it takes SMS: anyone can sign up as a student and type any number.
+ */
 async function guardians(payload: Payload, req: PayloadRequest | undefined, where: Where) {
   const { docs } = await payload.find({
     collection: 'users',
@@ -76,6 +82,7 @@ async function guardians(payload: Payload, req: PayloadRequest | undefined, wher
       father_phone: true,
       mother_phone: true,
       local_guardian_phone: true,
+      guardian_sms_confirmed: true,
       student_class: true,
       section: true,
     },
@@ -83,13 +90,15 @@ async function guardians(payload: Payload, req: PayloadRequest | undefined, wher
   return docs.flatMap((student): Reachable[] => {
     const contact = student.broadcast_consent
     if (!contact) return []
-    const phone = student[GUARDIAN_PHONE[contact]]
+    const phone = student[GUARDIAN_PHONE_FIELD[contact]]
     const where = [student.student_class && `class ${student.student_class}`, student.section]
+    const check = normaliseMobileNumber(phone)
     return [
       {
         name: `${GUARDIAN_WORD[contact]} of ${fullName(student)}${where[0] ? ` (${where.filter(Boolean).join(' ')})` : ''}`,
         phone: typeof phone === 'string' ? phone : null,
         email: student.email ?? null,
+        unconfirmed: check.ok && check.number !== student.guardian_sms_confirmed,
       },
     ]
   })
@@ -174,7 +183,7 @@ export async function findAudience(
 
 /**
  * One message per channel per distinct number or address. A number that is not a mobile number is
- * listed as failed with the reason and never sent; an opted-out number is left out.
+ * listed as failed with the reason and never sent; an opted-out or unconfirmed number is left out.
  */
 export function planRecipients(
   people: Reachable[],
@@ -182,7 +191,7 @@ export function planRecipients(
   optedOut: ReadonlySet<string>,
 ): { recipients: PlannedRecipient[]; count: AudienceCount } {
   const recipients: PlannedRecipient[] = []
-  const count: AudienceCount = { sms: 0, email: 0, invalidNumbers: 0, optedOut: 0 }
+  const count: AudienceCount = { sms: 0, email: 0, invalidNumbers: 0, optedOut: 0, unconfirmed: 0 }
   const seen = new Set<string>()
   for (const person of people) {
     if (channels.includes('sms')) {
@@ -198,6 +207,8 @@ export function planRecipients(
         })
       } else if (optedOut.has(check.number)) {
         count.optedOut += 1
+      } else if (person.unconfirmed) {
+        count.unconfirmed += 1
       } else if (!seen.has(`sms:${check.number}`)) {
         seen.add(`sms:${check.number}`)
         count.sms += 1

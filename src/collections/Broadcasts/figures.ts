@@ -2,6 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { BroadcastChannel } from '@/lib/constants'
 import { estimateCost, measureSms } from '@/lib/sms/segments'
+import { SAMPLE_NUMBER, withStopLink } from '@/lib/sms/stop-link'
 import type { Broadcast } from '@/payload-types'
 
 import { findAudience, optedOutNumbers, type PlannedRecipient, planRecipients } from './audience'
@@ -12,6 +13,7 @@ export type BroadcastFigures = Pick<
   | 'email_recipients'
   | 'invalid_numbers'
   | 'opted_out'
+  | 'unconfirmed_numbers'
   | 'encoding'
   | 'parts_per_message'
   | 'total_parts'
@@ -42,13 +44,15 @@ export async function planBroadcast(
     ratePerPart(payload, req),
   ])
   const { count, recipients } = planRecipients(people, channels, optedOut)
-  const size = measureSms(draft.text ?? '')
+  // As the phones receive it: with the link that stops the school's SMS.
+  const size = measureSms(withStopLink(draft.text ?? '', SAMPLE_NUMBER))
   const parts = channels.includes('sms') ? size.parts : 0
   const figures: BroadcastFigures = {
     recipients: count.sms,
     email_recipients: count.email,
     invalid_numbers: count.invalidNumbers,
     opted_out: count.optedOut,
+    unconfirmed_numbers: count.unconfirmed,
     encoding: size.encoding,
     parts_per_message: parts,
     total_parts: parts * count.sms,

@@ -225,6 +225,11 @@ export const Broadcasts: CollectionConfig = {
     figure('email_recipients', 'E-mail recipients', 'ই-মেইল প্রাপক'),
     figure('invalid_numbers', 'Numbers that cannot take SMS', 'এসএমএস যাবে না এমন নম্বর'),
     figure('opted_out', 'On the opt-out list', 'বন্ধের তালিকায়'),
+    figure(
+      'unconfirmed_numbers',
+      'Guardians’ numbers not confirmed yet',
+      'অভিভাবকের যে নম্বর এখনও নিশ্চিত হয়নি',
+    ),
     figure('encoding', 'Alphabet', 'বর্ণমালা', 'text'),
     figure('parts_per_message', 'SMS parts per message', 'প্রতি বার্তায় এসএমএস ভাগ'),
     figure('total_parts', 'SMS parts in all', 'মোট এসএমএস ভাগ'),

@@ -5,6 +5,9 @@ import { updateIfStill } from '@/lib/payload/sql-statement'
 import { configuredSmsProvider, smsSending } from '@/lib/sms/configured'
 import type { SmsProvider } from '@/lib/sms/provider'
 import { smsSendingTime } from '@/lib/sms/quiet-hours'
+import { measureSms } from '@/lib/sms/segments'
+import { withStopLink } from '@/lib/sms/stop-link'
+import { reserveSmsParts } from '@/collections/SmsDays/spend'
 import type { Broadcast } from '@/payload-types'
 
 import { findAudience, optedOutNumbers, planRecipients } from './audience'
@@ -17,6 +20,12 @@ const PAGE = 100
 const LIST_CHUNK = 250
 
 type Run = { payload: Payload; req: PayloadRequest; broadcast: Broadcast }
+
+/** Why SMS stopped going before all were sent, or null. */
+type Held = 'quiet hours' | 'daily limit' | null
+
+/** How soon SMS held by the day's spending limit are tried again (the limit may be raised). */
+const LIMIT_RETRY_MS = 15 * 60 * 1000
 
 /**
  * Takes the broadcast from "scheduled" to "sending" and lists every recipient as queued (or
@@ -155,20 +164,28 @@ async function sendEmails(run: Run): Promise<void> {
  * take now is tried again later, each wait twice the last; a refused one fails with the reason.
  * A gateway that took a message but answered after our timeout gets it again on the retry, so
  * that guardian receives it twice: nothing on our side can tell a late answer from a lost one.
- * Stops at the start of quiet hours unless the broadcast is urgent; returns whether it stopped.
+ * Each message has the link that stops the school's SMS, and is counted against the day's
+ * spending limit before it goes. Stops at the start of quiet hours unless the broadcast is urgent,
+ * or at the day's limit; returns why it stopped, or null when nothing is due.
  */
-async function sendDueSms(run: Run, provider: SmsProvider): Promise<boolean> {
+async function sendDueSms(run: Run, provider: SmsProvider): Promise<Held> {
   const interval = smsSending.intervalMs()
   let lastSend = 0
   for (let page = await dueRows(run, 'sms'); page.docs.length; page = await dueRows(run, 'sms')) {
     const now = getCurrentDate()
-    if (smsSendingTime(now, Boolean(run.broadcast.urgent)) > now) return true
+    if (smsSendingTime(now, Boolean(run.broadcast.urgent)) > now) return 'quiet hours'
     for (const row of page.docs) {
       const wait = lastSend + interval - Date.now()
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
       if (!(await claim(run, row))) continue
+      const text = withStopLink(run.broadcast.text, row.to)
+      if (!(await reserveSmsParts(run.payload, measureSms(text).parts, run.req))) {
+        // Not tried: due again as it was once the day's limit allows.
+        await markRow(run, row.id, { attempts: row.attempts ?? 0, next_try_at: null })
+        return 'daily limit'
+      }
       lastSend = Date.now()
-      const result = await provider.send(row.to, run.broadcast.text)
+      const result = await provider.send(row.to, text)
       const attempts = (row.attempts ?? 0) + 1
       if (result.ok)
         await markRow(run, row.id, {
@@ -188,7 +205,7 @@ async function sendDueSms(run: Run, provider: SmsProvider): Promise<boolean> {
       else await markRow(run, row.id, { status: 'failed', reason: result.reason })
     }
   }
-  return false
+  return null
 }
 
 /** Writes the totals on the broadcast; done when nothing waits. Returns the next try's time. */
@@ -237,7 +254,8 @@ async function recordTotals(run: Run): Promise<Date | null> {
 
 /**
  * Sends a broadcast at its time: lists its recipients on the first run, then sends what is due
- * and queues itself again for retries, or for 08:00 when quiet hours hold its SMS.
+ * and queues itself again for retries, for 08:00 when quiet hours hold its SMS, or in 15 minutes
+ * when the day's spending limit holds them.
  */
 export const sendBroadcastTask: TaskConfig<'sendBroadcast'> = {
   slug: SEND_BROADCAST_TASK,
@@ -276,7 +294,12 @@ export const sendBroadcastTask: TaskConfig<'sendBroadcast'> = {
     const next = await recordTotals(run)
     if (next) {
       const now = getCurrentDate()
-      const at = held ? smsSendingTime(now, false) : next
+      const at =
+        held === 'quiet hours'
+          ? smsSendingTime(now, false)
+          : held === 'daily limit'
+            ? smsSendingTime(new Date(now.getTime() + LIMIT_RETRY_MS), Boolean(broadcast.urgent))
+            : next
       await req.payload.jobs.queue({
         task: SEND_BROADCAST_TASK,
         input: { broadcast: broadcast.id, send_at: broadcast.send_at ?? null },

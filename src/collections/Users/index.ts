@@ -29,6 +29,7 @@ import { canChangeRole, canSetRoleOnCreate } from './access/role-access'
 import { forgotPasswordEmail } from './forgot-password-email'
 import { refuseCommonPassword } from '@/hooks/refuse-common-password'
 
+import { confirmGuardianPhone } from './hooks/confirm-guardian-phone'
 import { enforceVisibility } from './hooks/enforce-visibility'
 import { eraseMemberData } from './hooks/erase-member-data'
 import { forgetMemberPages, revalidateMemberPages } from './hooks/revalidate-member-pages'
@@ -99,7 +100,7 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeValidate: [refuseCommonPassword],
-    beforeChange: [enforceVisibility],
+    beforeChange: [enforceVisibility, confirmGuardianPhone],
     afterChange: [revalidateMemberPages],
     beforeDelete: [eraseMemberData],
     afterDelete: [forgetMemberPages],
@@ -255,6 +256,23 @@ export const Users: CollectionConfig = {
               description: staffText(
                 'Set only when this parent or guardian has agreed to receive the school’s messages on that phone. Empty: no SMS is sent to the family.',
                 'শুধু তখনই বেছে নিন যখন এই অভিভাবক ওই ফোনে বিদ্যালয়ের বার্তা পেতে সম্মতি দিয়েছেন। খালি থাকলে পরিবারকে কোনো এসএমএস পাঠানো হয় না।',
+              ),
+            },
+          },
+          {
+            name: 'guardian_sms_confirmed',
+            label: staffText('Confirmed number for school SMS', 'বিদ্যালয়ের এসএমএসের নিশ্চিত নম্বর'),
+            type: 'text',
+            maxLength: 20,
+            access: {
+              read: canReadOwnSettings,
+              create: withDutyField('members'),
+              update: withDutyField('members'),
+            },
+            admin: {
+              description: staffText(
+                'SMS go only to this number, when it is the chosen guardian’s phone. It is filled when the guardian types back the code sent to the phone, or when the office changes the phone or the choice above. A number the student typed stays unconfirmed: after speaking with the guardian, type the number here.',
+                'এসএমএস শুধু এই নম্বরে যায়, যদি এটি বেছে নেওয়া অভিভাবকের ফোন হয়। অভিভাবক ফোনে পাঠানো কোড ফেরত দিলে, বা অফিস ওপরের ফোন বা পছন্দ বদলালে এটি পূরণ হয়। শিক্ষার্থীর লেখা নম্বর নিশ্চিত হয় না: অভিভাবকের সঙ্গে কথা বলে নম্বরটি এখানে লিখুন।',
               ),
             },
           },

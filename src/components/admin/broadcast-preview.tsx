@@ -18,6 +18,8 @@ const TEXT = {
     cost: 'Estimated cost',
     invalid: 'Numbers that cannot take SMS (listed as failed, not sent)',
     optedOut: 'Left out: on the opt-out list',
+    unconfirmed:
+      'Left out: guardian’s number not confirmed yet (the guardian types back the code sent to it, or the office confirms it on the member’s page)',
     alphabet: (encoding: string) =>
       encoding === 'UCS-2'
         ? 'Bangla / Unicode: 70 characters per part, 67 when split'
@@ -45,6 +47,8 @@ const TEXT = {
     cost: 'আনুমানিক খরচ',
     invalid: 'যে নম্বরে এসএমএস যাবে না (ব্যর্থ হিসেবে তালিকাভুক্ত, পাঠানো হবে না)',
     optedOut: 'বাদ: বন্ধের তালিকায় আছে',
+    unconfirmed:
+      'বাদ: অভিভাবকের নম্বর এখনও নিশ্চিত হয়নি (অভিভাবক ফোনে পাঠানো কোড ফেরত দেবেন, বা অফিস সদস্যের পাতায় নিশ্চিত করবে)',
     alphabet: (encoding: string) =>
       encoding === 'UCS-2'
         ? 'বাংলা / ইউনিকোড: প্রতি ভাগে ৭০ অক্ষর, ভাগ হলে ৬৭'
@@ -89,6 +93,7 @@ export async function BroadcastPreview({ data, id, i18n, payload, req }: UIField
     [text.cost, money.format(figures.estimated_cost ?? 0)],
     [text.invalid, figures.invalid_numbers ?? 0],
     [text.optedOut, figures.opted_out ?? 0],
+    [text.unconfirmed, figures.unconfirmed_numbers ?? 0],
   ]
   return (
     <section aria-labelledby="broadcast-preview" style={{ margin: '1.5rem 0' }}>

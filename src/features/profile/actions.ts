@@ -16,6 +16,7 @@ import { PROFILE_SECTIONS, type ProfileSection } from '@/lib/profile-privacy'
 import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '@/lib/session-cookie'
 
 import { deleteMemberAccount } from './delete-account'
+import { confirmGuardianCode, sendGuardianCode } from './guardian-phone'
 import {
   PROFILE_IMAGE_FIELDS,
   replaceProfilePicture,
@@ -62,6 +63,45 @@ export async function saveProfileCard(
       // The own-profile page is drawn again with the saved values.
       revalidatePath('/user-profile')
       return { message, values }
+    },
+  )
+}
+
+export type GuardianCodeState = FormState<{ code: string }>
+
+/** The guardian SMS card's "Send a code" button: `sendGuardianCode`, in the page's language. */
+export async function sendGuardianCodeAction(
+  _previous: GuardianCodeState,
+  _formData: FormData,
+): Promise<GuardianCodeState> {
+  const locale = await getLocale()
+  return formAction(
+    { keep: { code: '' }, failure: FAILED, logAs: 'Guardian code failed' },
+    async () => {
+      const { message } = await sendGuardianCode(
+        { address: await formAddress(), member: formMember },
+        locale === 'bn' ? 'bn' : 'en',
+      )
+      return { message, values: { code: '' } }
+    },
+  )
+}
+
+/** The guardian SMS card's code box: `confirmGuardianCode`; the card then shows it confirmed. */
+export async function confirmGuardianCodeAction(
+  _previous: GuardianCodeState,
+  formData: FormData,
+): Promise<GuardianCodeState> {
+  const values = readFields(formData, ['code'] as const)
+  return formAction(
+    { keep: values, failure: FAILED, logAs: 'Guardian code confirmation failed' },
+    async () => {
+      const { message } = await confirmGuardianCode(values, {
+        address: await formAddress(),
+        member: formMember,
+      })
+      revalidatePath('/user-profile')
+      return { message, values: { code: '' } }
     },
   )
 }

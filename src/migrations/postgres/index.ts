@@ -28,6 +28,7 @@ import * as migration_20261126_172635_statement_reunion_payments from './2026112
 import * as migration_20261126_173344_settings_drafts from './20261126_173344_settings_drafts';
 import * as migration_20261126_174357_reunion_cancellation from './20261126_174357_reunion_cancellation';
 import * as migration_20261207_024530_staff_roles_payment_accounts from './20261207_024530_staff_roles_payment_accounts';
+import * as migration_20261207_051437_guardian_sms_confirmation from './20261207_051437_guardian_sms_confirmation';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261207_024530_staff_roles_payment_accounts.up,
     down: migration_20261207_024530_staff_roles_payment_accounts.down,
-    name: '20261207_024530_staff_roles_payment_accounts'
+    name: '20261207_024530_staff_roles_payment_accounts',
+  },
+  {
+    up: migration_20261207_051437_guardian_sms_confirmation.up,
+    down: migration_20261207_051437_guardian_sms_confirmation.down,
+    name: '20261207_051437_guardian_sms_confirmation'
   },
 ];

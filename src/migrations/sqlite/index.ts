@@ -25,6 +25,7 @@ import * as migration_20261126_143441_reunion_check_in from './20261126_143441_r
 import * as migration_20261126_172219_settings_drafts from './20261126_172219_settings_drafts';
 import * as migration_20261126_172615_statement_reunion_payments from './20261126_172615_statement_reunion_payments';
 import * as migration_20261207_024327_staff_roles_payment_accounts from './20261207_024327_staff_roles_payment_accounts';
+import * as migration_20261207_051253_guardian_sms_confirmation from './20261207_051253_guardian_sms_confirmation';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261207_024327_staff_roles_payment_accounts.up,
     down: migration_20261207_024327_staff_roles_payment_accounts.down,
-    name: '20261207_024327_staff_roles_payment_accounts'
+    name: '20261207_024327_staff_roles_payment_accounts',
+  },
+  {
+    up: migration_20261207_051253_guardian_sms_confirmation.up,
+    down: migration_20261207_051253_guardian_sms_confirmation.down,
+    name: '20261207_051253_guardian_sms_confirmation'
   },
 ];

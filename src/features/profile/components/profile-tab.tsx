@@ -1,11 +1,13 @@
 import { useTranslations } from 'next-intl'
 
+import { isStudent } from '@/lib/constants'
 import { canMakePublic, type ProfileSection } from '@/lib/profile-privacy'
 import type { User } from '@/payload-types'
 
 import { BasicInfoCard, HobbiesCard } from './about-cards'
 import { ContactCard } from './contact-cards'
 import { DeleteAccount } from './delete-account.client'
+import { GuardianSmsCard } from './guardian-sms-card'
 import { PrivacySettings, type PrivacyRow } from './privacy-settings.client'
 import { ProfileHeader } from './profile-header'
 import { SchoolDetailsCard } from './school-details-card'
@@ -39,6 +41,7 @@ export function ProfileTab({ profile, name }: { profile: User; name: string }) {
         <SchoolDetailsCard profile={profile} />
         <ContactCard profile={profile} />
         <TextCard card="guardian" profile={profile} />
+        {isStudent(profile.role) ? <GuardianSmsCard profile={profile} /> : null}
         <TextCard card="address" profile={profile} />
         <BasicInfoCard profile={profile} />
         <HobbiesCard profile={profile} />

@@ -29,6 +29,7 @@ export default async function OwnProfilePage({ params }: LocaleParams) {
         'ProfileDeleteAccount',
         'ProfilePicture',
         'ProfileCopyLink',
+        'GuardianSms',
       ]}
     >
       <OwnProfile profile={profile} registrations={registrations} />
