@@ -99,15 +99,24 @@ describe('common passwords', () => {
 })
 
 describe('sign-in timing', () => {
-  /** The shortest of three tries, in ms: what the wait itself costs, without the machine's noise. */
-  async function quickest(signIn: () => Promise<unknown>) {
-    const times: number[] = []
-    for (let i = 0; i < 3; i++) {
-      const started = performance.now()
-      await signIn().catch(() => undefined)
-      times.push(performance.now() - started)
+  /** How long one try takes, in ms. */
+  async function timed(signIn: () => Promise<unknown>) {
+    const started = performance.now()
+    await signIn().catch(() => undefined)
+    return performance.now() - started
+  }
+
+  /**
+   * The shortest of five tries of each, taken in turns: what the work itself costs, without the
+   * noise of a busy machine (which would otherwise fall on whichever ran during a busy moment).
+   */
+  async function quickestInTurns(a: () => Promise<unknown>, b: () => Promise<unknown>) {
+    const times = { a: [] as number[], b: [] as number[] }
+    for (let i = 0; i < 5; i++) {
+      times.a.push(await timed(a))
+      times.b.push(await timed(b))
     }
-    return Math.min(...times)
+    return [Math.min(...times.a), Math.min(...times.b)] as const
   }
 
   it('takes as long for an unknown e-mail as for a known one with a wrong password', async () => {
@@ -124,10 +133,10 @@ describe('sign-in timing', () => {
         { email: `nobody.${Date.now()}@example.com`, password: 'not-the-password-1' },
         sender,
       )
-    const knownMs = await quickest(wrong)
-    const unknownMs = await quickest(unknown)
-    // Finding 8: 2.09 s against 0.15 s. The two must now be of one size.
-    expect(unknownMs).toBeGreaterThan(knownMs * 0.6)
+    const [knownMs, unknownMs] = await quickestInTurns(wrong, unknown)
+    // Finding 8: 2.09 s against 0.15 s (a fourteenth). The two must now be of one size; a known
+    // account's failure also writes its count, which a busy disk may slow.
+    expect(unknownMs).toBeGreaterThan(knownMs * 0.5)
     await resetApiRateLimits()
   }, 60_000)
 })
