@@ -1050,6 +1050,10 @@ export interface Exam {
    */
   status: 'draft' | 'scheduled' | 'published';
   /**
+   * Besides roll and registration number. Choose one when registration numbers are widely known (printed on lists, easy to guess); the import file then needs a birth_date or pin column.
+   */
+  second_fact?: ('none' | 'birth_date' | 'pin') | null;
+  /**
    * Each class that sat the exam, with its subjects. A subject’s code is the column heading in the import file.
    */
   classes: {
@@ -1086,6 +1090,14 @@ export interface Result {
   section?: string | null;
   roll: number;
   registration: string;
+  /**
+   * Asked at lookup when the exam asks for the date of birth (YYYY-MM-DD).
+   */
+  birth_date?: string | null;
+  /**
+   * Asked at lookup when the exam asks for the printed PIN.
+   */
+  pin?: string | null;
   student_name: string;
   subjects: {
     subject: string;
@@ -1991,6 +2003,7 @@ export interface ExamsSelect<T extends boolean = true> {
   year?: T;
   publish_at?: T;
   status?: T;
+  second_fact?: T;
   classes?:
     | T
     | {
@@ -2020,6 +2033,8 @@ export interface ResultsSelect<T extends boolean = true> {
   section?: T;
   roll?: T;
   registration?: T;
+  birth_date?: T;
+  pin?: T;
   student_name?: T;
   subjects?:
     | T

@@ -165,6 +165,10 @@ export type BroadcastStatus = (typeof BROADCAST_STATUSES)[number]
 export const BROADCAST_RECIPIENT_STATUSES = ['queued', 'sent', 'failed'] as const
 export type BroadcastRecipientStatus = (typeof BROADCAST_RECIPIENT_STATUSES)[number]
 /** Which guardian's phone takes the school's messages; empty means the family has not agreed. */
+/** What else a family types to see a result, besides roll and registration number. */
+export const SECOND_FACTS = ['none', 'birth_date', 'pin'] as const
+export type SecondFact = (typeof SECOND_FACTS)[number]
+
 export const GUARDIAN_CONTACTS = ['father', 'mother', 'local_guardian'] as const
 export type GuardianContact = (typeof GUARDIAN_CONTACTS)[number]
 /** The member field holding each guardian's phone. */

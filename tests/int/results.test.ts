@@ -346,6 +346,60 @@ describe('lookup', () => {
     expect(form.sheet).toEqual(sheet)
   })
 
+  it('asks for the date of birth or the printed PIN when the exam says so, and never shows them', async () => {
+    const byBirth = await newExam({ second_fact: 'birth_date' })
+    const reg = newRegistration()
+    // Without the column, the import says what the exam needs.
+    const missing = await importClass(byBirth.id, '8', [
+      HEADING,
+      `1,${reg},Pupil 1,A,85,82,90,81,41,88`,
+    ])
+    expect(missing).toMatchObject({
+      status: 'invalid',
+      problems: [expect.objectContaining({ en: 'The column "birth_date" is missing.' })],
+    })
+    const bad = await importClass(byBirth.id, '8', [
+      `${HEADING},date of birth`,
+      `1,${reg},Pupil 1,A,85,82,90,81,41,88,31/02/2012`,
+    ])
+    expect(bad).toMatchObject({ status: 'invalid' })
+    expect(
+      await importClass(byBirth.id, '8', [
+        `${HEADING},date of birth`,
+        `1,${reg},Pupil 1,A,85,82,90,81,41,88,23/04/2012`,
+      ]),
+    ).toMatchObject({ status: 'imported', count: 1 })
+    const facts = { exam_id: byBirth.id, class: '8', roll: 1, registration: reg }
+    expect((await lookup(facts)).status).toBe(404)
+    expect((await lookup({ ...facts, birth_date: '24/04/2012' })).status).toBe(404)
+    const right = await lookup({ ...facts, birth_date: '২৩-০৪-২০১২' })
+    expect(right.status).toBe(200)
+    expect(right.body.data).not.toHaveProperty('birth_date')
+    expect((await lookup({ ...facts, birth_date: '2012-04-23' })).status).toBe(200)
+    expect((await lookup({ ...facts, birth_date: 'yesterday' })).status).toBe(422)
+
+    const byPin = await newExam({ second_fact: 'pin' })
+    const pinReg = newRegistration()
+    await importClass(byPin.id, '8', [
+      `${HEADING},pin`,
+      `1,${pinReg},Pupil 1,A,85,82,90,81,41,88,583920`,
+    ])
+    const pinFacts = { exam_id: byPin.id, class: '8', roll: 1, registration: pinReg }
+    expect((await lookup(pinFacts)).status).toBe(404)
+    expect((await lookup({ ...pinFacts, pin: '583921' })).status).toBe(404)
+    const form = await lookUpResultAction(
+      idle,
+      formData({ ...pinFacts, exam_id: String(byPin.id), roll: '1', pin: '৫৮৩৯২০' }),
+    )
+    expect(form.status).toBe('success')
+    expect(form.sheet).not.toHaveProperty('pin')
+    // The exams list tells an app what to ask.
+    const exams = await call(listExamsCall, '/results/exams?asks=pin')
+    expect(listOf(exams.body)).toContainEqual(
+      expect.objectContaining({ id: byPin.id, second_fact: 'pin' }),
+    )
+  })
+
   it('gives a wrong registration number and an unknown roll the same answer, in both doors', async () => {
     const { exam, pupils } = await classEight()
     const wrong = await lookup({ exam_id: exam.id, class: '8', roll: 1, registration: '99999999' })

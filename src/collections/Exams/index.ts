@@ -95,6 +95,29 @@ export const Exams: CollectionConfig = {
       ),
     ),
     {
+      name: 'second_fact',
+      label: staffText('What else families type', 'অভিভাবকেরা আর যা লিখবেন'),
+      type: 'select',
+      defaultValue: 'none',
+      options: [
+        { value: 'none', label: staffText('Nothing more', 'আর কিছু নয়') },
+        {
+          value: 'birth_date',
+          label: staffText('The student’s date of birth', 'শিক্ষার্থীর জন্মতারিখ'),
+        },
+        {
+          value: 'pin',
+          label: staffText('A PIN printed on the admit card', 'প্রবেশপত্রে ছাপা পিন'),
+        },
+      ],
+      admin: {
+        description: staffText(
+          'Besides roll and registration number. Choose one when registration numbers are widely known (printed on lists, easy to guess); the import file then needs a birth_date or pin column.',
+          'রোল ও রেজিস্ট্রেশন নম্বরের সঙ্গে। রেজিস্ট্রেশন নম্বর সবার জানা হলে (তালিকায় ছাপা, সহজে অনুমেয়) একটি বেছে নিন; তখন আমদানির ফাইলে birth_date বা pin কলাম লাগবে।',
+        ),
+      },
+    },
+    {
       name: 'classes',
       label: staffText('Classes and subjects', 'শ্রেণি ও বিষয়'),
       type: 'array',

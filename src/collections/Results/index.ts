@@ -71,6 +71,35 @@ export const Results: CollectionConfig = {
       ],
     },
     {
+      type: 'row',
+      fields: [
+        {
+          name: 'birth_date',
+          label: staffText('Date of birth', 'জন্মতারিখ'),
+          type: 'text',
+          maxLength: 10,
+          admin: {
+            description: staffText(
+              'Asked at lookup when the exam asks for the date of birth (YYYY-MM-DD).',
+              'পরীক্ষায় জন্মতারিখ চাওয়া হলে ফলাফল দেখার সময় লাগে (বছর-মাস-দিন)।',
+            ),
+          },
+        },
+        {
+          name: 'pin',
+          label: staffText('PIN', 'পিন'),
+          type: 'text',
+          maxLength: 12,
+          admin: {
+            description: staffText(
+              'Asked at lookup when the exam asks for the printed PIN.',
+              'পরীক্ষায় ছাপা পিন চাওয়া হলে ফলাফল দেখার সময় লাগে।',
+            ),
+          },
+        },
+      ],
+    },
+    {
       name: 'student_name',
       label: staffText('Student name', 'শিক্ষার্থীর নাম'),
       type: 'text',

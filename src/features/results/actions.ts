@@ -9,7 +9,7 @@ import { readFields, type FormState } from '@/lib/form-state'
 import type { MarkSheet } from './dto'
 import { lookUpResult } from './look-up-result'
 
-const FIELDS = ['exam_id', 'class', 'roll', 'registration'] as const
+const FIELDS = ['exam_id', 'class', 'roll', 'registration', 'birth_date', 'pin'] as const
 export type ResultLookupValues = Record<(typeof FIELDS)[number], string>
 
 /** The form's answer, with the mark sheet when one was found. */

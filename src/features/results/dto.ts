@@ -33,6 +33,8 @@ export const MARK_SHEET_SELECT = {
   section: true,
   roll: true,
   registration: true,
+  birth_date: true,
+  pin: true,
   student_name: true,
   subjects: true,
   gpa: true,
@@ -82,5 +84,7 @@ export function toExamDto(exam: ReadyExam) {
     year: exam.year,
     published_at: exam.publishAt.toISOString(),
     classes: exam.classes.map((row) => row.class),
+    /** What `POST results/lookup` needs besides roll and registration: `birth_date`, `pin` or nothing. */
+    second_fact: exam.secondFact,
   }
 }

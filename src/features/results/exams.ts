@@ -3,7 +3,7 @@ import 'server-only'
 import type { PayloadRequest } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
-import type { ExamStatus } from '@/lib/constants'
+import type { ExamStatus, SecondFact } from '@/lib/constants'
 import { keptReads } from '@/lib/kept-reads'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 import type { Exam } from '@/payload-types'
@@ -23,6 +23,8 @@ export type ReadyExam = {
   year: number
   publishAt: Date
   status: ExamStatus
+  /** What a family types besides roll and registration number. */
+  secondFact: SecondFact
   classes: ExamClass[]
 }
 
@@ -62,6 +64,7 @@ export function toReadyExam(doc: Exam): ReadyExam {
     year: doc.year,
     publishAt: new Date(doc.publish_at),
     status: doc.status,
+    secondFact: doc.second_fact ?? 'none',
     classes: doc.classes.map((row) => ({
       class: row.class,
       subjects: row.subjects.map((subject) => ({

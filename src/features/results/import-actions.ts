@@ -63,7 +63,7 @@ export async function resultsTemplateAction(
   if (!exam || !examClass) return null
   return {
     filename: `results-${exam.year}-class-${className}.csv`,
-    csv: `${templateHeadings(examClass.subjects).join(',')}\r\n`,
+    csv: `${templateHeadings(examClass.subjects, exam.secondFact).join(',')}\r\n`,
   }
 }
 

@@ -73,7 +73,7 @@ export async function importResults(
 
   const sheet = await readUploadedSheet(file, RESULTS_SHEET_CAPS)
   if ('problem' in sheet) return { status: 'invalid', problems: [sheet.problem] }
-  const checked = checkImport(sheet.lines, examClass.subjects, className)
+  const checked = checkImport(sheet.lines, examClass.subjects, className, exam.secondFact)
   if ('problems' in checked) return { status: 'invalid', problems: checked.problems }
   const clashes = await registrationsOfOtherClasses(staff, exam.id, className, checked.rows)
   if (clashes.length > 0) return { status: 'invalid', problems: clashes }
@@ -103,6 +103,8 @@ export async function importResults(
           section: row.section || null,
           roll: row.roll,
           registration: row.registration,
+          birth_date: row.birth_date || null,
+          pin: row.pin || null,
           student_name: row.student_name,
           subjects: row.subjects.map(({ code, marks, grade, point }) => ({
             subject: code,

@@ -8,9 +8,9 @@ import { readSubmission, type Submission } from '@/lib/submission'
 import { parseInput } from '@/lib/zod-fields'
 
 import { MARK_SHEET_SELECT, toMarkSheet, type MarkSheet } from './dto'
-import { findOpenExam } from './exams'
+import { findOpenExam, type ReadyExam } from './exams'
 import { MAX_IMPORT_ROWS } from './import/check-import'
-import { NO_RESULT_FOUND, resultLookupSchema } from './schemas'
+import { NO_RESULT_FOUND, resultLookupSchema, type ResultLookup } from './schemas'
 
 /** A class's results as a lookup reads them: what a mark sheet shows, by roll. */
 const classResults = keptReads(
@@ -33,6 +33,21 @@ const classResults = keptReads(
   { keepMs: 10_000, maxKeys: 60 },
 )
 
+/**
+ * The exam's second fact, when it asks for one: the date of birth or printed PIN typed agrees
+ * with the one imported. A missing one is as wrong as a wrong one.
+ */
+function secondFactAgrees(
+  exam: ReadyExam,
+  found: { birth_date?: string | null; pin?: string | null },
+  input: ResultLookup,
+): boolean {
+  if (exam.secondFact === 'birth_date')
+    return Boolean(input.birth_date) && input.birth_date === found.birth_date
+  if (exam.secondFact === 'pin') return Boolean(input.pin) && input.pin === found.pin
+  return true
+}
+
 /** Who looks a result up: their address, and their browser's device id when it has one. */
 export type LookupSender = { address: string; device?: string | null }
 
@@ -42,7 +57,8 @@ export const guesserOf = ({ address, device }: LookupSender) =>
 
 /**
  * A family's result lookup, from the /results form or `POST results/lookup`: exam, class, roll
- * and registration number give the mark sheet. A wrong registration number and an unknown roll
+ * and registration number (and the date of birth or printed PIN, when the exam asks for one) give
+ * the mark sheet. A wrong registration number and an unknown roll
  * get the same answer, and both count against the guesser (its browser, or its address) for
  * that roll and overall (lib/limit-settings), never against the roll itself: whoever guesses
  * wrong, the right numbers are answered. A roll number alone reveals nothing (docs/decisions.md,
@@ -66,7 +82,11 @@ export async function lookUpResult(
   if (!exam?.classes.some((row) => row.class === input.class))
     throw new NotFoundError(NO_RESULT_FOUND)
   const found = (await classResults(`${exam.id}:${input.class}`)).get(input.roll)
-  if (!found || found.registration !== input.registration) {
+  if (
+    !found ||
+    found.registration !== input.registration ||
+    !secondFactAgrees(exam, found, input)
+  ) {
     await RESULT_LOOKUPS.failed(parties)
     throw new NotFoundError(NO_RESULT_FOUND)
   }

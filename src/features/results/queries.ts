@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { localePath, type Locale } from '@/i18n/locales'
+import type { SecondFact } from '@/lib/constants'
 import { env } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 
@@ -36,8 +37,11 @@ export function markSheetVerifyUrl(code: string, locale: Locale): string {
   return new URL(localePath(`/results/verify/${code}`, locale), env.SERVER_URL).href
 }
 
-/** An exam the /results form offers: its name in the page's language and its classes. */
-export type ExamChoice = { id: number; name: string; classes: string[] }
+/**
+ * An exam the /results form offers: its name in the page's language, its classes and what else
+ * a family types for it.
+ */
+export type ExamChoice = { id: number; name: string; classes: string[]; secondFact: SecondFact }
 
 /** The exams whose results are public, as the /results form offers them. */
 export async function listExamChoices(locale: Locale): Promise<ExamChoice[]> {
@@ -45,5 +49,6 @@ export async function listExamChoices(locale: Locale): Promise<ExamChoice[]> {
     id: exam.id,
     name: exam.name[locale],
     classes: exam.classes.map((row) => row.class),
+    secondFact: exam.secondFact,
   }))
 }

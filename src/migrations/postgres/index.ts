@@ -29,6 +29,7 @@ import * as migration_20261126_173344_settings_drafts from './20261126_173344_se
 import * as migration_20261126_174357_reunion_cancellation from './20261126_174357_reunion_cancellation';
 import * as migration_20261207_024530_staff_roles_payment_accounts from './20261207_024530_staff_roles_payment_accounts';
 import * as migration_20261207_051437_guardian_sms_confirmation from './20261207_051437_guardian_sms_confirmation';
+import * as migration_20261207_055845_result_second_fact from './20261207_055845_result_second_fact';
 
 export const migrations = [
   {
@@ -184,6 +185,11 @@ export const migrations = [
   {
     up: migration_20261207_051437_guardian_sms_confirmation.up,
     down: migration_20261207_051437_guardian_sms_confirmation.down,
-    name: '20261207_051437_guardian_sms_confirmation'
+    name: '20261207_051437_guardian_sms_confirmation',
+  },
+  {
+    up: migration_20261207_055845_result_second_fact.up,
+    down: migration_20261207_055845_result_second_fact.down,
+    name: '20261207_055845_result_second_fact'
   },
 ];

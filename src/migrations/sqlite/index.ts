@@ -26,6 +26,7 @@ import * as migration_20261126_172219_settings_drafts from './20261126_172219_se
 import * as migration_20261126_172615_statement_reunion_payments from './20261126_172615_statement_reunion_payments';
 import * as migration_20261207_024327_staff_roles_payment_accounts from './20261207_024327_staff_roles_payment_accounts';
 import * as migration_20261207_051253_guardian_sms_confirmation from './20261207_051253_guardian_sms_confirmation';
+import * as migration_20261207_055811_result_second_fact from './20261207_055811_result_second_fact';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261207_051253_guardian_sms_confirmation.up,
     down: migration_20261207_051253_guardian_sms_confirmation.down,
-    name: '20261207_051253_guardian_sms_confirmation'
+    name: '20261207_051253_guardian_sms_confirmation',
+  },
+  {
+    up: migration_20261207_055811_result_second_fact.up,
+    down: migration_20261207_055811_result_second_fact.down,
+    name: '20261207_055811_result_second_fact'
   },
 ];

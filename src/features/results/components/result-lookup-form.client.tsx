@@ -16,12 +16,20 @@ import { MarkSheet } from './mark-sheet'
 
 type Values = ResultLookupValues
 
-const EMPTY: Values = { exam_id: '', class: '', roll: '', registration: '' }
+const EMPTY: Values = {
+  exam_id: '',
+  class: '',
+  roll: '',
+  registration: '',
+  birth_date: '',
+  pin: '',
+}
 const FIELD_ORDER = Object.keys(EMPTY) as (keyof Values)[]
 const id = (name: keyof Values) => `result-${name}`
 
 /**
- * The results form: exam, class, roll and registration number; the answer is the mark sheet
+ * The results form: exam, class, roll and registration number (and the date of birth or PIN
+ * when the exam asks for one); the answer is the mark sheet
  * below it. It posts to the server without JavaScript too. Checked in the browser with the
  * server's schema once it has loaded; focus goes to the mark sheet, the answer or the first
  * field to fix.
@@ -62,6 +70,11 @@ export function ResultLookupForm({ exams }: { exams: ExamChoice[] }) {
   const classes = exam
     ? exam.classes
     : [...new Set(exams.flatMap((each) => each.classes))].sort((a, b) => Number(a) - Number(b))
+  // The date of birth or PIN the chosen exam asks for; without a choice (or JavaScript), each that
+  // any exam asks for, saying so.
+  const asks = (fact: ExamChoice['secondFact']) =>
+    exam ? exam.secondFact === fact : exams.some((each) => each.secondFact === fact)
+  const asksWhen = !exam && exams.some((each) => each.secondFact === 'none')
 
   return (
     <>
@@ -98,6 +111,18 @@ export function ResultLookupForm({ exams }: { exams: ExamChoice[] }) {
             inputMode: 'numeric',
             autoComplete: 'off',
           })}
+          {asks('birth_date')
+            ? field.text('birth_date', asksWhen ? t('birthDateWhen') : t('birthDate'), {
+                inputMode: 'numeric',
+                autoComplete: 'off',
+              })
+            : null}
+          {asks('pin')
+            ? field.text('pin', asksWhen ? t('pinWhen') : t('pin'), {
+                inputMode: 'numeric',
+                autoComplete: 'off',
+              })
+            : null}
         </div>
         <p className="text-sm text-slate-600">{t('digitsHint')}</p>
         <SubmitButton

@@ -3,7 +3,8 @@ import { toAsciiDigits } from '@/lib/digits'
 
 import { gradeResult, type GradedResult } from '../grading'
 import type { ExamSubject } from '../exams'
-import { registrationNumber, rollNumber } from '../schemas'
+import { birthDate, pinNumber, registrationNumber, rollNumber } from '../schemas'
+import type { SecondFact } from '@/lib/constants'
 import type { LineProblem, SheetLine } from '@/lib/read-sheet'
 
 export type ImportProblem = LineProblem
@@ -15,11 +16,15 @@ export type ImportedRow = {
   registration: string
   student_name: string
   section: string
+  /** YYYY-MM-DD, or '' when the file has none. */
+  birth_date: string
+  pin: string
 } & GradedResult
 
 /** Every import file has these columns before the subjects' (section may be left out). */
 export const STUDENT_COLUMNS = ['roll', 'registration', 'student_name', 'section'] as const
-type StudentColumn = (typeof STUDENT_COLUMNS)[number]
+/** With the second fact's column, when the exam asks families for one. */
+type StudentColumn = (typeof STUDENT_COLUMNS)[number] | 'birth_date' | 'pin'
 
 /** Headings staff write for the student columns, as `columnKey` reduces them. */
 const STUDENT_HEADINGS: Record<string, StudentColumn> = {
@@ -34,6 +39,11 @@ const STUDENT_HEADINGS: Record<string, StudentColumn> = {
   'student name': 'student_name',
   name: 'student_name',
   section: 'section',
+  birth_date: 'birth_date',
+  'birth date': 'birth_date',
+  'date of birth': 'birth_date',
+  dob: 'birth_date',
+  pin: 'pin',
 }
 
 const MAX_NAME = 120
@@ -71,6 +81,7 @@ function readHeading(
   header: SheetLine,
   subjects: readonly ExamSubject[],
   className: string,
+  secondFact: SecondFact,
 ): { columns: Columns; problems: ImportProblem[] } {
   const problems: ImportProblem[] = []
   const byKey = new Map(subjects.map((subject) => [subjectKey(subject.code), subject]))
@@ -107,7 +118,9 @@ function readHeading(
     if (student) columns.student[student] = index
     else if (subject) columns.subjects.set(subject.code, index)
   })
-  for (const column of ['roll', 'registration', 'student_name'] as const) {
+  const required = ['roll', 'registration', 'student_name'] as StudentColumn[]
+  if (secondFact !== 'none') required.push(secondFact)
+  for (const column of required) {
     if (columns.student[column] === undefined)
       problems.push(
         problem(header.line, `The column "${column}" is missing.`, `"${column}" কলামটি নেই।`),
@@ -136,6 +149,7 @@ export function checkImport(
   lines: readonly SheetLine[],
   subjects: readonly ExamSubject[],
   className: string,
+  secondFact: SecondFact = 'none',
 ): { rows: ImportedRow[] } | { problems: ImportProblem[] } {
   const [header, ...body] = lines
   if (!header || body.length === 0)
@@ -158,7 +172,7 @@ export function checkImport(
         ),
       ],
     }
-  const heading = readHeading(header, subjects, className)
+  const heading = readHeading(header, subjects, className, secondFact)
   if (heading.problems.length > 0) return { problems: heading.problems }
   const { columns } = heading
 
@@ -201,6 +215,23 @@ export function checkImport(
       report(
         `The section is longer than ${MAX_SECTION} characters.`,
         `শাখা ${bnDigits(MAX_SECTION)} অক্ষরের চেয়ে লম্বা।`,
+      )
+
+    const birthText = cell(columns.student.birth_date)
+    const birth = birthDate.safeParse(birthText)
+    if (birthText === '' && secondFact === 'birth_date') empty('date of birth', 'জন্মতারিখ')
+    else if (!birth.success)
+      report(
+        `The date of birth "${birthText}" is not a date (day/month/year).`,
+        `জন্মতারিখ "${birthText}" কোনো তারিখ নয় (দিন/মাস/বছর)।`,
+      )
+    const pinText = cell(columns.student.pin)
+    const pin = pinNumber.safeParse(pinText)
+    if (pinText === '' && secondFact === 'pin') empty('PIN', 'পিন')
+    else if (!pin.success)
+      report(
+        `The PIN "${pinText}" must be 4 to 12 digits.`,
+        `পিন "${pinText}" ৪ থেকে ১২ অঙ্কের হতে হবে।`,
       )
 
     const marks: Record<string, number> = {}
@@ -247,13 +278,25 @@ export function checkImport(
       registration: registration.data,
       student_name: name,
       section,
+      birth_date: birth.success ? birth.data : '',
+      pin: pin.success ? pin.data : '',
       ...gradeResult(subjects, marks),
     })
   }
   return problems.length > 0 ? { problems } : { rows }
 }
 
-/** The import template's heading line for a class: the student columns, then one per subject. */
-export function templateHeadings(subjects: readonly ExamSubject[]): string[] {
-  return [...STUDENT_COLUMNS, ...subjects.map((subject) => subject.code)]
+/**
+ * The import template's heading line for a class: the student columns (with the second fact's,
+ * when the exam asks for one), then one per subject.
+ */
+export function templateHeadings(
+  subjects: readonly ExamSubject[],
+  secondFact: SecondFact = 'none',
+): string[] {
+  return [
+    ...STUDENT_COLUMNS,
+    ...(secondFact === 'none' ? [] : [secondFact]),
+    ...subjects.map((subject) => subject.code),
+  ]
 }
