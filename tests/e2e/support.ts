@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises'
 
 import {
   expect as baseExpect,
+  request as requests,
   type APIRequestContext,
   type Browser,
   type Page,
@@ -113,12 +114,20 @@ export async function adminDesk(
 
 /** Headers that make API calls as the demo admin (for tests that change content as staff would). */
 export async function adminHeaders(request: APIRequestContext) {
-  const login = await request.post('/api/admins/login', {
-    data: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
-  })
-  expect(login.ok(), 'the demo admin signs in').toBe(true)
-  const { token } = (await login.json()) as { token: string }
-  return { Authorization: `JWT ${token}` }
+  // Signed in from a context of its own: the staff session's cookie must not replace the
+  // member's session of the page whose `request` this is.
+  const { origin } = new URL((await request.get('/api/health')).url())
+  const own = await requests.newContext({ baseURL: origin })
+  try {
+    const login = await own.post('/api/admins/login', {
+      data: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
+    })
+    expect(login.ok(), 'the demo admin signs in').toBe(true)
+    const { token } = (await login.json()) as { token: string }
+    return { Authorization: `JWT ${token}` }
+  } finally {
+    await own.dispose()
+  }
 }
 
 /**

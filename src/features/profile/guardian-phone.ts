@@ -73,10 +73,11 @@ export async function sendGuardianCode(sender: MemberSender, locale: Locale) {
   await API_LIMITS.guardianCodeByNumber.consume(number)
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
   const school = (await getSiteSettingsIn(locale)).school_name?.trim() ?? ''
+  // Short, as each part costs the school: two parts in Bangla with the stop link.
   const text = withStopLink(
     locale === 'bn'
-      ? `${school}: এই ফোনে বিদ্যালয়ের এসএমএস পেতে কোড ${code}। আপনি না চাইলে উপেক্ষা করুন।`
-      : `${school}: ${code} is the code to receive the school's SMS on this phone. If you did not ask, ignore it.`,
+      ? `${school}: বিদ্যালয়ের এসএমএস পেতে কোড ${code}।`
+      : `${school}: code ${code} to get the school's SMS on this phone. Not asked? Ignore it.`,
     number,
   )
   if (!(await reserveSmsParts(payload, measureSms(text).parts)))
