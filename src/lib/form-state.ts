@@ -13,12 +13,24 @@ export type FormState<V extends Record<string, string>> =
  */
 export const HONEYPOT_FIELD = 'website'
 
+/**
+ * No form field takes more than 1,000 characters. A value past 2,000 is cut there: it stays
+ * wrong for its field (and is answered so), while the answer, which shows the typed values
+ * again, does not carry a hostile client's megabytes back twice (in the page and its data).
+ */
+export const FIELD_TEXT_MAX = 2_000
+
+/** One field's typed text, as a string of at most `FIELD_TEXT_MAX` characters. */
+export function fieldText(value: FormDataEntryValue | null): string {
+  return String(value ?? '').slice(0, FIELD_TEXT_MAX)
+}
+
 /** The typed text of every field, as strings. */
 export function readFields<K extends string>(
   formData: FormData,
   keys: readonly K[],
 ): Record<K, string> {
-  return Object.fromEntries(keys.map((key) => [key, String(formData.get(key) ?? '')])) as Record<
+  return Object.fromEntries(keys.map((key) => [key, fieldText(formData.get(key))])) as Record<
     K,
     string
   >

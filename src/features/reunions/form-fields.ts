@@ -2,6 +2,8 @@
  * The reunion form's boxes: the member's batch and payment, and one set of boxes per person
  * (`people.0.name` …). They live apart from the schema so the page draws the form without it.
  */
+import { fieldText } from '@/lib/form-state'
+
 export const REUNION_FORM_FIELDS = ['passing_year', 'payment_method', 'transaction_id'] as const
 export const PERSON_FIELDS = ['name', 'relation', 'age_band', 'tshirt_size', 'ticket_type'] as const
 
@@ -23,10 +25,10 @@ export function peopleCount(values: ReunionFormValues): number {
 /** Every box of the form as typed, people in order. */
 export function readReunionForm(formData: FormData): ReunionFormValues {
   const values: ReunionFormValues = {}
-  for (const key of REUNION_FORM_FIELDS) values[key] = String(formData.get(key) ?? '')
+  for (const key of REUNION_FORM_FIELDS) values[key] = fieldText(formData.get(key))
   for (let i = 0; i < FORM_MAX_PEOPLE && formData.has(personKey(i, 'name')); i++)
     for (const field of PERSON_FIELDS)
-      values[personKey(i, field)] = String(formData.get(personKey(i, field)) ?? '')
+      values[personKey(i, field)] = fieldText(formData.get(personKey(i, field)))
   return values
 }
 
