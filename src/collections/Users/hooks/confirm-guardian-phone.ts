@@ -30,7 +30,8 @@ export const confirmGuardianPhone: CollectionBeforeChangeHook<User> = ({
   const before: Partial<User> = originalDoc ?? {}
   const after = { ...before, ...data }
   const typed = data.guardian_sms_confirmed
-  if (typed !== undefined && typed !== (before.guardian_sms_confirmed ?? null)) {
+  // The admin's form sends the box as it stands, an empty one as '' or null.
+  if (typed !== undefined && (typed || null) !== (before.guardian_sms_confirmed || null)) {
     const check = normaliseMobileNumber(typed)
     return { ...data, guardian_sms_confirmed: check.ok ? check.number : null }
   }
