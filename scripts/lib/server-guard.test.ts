@@ -15,6 +15,7 @@ const FIXTURE = `
 import http from 'node:http'
 const server = http.createServer((req, res) => {
   const url = new URL(req.url, 'http://x')
+  console.log('got ' + url.pathname)
   if (url.pathname.endsWith('/never')) return
   if (url.pathname === '/partial') return void res.write('<p>part of a page')
   if (url.pathname === '/loop') {
@@ -43,6 +44,8 @@ type Guarded = {
   url: string
   child: ChildProcessWithoutNullStreams
   log: () => string
+  /** The paths of the requests the server has received, in order. */
+  received: () => string[]
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>
 }
 
@@ -69,7 +72,10 @@ async function startGuarded(env: Record<string, string> = {}): Promise<Guarded> 
   const port = await new Promise<number>((resolve) =>
     child.stdout.once('data', (data: Buffer) => resolve(Number(String(data).trim()))),
   )
-  const guarded = { url: `http://127.0.0.1:${port}`, child, log: () => stderr, exited }
+  let stdout = ''
+  child.stdout.on('data', (data: Buffer) => (stdout += String(data)))
+  const received = () => [...stdout.matchAll(/^got (\S+)$/gm)].map((match) => match[1]!)
+  const guarded = { url: `http://127.0.0.1:${port}`, child, log: () => stderr, received, exited }
   running.push(guarded)
   return guarded
 }
@@ -173,7 +179,10 @@ describe('the server guard', () => {
     const server = await startGuarded({ REQUEST_DEADLINE_MS: '60000' })
     const stuck = fetch(`${server.url}/never`).catch(() => 'cut')
     const finishing = fetch(`${server.url}/slow`).then((answer) => answer.text())
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    // Both are in the server's hands before it is told to stop.
+    await expect
+      .poll(() => server.received().sort(), { timeout: 5_000 })
+      .toEqual(['/never', '/slow'])
     const sent = Date.now()
     server.child.kill('SIGTERM')
     expect(await finishing).toBe('finished')
