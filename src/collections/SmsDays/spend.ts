@@ -51,16 +51,6 @@ export async function reserveSmsParts(
   return false
 }
 
-/** Whether today's limit has been reached (SMS are held until tomorrow). */
-export async function smsLimitReachedToday(payload: Payload): Promise<boolean> {
-  const day = dhakaDay(getCurrentDate()) as string
-  const rows = await runStatement<{ limit_reached_at: string | null }>(
-    payload,
-    (value) => `SELECT "limit_reached_at" FROM "sms_days" WHERE "day" = ${value(day)}`,
-  )
-  return Boolean(rows[0]?.limit_reached_at)
-}
-
 async function tellAdministratorsOnce(
   payload: Payload,
   day: string,
