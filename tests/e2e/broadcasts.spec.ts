@@ -1,12 +1,15 @@
 /**
  * Staff compose a Bangla SMS to one class's guardians in the admin panel and see, before sending,
- * how many guardians it reaches, the parts per message, the total parts and the cost; after
+ * how many guardians it reaches, the parts per message (with each SMS's stop link), the total
+ * parts and the cost; after
  * sending, each guardian's status. The demo school's class 9 has two families that agreed to the
  * school's SMS; the rate is Tk 0.35 a part. Without a gateway the server writes SMS to its outbox.
  */
 import { test } from '@playwright/test'
 
 import { buildStudent } from '@seed/factories'
+
+import { measureSms } from '@/lib/sms/segments'
 
 import { adminDesk, adminHeaders, expect, unique } from './support'
 
@@ -17,8 +20,11 @@ test('staff see recipients, parts and cost of a Bangla broadcast to class 9 befo
   test.skip(testInfo.project.name === 'mobile', 'The admin panel is checked on desktop.')
   test.setTimeout(120_000)
   const title = `Class 9 routine ${unique()}`
-  // 80 Bangla characters: two parts of at most 67.
+  // 80 Bangla characters, and the link that stops the school's SMS after them, as each phone
+  // receives it (`লিংক` stands for the 13 characters of a number's code): three parts of 67.
   const text = `প্রিয় অভিভাবক, নবম শ্রেণির নতুন ক্লাস রুটিন ${'ক'.repeat(40)}`.slice(0, 80)
+  const received = `${text}\nএসএমএস বন্ধ: ${testInfo.project.use.baseURL}/bn/stop/${'x'.repeat(13)}`
+  const parts = measureSms(received).parts
   const { staff, close } = await adminDesk(browser)
   try {
     await staff.goto('/admin/collections/broadcasts/create')
@@ -33,9 +39,9 @@ test('staff see recipients, parts and cost of a Bangla broadcast to class 9 befo
     const preview = staff.getByRole('region', { name: 'Before sending' })
     const figure = (label: string) => preview.getByRole('row', { name: new RegExp(`^${label}`) })
     await expect(figure('SMS recipients')).toContainText('2')
-    await expect(figure('SMS parts per message')).toContainText('2')
-    await expect(figure('SMS parts in all')).toContainText('4')
-    await expect(figure('Estimated cost')).toContainText('1.40')
+    await expect(figure('SMS parts per message')).toContainText(String(parts))
+    await expect(figure('SMS parts in all')).toContainText(String(2 * parts))
+    await expect(figure('Estimated cost')).toContainText((2 * parts * 0.35).toFixed(2))
     await expect(preview).toContainText('Bangla / Unicode: 70 characters per part, 67 when split')
     await expect(preview.getByRole('listitem')).toHaveCount(2)
     // Nothing is sent from a draft.
