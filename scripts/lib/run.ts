@@ -119,28 +119,24 @@ export const NODE_OPTIONS = '--no-deprecation'
 export const SERVER_CODE = '--conditions=react-server'
 
 /**
- * Node's exit code when the entry module never finished evaluating and nothing was left to wait
- * on. scripts/prepare-db.ts and what it imports have no top-level await (a database lock fails
- * with SQLITE_BUSY, exit 1; the job runner is started later, by another process), so this is the
- * module graph stalling while tsx's loader hooks load it, now and then, before any code ran.
+ * Node's exit code when the entry module never finished loading with nothing left to wait on:
+ * on Node 20, tsx's loader hooks now and then lose a module request of a large module graph,
+ * before any code ran (scripts/lib/retry-unsettled.mjs).
  */
 export const UNSETTLED_LOADING = 13
 
+/** `tsx <args>`, run again when its module graph stalled while loading (exit 13). */
+export const tsxSettled = (args: string[]): [string, string[]] => [
+  process.execPath,
+  [path.resolve('scripts/lib/retry-unsettled.mjs'), bin('tsx'), ...args],
+]
+
 /**
  * Migrates the database of `env` and seeds the demo content into an empty one
- * (scripts/prepare-db.ts); a preparation that stalled while loading is tried once more.
+ * (scripts/prepare-db.ts); a preparation that stalled while loading is tried again.
  */
-export async function prepareDatabase(env: NodeJS.ProcessEnv): Promise<void> {
-  const prepare = () => run(bin('tsx'), [SERVER_CODE, 'scripts/prepare-db.ts'], env)
-  try {
-    await prepare()
-  } catch (error) {
-    if (!(error instanceof CommandFailed && error.code === UNSETTLED_LOADING)) throw error
-    console.log(
-      '› Preparing the database stopped while loading its code (exit 13, nothing written); trying once more',
-    )
-    await prepare()
-  }
+export function prepareDatabase(env: NodeJS.ProcessEnv): Promise<void> {
+  return run(...tsxSettled([SERVER_CODE, 'scripts/prepare-db.ts']), env)
 }
 
 const preload = (file: string) => `--import=${pathToFileURL(path.resolve(file)).href}`

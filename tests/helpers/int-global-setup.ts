@@ -11,7 +11,7 @@ import path from 'node:path'
 
 import type { TestProject } from 'vitest/node'
 
-import { SERVER_CODE, UNSETTLED_LOADING } from '@scripts/lib/run'
+import { SERVER_CODE, tsxSettled } from '@scripts/lib/run'
 
 import {
   redisInstalled,
@@ -58,18 +58,11 @@ export default async function setup(project: TestProject) {
   // The migrations run in a process of their own, through the script `npm start` uses. Loading
   // Payload here, in the test runner's module loader, now and then waited forever on an import
   // that never settled (the run then ended silently with code 0, or hung).
-  const prepare = () =>
-    spawnSync(path.resolve('node_modules/.bin/tsx'), [SERVER_CODE, 'scripts/prepare-db.ts'], {
-      env: { ...process.env, SEED_DEMO_CONTENT: 'false' },
-      stdio: 'inherit',
-    })
-  let prepared = prepare()
-  // Exit 13: Node found the module graph still loading with nothing left to wait on, the same
-  // rare stall as above, before anything ran. Nothing was written yet, so a second try is safe.
-  for (let tries = 1; prepared.status === UNSETTLED_LOADING && tries < 3; tries += 1) {
-    console.log('Preparing the integration database stalled while loading; trying again ...')
-    prepared = prepare()
-  }
+  // A run whose module graph stalled while loading (exit 13, before anything ran) is tried again.
+  const prepared = spawnSync(...tsxSettled([SERVER_CODE, 'scripts/prepare-db.ts']), {
+    env: { ...process.env, SEED_DEMO_CONTENT: 'false' },
+    stdio: 'inherit',
+  })
   if (prepared.status !== 0)
     throw new Error(
       `Preparing the integration database failed (${prepared.status ?? prepared.signal}).`,
