@@ -995,7 +995,7 @@ export interface EventRegistration {
   createdAt: string;
 }
 /**
- * New messages arrive Unread and become Read when opened; set Replied once answered.
+ * New messages arrive "Unread" and become "Read" when opened; choose "Replied" once answered.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-messages".

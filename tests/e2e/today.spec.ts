@@ -187,6 +187,18 @@ test('each queue shows its count, and a payment is approved with the e-mail show
         return ((await response.json()) as { status: string }).status
       })
       .toBe('read')
+    // Answering it next is saved as it is: the site's own change is not taken for someone
+    // else's ("Document modified"), and nothing chosen is thrown away.
+    await staff.locator('#field-status .rs__control').click()
+    await staff.locator('.rs__option', { hasText: 'Replied' }).click()
+    await staff.locator('#action-save').click()
+    await expect
+      .poll(async () => {
+        const response = await page.request.get(`/api/contact-messages/${message.id}`, { headers })
+        return ((await response.json()) as { status: string }).status
+      })
+      .toBe('replied')
+    await expect(staff.getByRole('heading', { name: 'Document modified' })).toHaveCount(0)
     await staff.goto('/admin')
     await expect(queue('payments')).toBeVisible()
     await expect(queue('messages').getByRole('link', { name: work.subject })).toHaveCount(0)

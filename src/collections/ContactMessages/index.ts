@@ -11,8 +11,8 @@ export const ContactMessages: CollectionConfig = inboxCollection('contact-messag
   admin: adminList('Inbox', ['status', 'subject', 'name', 'email', 'createdAt'], {
     useAsTitle: 'subject',
     description: staffText(
-      'New messages arrive Unread and become Read when opened; set Replied once answered.',
-      'নতুন বার্তা না-পড়া হিসেবে আসে এবং খুললেই পড়া হয়ে যায়; উত্তর দেওয়ার পর Replied বেছে নিন।',
+      'New messages arrive "Unread" and become "Read" when opened; choose "Replied" once answered.',
+      'নতুন বার্তা "পড়া হয়নি" হিসেবে আসে এবং খুললেই "পড়া হয়েছে" হয়ে যায়; উত্তর দেওয়ার পর "উত্তর দেওয়া হয়েছে" বেছে নিন।',
     ),
   }),
   statuses: CONTACT_MESSAGE_STATUSES,

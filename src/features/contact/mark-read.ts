@@ -8,15 +8,16 @@ import { getPayloadClient } from '@/lib/payload/get-payload-client'
 
 /**
  * Staff opened a contact message: an unread one becomes read (one already replied to stays so).
- * Answers whether it changed.
+ * Answers the message's new `updatedAt` when it changed, so the open form can take it as its own;
+ * null when nothing changed.
  */
 export async function markContactMessageRead(
   id: unknown,
   user: PayloadRequest['user'],
-): Promise<boolean> {
+): Promise<string | null> {
   const staff = requireDuty(user, 'inbox')
   const messageId = parseId(id)
-  if (messageId === null) return false
+  if (messageId === null) return null
   const payload = await getPayloadClient()
   const { docs } = await payload.update({
     collection: 'contact-messages',
@@ -26,5 +27,5 @@ export async function markContactMessageRead(
     user: staff,
     overrideAccess: false,
   })
-  return docs.length > 0
+  return docs[0]?.updatedAt ?? null
 }

@@ -49,11 +49,11 @@ export async function decidePaymentAction(input: PaymentDecision): Promise<Decis
 }
 
 /** A contact message opened in the admin is read (`markContactMessageRead`). */
-export async function markMessageReadAction(id: number): Promise<boolean> {
+export async function markMessageReadAction(id: number): Promise<string | null> {
   try {
     return await markContactMessageRead(id, await signedInUser())
   } catch (error) {
     await logError('Marking a message read failed', error)
-    return false
+    return null
   }
 }
