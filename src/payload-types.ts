@@ -1006,6 +1006,12 @@ export interface ContactMessage {
   email: string;
   subject: string;
   message: string;
+  /**
+   * Saved, the reply is e-mailed to the sender (answers to it come to the school’s contact e-mail) and the message becomes "Replied". A sent reply cannot be changed.
+   */
+  reply?: string | null;
+  replied_at?: string | null;
+  replied_by?: (number | null) | Admin;
   status?: ('unread' | 'read' | 'replied') | null;
   updatedAt: string;
   createdAt: string;
@@ -1975,6 +1981,9 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   email?: T;
   subject?: T;
   message?: T;
+  reply?: T;
+  replied_at?: T;
+  replied_by?: T;
   status?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -101,7 +101,7 @@ async function createWaitingWork(page: Page, headers: Headers, tag: string) {
       terms: true,
     })
   }
-  return { made, payment, subject, student, eventName }
+  return { made, payment, subject, student, eventName, senderEmail: `shahana.${tag}@example.com` }
 }
 
 /** Everything the test made goes again, newest first, so other specs see the seeded site. */
@@ -188,9 +188,9 @@ test('each queue shows its count, and a payment is approved with the e-mail show
       })
       .toBe('read')
     // Answering it next is saved as it is: the site's own change is not taken for someone
-    // else's ("Document modified"), and nothing chosen is thrown away.
-    await staff.locator('#field-status .rs__control').click()
-    await staff.locator('.rs__option', { hasText: 'Replied' }).click()
+    // else's ("Document modified"), and nothing typed is thrown away. The reply is e-mailed.
+    const reply = `Please collect it from the office on Sunday. ${work.subject}`
+    await staff.locator('#field-reply').fill(reply)
     await staff.locator('#action-save').click()
     await expect
       .poll(async () => {
@@ -199,6 +199,10 @@ test('each queue shows its count, and a payment is approved with the e-mail show
       })
       .toBe('replied')
     await expect(staff.getByRole('heading', { name: 'Document modified' })).toHaveCount(0)
+    const answer = await newestMail(work.senderEmail, (m) => m.subject.startsWith('Re:'))
+    expect(answer.subject).toBe(`Re: ${work.subject}`)
+    expect(answer.text?.startsWith(reply)).toBe(true)
+    await expect(staff.locator('#field-reply')).toBeDisabled()
     await staff.goto('/admin')
     await expect(queue('payments')).toBeVisible()
     await expect(queue('messages').getByRole('link', { name: work.subject })).toHaveCount(0)

@@ -228,6 +228,55 @@ describe('opening a contact message', () => {
     expect(still.status).toBe('replied')
   })
 
+  it('e-mails a reply written in the admin once, marks the message replied and keeps it as sent', async () => {
+    const sender = buildContactMessage()
+    const message = await payload.create({ collection: 'contact-messages', data: sender })
+    const reply = `Dear ${sender.name},\nThe admission test is on 10 January. ${Date.now()}`
+    const replied = await payload.update({
+      collection: 'contact-messages',
+      id: message.id,
+      // What a request might add is not taken: the server records who replied and when.
+      data: { reply: `  ${reply}  `, replied_at: '2001-01-01T00:00:00.000Z', replied_by: null },
+      user: staff,
+      overrideAccess: false,
+    })
+    expect(replied).toMatchObject({ reply, status: 'replied' })
+    expect(Date.now() - new Date(replied.replied_at!).getTime()).toBeLessThan(60_000)
+    expect(replied.replied_by).toMatchObject({ id: staff.id })
+
+    const mails = (await mailsTo(sender.email)).filter((m) => m.text.includes(reply))
+    expect(mails).toHaveLength(1)
+    expect(mails[0]!.subject).toBe(`Re: ${sender.subject}`)
+    // The staff's words come first, the sender's own message quoted under them.
+    expect(mails[0]!.text.startsWith(reply)).toBe(true)
+    expect(mails[0]!.text).toContain(`> ${sender.message.split('\n')[0]}`)
+
+    // Saving again, or trying to change the sent reply, sends nothing and changes nothing.
+    const again = await payload.update({
+      collection: 'contact-messages',
+      id: message.id,
+      data: { reply: 'Something else', status: 'read' },
+      user: staff,
+      overrideAccess: false,
+    })
+    expect(again).toMatchObject({ reply, replied_at: replied.replied_at, status: 'read' })
+    expect((await mailsTo(sender.email)).filter((m) => m.subject.startsWith('Re:'))).toHaveLength(1)
+  })
+
+  it('sends nothing for an empty reply', async () => {
+    const sender = buildContactMessage()
+    const message = await payload.create({ collection: 'contact-messages', data: sender })
+    const saved = await payload.update({
+      collection: 'contact-messages',
+      id: message.id,
+      data: { reply: '   ', status: 'read' },
+      user: staff,
+      overrideAccess: false,
+    })
+    expect(saved).toMatchObject({ reply: null, replied_at: null, status: 'read' })
+    expect(await mailsTo(sender.email)).toHaveLength(0)
+  })
+
   it('is refused to anyone but staff', async () => {
     const message = await payload.create({
       collection: 'contact-messages',

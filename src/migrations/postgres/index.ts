@@ -30,6 +30,7 @@ import * as migration_20261126_174357_reunion_cancellation from './20261126_1743
 import * as migration_20261207_024530_staff_roles_payment_accounts from './20261207_024530_staff_roles_payment_accounts';
 import * as migration_20261207_051437_guardian_sms_confirmation from './20261207_051437_guardian_sms_confirmation';
 import * as migration_20261207_055845_result_second_fact from './20261207_055845_result_second_fact';
+import * as migration_20261207_115345_contact_reply from './20261207_115345_contact_reply';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261207_055845_result_second_fact.up,
     down: migration_20261207_055845_result_second_fact.down,
-    name: '20261207_055845_result_second_fact'
+    name: '20261207_055845_result_second_fact',
+  },
+  {
+    up: migration_20261207_115345_contact_reply.up,
+    down: migration_20261207_115345_contact_reply.down,
+    name: '20261207_115345_contact_reply'
   },
 ];

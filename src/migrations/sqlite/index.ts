@@ -27,6 +27,7 @@ import * as migration_20261126_172615_statement_reunion_payments from './2026112
 import * as migration_20261207_024327_staff_roles_payment_accounts from './20261207_024327_staff_roles_payment_accounts';
 import * as migration_20261207_051253_guardian_sms_confirmation from './20261207_051253_guardian_sms_confirmation';
 import * as migration_20261207_055811_result_second_fact from './20261207_055811_result_second_fact';
+import * as migration_20261207_115234_contact_reply from './20261207_115234_contact_reply';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261207_055811_result_second_fact.up,
     down: migration_20261207_055811_result_second_fact.down,
-    name: '20261207_055811_result_second_fact'
+    name: '20261207_055811_result_second_fact',
+  },
+  {
+    up: migration_20261207_115234_contact_reply.up,
+    down: migration_20261207_115234_contact_reply.down,
+    name: '20261207_115234_contact_reply'
   },
 ];
