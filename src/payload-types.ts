@@ -1203,6 +1203,8 @@ export interface Broadcast {
   total_parts?: number | null;
   estimated_cost?: number | null;
   queued_count?: number | null;
+  held_reason?: ('quiet_hours' | 'daily_limit') | null;
+  held_until?: string | null;
   sent_count?: number | null;
   failed_count?: number | null;
   updatedAt: string;
@@ -2256,6 +2258,8 @@ export interface BroadcastsSelect<T extends boolean = true> {
   total_parts?: T;
   estimated_cost?: T;
   queued_count?: T;
+  held_reason?: T;
+  held_until?: T;
   sent_count?: T;
   failed_count?: T;
   updatedAt?: T;

@@ -491,7 +491,13 @@ describe('quiet hours', () => {
     })
     await runJobs()
     expect(ofClass4()).toHaveLength(0)
-    expect(await broadcastNow(calm.id)).toMatchObject({ status: 'sending', queued_count: 1 })
+    // Staff see why the SMS wait, and until when.
+    expect(await broadcastNow(calm.id)).toMatchObject({
+      status: 'sending',
+      queued_count: 1,
+      held_reason: 'quiet_hours',
+      held_until: dhaka('2030-03-11T08:00:00').toISOString(),
+    })
     const held = await payload.find({
       collection: 'payload-jobs',
       where: {
@@ -528,7 +534,11 @@ describe('quiet hours', () => {
       'School closed tomorrow.',
       'Sports day moved to Sunday.',
     ])
-    expect((await broadcastNow(calm.id)).status).toBe('sent')
+    expect(await broadcastNow(calm.id)).toMatchObject({
+      status: 'sent',
+      held_reason: null,
+      held_until: null,
+    })
   })
 })
 

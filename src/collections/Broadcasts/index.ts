@@ -235,6 +235,43 @@ export const Broadcasts: CollectionConfig = {
     figure('total_parts', 'SMS parts in all', 'মোট এসএমএস ভাগ'),
     figure('estimated_cost', 'Estimated cost (Tk)', 'আনুমানিক খরচ (টাকা)'),
     figure('queued_count', 'Waiting', 'অপেক্ষমাণ'),
+    {
+      name: 'held_reason',
+      type: 'select',
+      label: staffText('Why the SMS wait', 'এসএমএস কেন অপেক্ষায়'),
+      options: [
+        {
+          value: 'quiet_hours',
+          label: staffText(
+            'Quiet hours (9 pm to 8 am): the rest go at 8 am',
+            'রাতের বিরতি (রাত ৯টা থেকে সকাল ৮টা): বাকিগুলো সকাল ৮টায় যাবে',
+          ),
+        },
+        {
+          value: 'daily_limit',
+          label: staffText(
+            'Today’s SMS spending limit is reached: tried again every 15 minutes, or raise it in Site settings',
+            'আজকের এসএমএস খরচের সীমা শেষ: প্রতি ১৫ মিনিটে আবার চেষ্টা হবে, অথবা সাইট সেটিংসে সীমা বাড়ান',
+          ),
+        },
+      ],
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        condition: (data) => Boolean(data?.held_reason),
+      },
+    },
+    {
+      name: 'held_until',
+      type: 'date',
+      label: staffText('SMS wait until', 'এসএমএস অপেক্ষা করবে যতক্ষণ'),
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        condition: (data) => Boolean(data?.held_until),
+      },
+    },
     figure('sent_count', 'Sent', 'পাঠানো হয়েছে'),
     figure('failed_count', 'Failed', 'ব্যর্থ'),
   ],

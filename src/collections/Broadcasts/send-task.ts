@@ -24,6 +24,8 @@ type Run = { payload: Payload; req: PayloadRequest; broadcast: Broadcast }
 /** Why SMS stopped going before all were sent, or null. */
 type Held = 'quiet hours' | 'daily limit' | null
 
+const HELD_REASONS = { 'quiet hours': 'quiet_hours', 'daily limit': 'daily_limit' } as const
+
 /** How soon SMS held by the day's spending limit are tried again (the limit may be raised). */
 const LIMIT_RETRY_MS = 15 * 60 * 1000
 
@@ -292,14 +294,25 @@ export const sendBroadcastTask: TaskConfig<'sendBroadcast'> = {
     await sendEmails(run)
     const held = await sendDueSms(run, configuredSmsProvider())
     const next = await recordTotals(run)
-    if (next) {
-      const now = getCurrentDate()
-      const at =
-        held === 'quiet hours'
-          ? smsSendingTime(now, false)
-          : held === 'daily limit'
-            ? smsSendingTime(new Date(now.getTime() + LIMIT_RETRY_MS), Boolean(broadcast.urgent))
-            : next
+    const now = getCurrentDate()
+    const at =
+      held === 'quiet hours'
+        ? smsSendingTime(now, false)
+        : held === 'daily limit'
+          ? smsSendingTime(new Date(now.getTime() + LIMIT_RETRY_MS), Boolean(broadcast.urgent))
+          : next
+    // Staff see why the rest waits and until when: quiet hours end at 08:00, a reached daily
+    // limit is tried again every 15 minutes.
+    await req.payload.db.updateOne({
+      collection: 'broadcasts',
+      id: broadcast.id,
+      data: {
+        held_until: next && held ? at!.toISOString() : null,
+        held_reason: next && held ? HELD_REASONS[held] : null,
+      },
+      returning: false,
+    })
+    if (next && at) {
       await req.payload.jobs.queue({
         task: SEND_BROADCAST_TASK,
         input: { broadcast: broadcast.id, send_at: broadcast.send_at ?? null },

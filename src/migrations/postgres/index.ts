@@ -31,6 +31,7 @@ import * as migration_20261207_024530_staff_roles_payment_accounts from './20261
 import * as migration_20261207_051437_guardian_sms_confirmation from './20261207_051437_guardian_sms_confirmation';
 import * as migration_20261207_055845_result_second_fact from './20261207_055845_result_second_fact';
 import * as migration_20261207_115345_contact_reply from './20261207_115345_contact_reply';
+import * as migration_20261207_120010_broadcast_held from './20261207_120010_broadcast_held';
 
 export const migrations = [
   {
@@ -196,6 +197,11 @@ export const migrations = [
   {
     up: migration_20261207_115345_contact_reply.up,
     down: migration_20261207_115345_contact_reply.down,
-    name: '20261207_115345_contact_reply'
+    name: '20261207_115345_contact_reply',
+  },
+  {
+    up: migration_20261207_120010_broadcast_held.up,
+    down: migration_20261207_120010_broadcast_held.down,
+    name: '20261207_120010_broadcast_held'
   },
 ];

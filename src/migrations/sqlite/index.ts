@@ -28,6 +28,7 @@ import * as migration_20261207_024327_staff_roles_payment_accounts from './20261
 import * as migration_20261207_051253_guardian_sms_confirmation from './20261207_051253_guardian_sms_confirmation';
 import * as migration_20261207_055811_result_second_fact from './20261207_055811_result_second_fact';
 import * as migration_20261207_115234_contact_reply from './20261207_115234_contact_reply';
+import * as migration_20261207_115916_broadcast_held from './20261207_115916_broadcast_held';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261207_115234_contact_reply.up,
     down: migration_20261207_115234_contact_reply.down,
-    name: '20261207_115234_contact_reply'
+    name: '20261207_115234_contact_reply',
+  },
+  {
+    up: migration_20261207_115916_broadcast_held.up,
+    down: migration_20261207_115916_broadcast_held.down,
+    name: '20261207_115916_broadcast_held'
   },
 ];

@@ -72,5 +72,8 @@ export const keepFigures: CollectionBeforeChangeHook<Broadcast> = async ({
     queued_count: originalDoc?.queued_count ?? 0,
     sent_count: originalDoc?.sent_count ?? 0,
     failed_count: originalDoc?.failed_count ?? 0,
+    // Only the sending job says why SMS wait, and until when.
+    held_reason: null,
+    held_until: null,
   }
 }
