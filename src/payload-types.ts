@@ -852,6 +852,7 @@ export interface Admin {
    * What this person may see and change. Give only the roles their work needs; one person may hold several.
    */
   roles: ('admin' | 'editor' | 'treasurer' | 'results' | 'communications' | 'office' | 'volunteer')[];
+  panel_language?: ('en' | 'bn-BD') | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -2200,6 +2201,7 @@ export interface UsersSelect<T extends boolean = true> {
 export interface AdminsSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
+  panel_language?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -65,6 +65,7 @@ import { env, isPostgres } from '@/lib/env'
 import { isJobRunner } from '@/lib/job-runner'
 import { jsonLogs, loggerOptions } from '@/lib/log/logger'
 import { queryCounter } from '@/lib/payload/query-count'
+import { siteOrigins } from '@/lib/site-origin'
 import { configuredStorage, STORAGE_PREFIXES } from '@/lib/storage/object-storage'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
@@ -135,8 +136,13 @@ export default buildConfig({
     // The dashboard opens with what waits for the office today, then what the education
     // directorate requires that is still missing.
     components: {
-      // Words Payload takes as plain text (time zone names), in the Bangla panel too.
-      providers: ['@/components/admin/panel-words#PanelWords'],
+      // Words Payload takes as plain text (time zone names), in the Bangla panel too; Bengali
+      // digits typed into number, phone and date fields; the panel language kept per account.
+      providers: [
+        '@/components/admin/panel-words#PanelWords',
+        '@/components/admin/bengali-digits#BengaliDigits',
+        '@/components/admin/panel-language#PanelLanguage',
+      ],
       beforeDashboard: [
         '@/components/admin/today-panel#TodayPanel',
         '@/components/admin/institution-checklist#InstitutionDashboardChecklist',
@@ -200,8 +206,8 @@ export default buildConfig({
   email: queuedEmailAdapter(transport),
   // Payload decodes uploads for their sizes through this: never more than the pixel cap.
   sharp: limitedSharp,
-  csrf: [env.SERVER_URL],
-  cors: [env.SERVER_URL],
+  csrf: siteOrigins(),
+  cors: siteOrigins(),
   graphQL: { disable: true },
   telemetry: false,
   upload: { limits: { fileSize: LIMITS.imageUploadBytes } },

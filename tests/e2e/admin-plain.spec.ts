@@ -372,6 +372,91 @@ test.describe('at a desk', () => {
     await page.request.delete(`/api/contact-messages/${message.id}`, { headers })
   })
 
+  test('Bengali digits typed into a number, a phone or a pasted number go in as a number', async ({
+    browser,
+  }) => {
+    const { staff, close } = await adminDesk(browser, { language: 'bn-BD' })
+    try {
+      await staff.goto('/admin/collections/alumni/create')
+      const year = staff.locator('#field-passing_year')
+      await year.click()
+      await staff.keyboard.type('২০০৬')
+      await expect(year).toHaveValue('2006')
+      await year.fill('')
+      // As a phone's keyboard or a paste puts several digits in at once.
+      await year.focus()
+      await staff.keyboard.insertText('১৯৯৮')
+      await expect(year).toHaveValue('1998')
+      // Text in Bangla keeps its own digits.
+      const name = staff.locator('#field-name')
+      await name.click()
+      await staff.keyboard.type('রাশেদ ২০০৬')
+      await expect(name).toHaveValue('রাশেদ ২০০৬')
+
+      await staff.goto('/admin/globals/site')
+      const phone = staff.locator('#field-application_phone')
+      await phone.fill('')
+      await phone.click()
+      await staff.keyboard.type('০১৭১১-০০০১১১')
+      await expect(phone).toHaveValue('01711-000111')
+    } finally {
+      await close()
+    }
+  })
+
+  test('the panel language chosen on one computer is the one the panel opens in on another', async ({
+    browser,
+    page,
+  }) => {
+    const headers = await adminHeaders(page.request)
+    const account = {
+      name: `Office ${unique()}`,
+      email: `office.${unique()}@example.com`,
+      password: `Kite-${unique()}-river`,
+      roles: ['editor'],
+    }
+    const created = await page.request.post('/api/admins', { headers, data: account })
+    expect(created.status(), await created.text()).toBe(201)
+    const { id } = ((await created.json()) as { doc: { id: number } }).doc
+    const computer = async () => {
+      const context = await browser.newContext()
+      const staff = await context.newPage()
+      await staff.goto('/admin/login')
+      await staff.getByLabel(/Email|ই-মেইল/).fill(account.email)
+      await staff.getByLabel(/Password|পাসওয়ার্ড/).fill(account.password)
+      await staff.locator('button[type="submit"]').click()
+      await staff.waitForURL(/\/admin$/)
+      return { context, staff }
+    }
+    const language = async () => {
+      const response = await page.request.get(`/api/admins/${id}?depth=0`, { headers })
+      return ((await response.json()) as { panel_language: string | null }).panel_language
+    }
+    const office = await computer()
+    try {
+      await office.staff.goto('/admin/account')
+      await office.staff.locator('.rs__control:has(#language-select)').click()
+      await office.staff.locator('.rs__option', { hasText: 'বাংলা' }).click()
+      await expect.poll(language).toBe('bn-BD')
+
+      // A phone the person never used the panel on opens it in Bangla.
+      const phone = await computer()
+      try {
+        await expect
+          .poll(async () =>
+            (await phone.context.cookies()).find((cookie) => cookie.name === 'payload-lng'),
+          )
+          .toMatchObject({ value: 'bn-BD' })
+        await expect(phone.staff.getByRole('region', { name: 'আজ' })).toBeVisible()
+      } finally {
+        await phone.context.close()
+      }
+    } finally {
+      await office.context.close()
+      await page.request.delete(`/api/admins/${id}`, { headers })
+    }
+  })
+
   test('a file that is not a picture is refused in plain words, in English and Bangla', async ({
     browser,
   }) => {

@@ -61,5 +61,16 @@ export const Admins: CollectionConfig = {
       access: { update: isAdminField, create: isAdminField },
       saveToJWT: true,
     },
+    {
+      // Set from Account → Language (src/components/admin/panel-language.tsx).
+      name: 'panel_language',
+      type: 'select',
+      label: staffText('Panel language', 'প্যানেলের ভাষা'),
+      options: [
+        { value: 'en', label: 'English' },
+        { value: 'bn-BD', label: 'বাংলা' },
+      ],
+      admin: { hidden: true },
+    },
   ],
 }

@@ -32,6 +32,7 @@ import * as migration_20261207_051437_guardian_sms_confirmation from './20261207
 import * as migration_20261207_055845_result_second_fact from './20261207_055845_result_second_fact';
 import * as migration_20261207_115345_contact_reply from './20261207_115345_contact_reply';
 import * as migration_20261207_120010_broadcast_held from './20261207_120010_broadcast_held';
+import * as migration_20261207_120841_panel_language from './20261207_120841_panel_language';
 
 export const migrations = [
   {
@@ -202,6 +203,11 @@ export const migrations = [
   {
     up: migration_20261207_120010_broadcast_held.up,
     down: migration_20261207_120010_broadcast_held.down,
-    name: '20261207_120010_broadcast_held'
+    name: '20261207_120010_broadcast_held',
+  },
+  {
+    up: migration_20261207_120841_panel_language.up,
+    down: migration_20261207_120841_panel_language.down,
+    name: '20261207_120841_panel_language'
   },
 ];

@@ -29,6 +29,7 @@ import * as migration_20261207_051253_guardian_sms_confirmation from './20261207
 import * as migration_20261207_055811_result_second_fact from './20261207_055811_result_second_fact';
 import * as migration_20261207_115234_contact_reply from './20261207_115234_contact_reply';
 import * as migration_20261207_115916_broadcast_held from './20261207_115916_broadcast_held';
+import * as migration_20261207_120747_panel_language from './20261207_120747_panel_language';
 
 export const migrations = [
   {
@@ -184,6 +185,11 @@ export const migrations = [
   {
     up: migration_20261207_115916_broadcast_held.up,
     down: migration_20261207_115916_broadcast_held.down,
-    name: '20261207_115916_broadcast_held'
+    name: '20261207_115916_broadcast_held',
+  },
+  {
+    up: migration_20261207_120747_panel_language.up,
+    down: migration_20261207_120747_panel_language.down,
+    name: '20261207_120747_panel_language'
   },
 ];

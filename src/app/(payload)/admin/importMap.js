@@ -40,6 +40,8 @@ import { InstitutionChecklistField as InstitutionChecklistField_0f94a59f4bff8aef
 import { TodayPanel as TodayPanel_784559610c25b65142e2d09d458c45dd } from '@/components/admin/today-panel'
 import { InstitutionDashboardChecklist as InstitutionDashboardChecklist_0f94a59f4bff8aefd51917afb7f130d0 } from '@/components/admin/institution-checklist'
 import { PanelWords as PanelWords_13e88ec495631b0eff9c174ed4d80e88 } from '@/components/admin/panel-words'
+import { BengaliDigits as BengaliDigits_2b0a332cd582d16d655a5c4d42391c40 } from '@/components/admin/bengali-digits'
+import { PanelLanguage as PanelLanguage_a9038b5d496080f301756993e86e9556 } from '@/components/admin/panel-language'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -87,6 +89,8 @@ export const importMap = {
   "@/components/admin/today-panel#TodayPanel": TodayPanel_784559610c25b65142e2d09d458c45dd,
   "@/components/admin/institution-checklist#InstitutionDashboardChecklist": InstitutionDashboardChecklist_0f94a59f4bff8aefd51917afb7f130d0,
   "@/components/admin/panel-words#PanelWords": PanelWords_13e88ec495631b0eff9c174ed4d80e88,
+  "@/components/admin/bengali-digits#BengaliDigits": BengaliDigits_2b0a332cd582d16d655a5c4d42391c40,
+  "@/components/admin/panel-language#PanelLanguage": PanelLanguage_a9038b5d496080f301756993e86e9556,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
