@@ -230,7 +230,12 @@ async function benchResultDay(url: string): Promise<boolean> {
  * one wait its turn. The crowd's X-Forwarded-For stands for the address nginx would see.
  */
 async function resultDayBehindNginx(): Promise<{ url: string; stop: () => void }> {
-  const server = await startLocalServer(NAME, PORT, { TRUSTED_PROXY_HOPS: '1' })
+  // nginx listens on PORT + 2 (PORT + 1 is the Lighthouse run's server) and passes its address on.
+  const listen = PORT + 2
+  const server = await startLocalServer(NAME, PORT, {
+    TRUSTED_PROXY_HOPS: '1',
+    EXTRA_SERVER_URLS: `http://localhost:${listen}`,
+  })
   if (!onPath('nginx')) {
     console.log(
       '› nginx is not installed (apt-get install nginx): measuring the bare server, which lets ' +
@@ -238,8 +243,6 @@ async function resultDayBehindNginx(): Promise<{ url: string; stop: () => void }
     )
     return server
   }
-  // PORT + 1 is the Lighthouse run's server.
-  const listen = PORT + 2
   const nginx = await startNginx(listen, [PORT], path.resolve(`data/${NAME}/nginx`), {
     realIp: '  set_real_ip_from 127.0.0.1;\n  real_ip_header X-Forwarded-For;',
   }).catch((error: unknown) => {
@@ -264,8 +267,11 @@ const THROUGH_CACHE = { rps: 1_500, p99: 100 }
 /** `--nginx` and `--peer`: the site behind nginx's page cache (deploy/nginx.conf). */
 async function benchThroughCache(): Promise<boolean> {
   if (!onPath('nginx')) throw new Error('nginx is not installed: apt-get install -y nginx')
-  const server = await startLocalServer(NAME, PORT)
+  // nginx passes on the address it was asked at (deploy/nginx.conf), which the site answers at too.
   const listen = PORT + 2
+  const server = await startLocalServer(NAME, PORT, {
+    EXTRA_SERVER_URLS: `http://localhost:${listen}`,
+  })
   let nginx: { stop: () => void } | undefined
   try {
     nginx = await startNginx(listen, [PORT], path.resolve(`data/${NAME}/nginx`))

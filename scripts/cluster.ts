@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { DEMO_ACCOUNTS } from '@seed/demo/accounts'
+import { serverUrlFrom } from '@/lib/server-url'
 
 import {
   balancerServesBoth,
@@ -115,6 +116,8 @@ async function main(): Promise<string[]> {
     // Every instance signs and checks sessions with the same secret.
     PAYLOAD_SECRET: randomBytes(32).toString('hex'),
     SERVER_URL: balancer,
+    // The checks also ask each instance directly, as nginx does.
+    EXTRA_SERVER_URLS: `http://127.0.0.1:${portA},http://127.0.0.1:${portB}`,
     MEDIA_DIR: path.join(runDir, 'media'),
     DOCUMENTS_DIR: path.join(runDir, 'documents'),
     OUTBOX_DIR: path.join(runDir, 'outbox'),
@@ -125,7 +128,7 @@ async function main(): Promise<string[]> {
 
   console.log('› Migrating and seeding (once, for both instances)')
   await prepareDatabase(env)
-  if (buildIsStale(process.cwd(), DIST_DIR)) {
+  if (buildIsStale(process.cwd(), DIST_DIR, serverUrlFrom(env))) {
     console.log(`› Building the site into ${DIST_DIR} (a few minutes)`)
     await buildSite(env, DIST_DIR)
   } else console.log(`› Reusing the current build in ${DIST_DIR}`)

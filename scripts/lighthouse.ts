@@ -36,7 +36,7 @@ const score = (value: number | null | undefined) =>
   value === null || value === undefined ? '–' : Math.round(value * 100)
 
 async function main() {
-  const server = await startLocalServer('bench', PORT)
+  const server = await startLocalServer('lighthouse', PORT)
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],

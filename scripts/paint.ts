@@ -115,7 +115,7 @@ const median = (values: number[]) => {
 }
 
 async function main() {
-  const server = await startLocalServer('bench', PORT)
+  const server = await startLocalServer('paint', PORT)
   const proxy = await startProxy(server.url)
   const browser = await chromium.launch({
     executablePath: CHROMIUM,

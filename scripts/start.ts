@@ -11,11 +11,26 @@ import { ensureEnvFile } from './ensure-env'
 import { buildIsStale, buildSite } from './lib/build-state'
 import { bin, NODE_OPTIONS, prepareDatabase, SERVER_NODE_OPTIONS, supervise } from './lib/run'
 import { JOB_RUNNER_HEADER, JOB_RUNNER_INTERVAL_MS } from '@/lib/job-runner'
+import { serverUrlFrom } from '@/lib/server-url'
 
 /** The SQLite file behind a `file:` DATABASE_URL, or null for Postgres. */
 function sqliteFile(url: string | undefined): string | null {
   const value = url ?? 'file:./data/school.db'
   return value.startsWith('file:') ? value.slice('file:'.length) : null
+}
+
+/** One line saying where the site is served, and what happens at other addresses. */
+function servingLine(port: string, serverUrl: string, extra = ''): string {
+  const also = extra
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean)
+  return (
+    `› Serving ${serverUrl} (admin at /admin) from port ${port}` +
+    (also.length > 0 ? `, also at ${also.join(', ')}` : '') +
+    '; a page asked for at any other address is sent to ' +
+    `${serverUrl} (SERVER_URL and EXTRA_SERVER_URLS in .env change this)`
+  )
 }
 
 async function main() {
@@ -51,7 +66,7 @@ async function main() {
   const runner = setInterval(runDueJobs, JOB_RUNNER_INTERVAL_MS)
   runner.unref()
 
-  console.log(`› Serving http://localhost:${port} (admin at /admin)`)
+  console.log(servingLine(port, serverUrlFrom(), process.env.EXTRA_SERVER_URLS))
   await supervise(
     bin('next'),
     ['start', '--port', port],

@@ -32,6 +32,8 @@ import path from 'node:path'
 
 import { getPayload, type Payload } from 'payload'
 
+import { serverUrlFrom } from '@/lib/server-url'
+
 import { buildIsStale, buildSite } from './lib/build-state'
 import { databaseEnv } from './lib/local-server'
 import { prepareDatabase, SERVER_NODE_OPTIONS } from './lib/run'
@@ -98,7 +100,7 @@ async function main(): Promise<string[]> {
 
   console.log(`› Fresh database in ${runDir}`)
   await prepareDatabase(env)
-  if (buildIsStale(process.cwd(), DIST_DIR)) {
+  if (buildIsStale(process.cwd(), DIST_DIR, serverUrlFrom(env))) {
     console.log(`› Building the site into ${DIST_DIR} (a minute or two)`)
     await buildSite(env, DIST_DIR)
   } else console.log(`› Reusing the current build in ${DIST_DIR}`)

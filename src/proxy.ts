@@ -11,6 +11,7 @@ import {
 } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { REQUEST_ID_HEADER, requestIdFor } from '@/lib/log/request-id'
+import { canonicalRedirect } from '@/lib/site-origin'
 import {
   contentSecurityPolicy,
   newNonce,
@@ -45,6 +46,8 @@ function isMemberPage(pathname: string): boolean {
  * - Every response carries the Content-Security-Policy: with a fresh script nonce for pages
  *   rendered per request (Next.js reads it from the request's policy and puts it on its scripts),
  *   the cached pages' policy otherwise (lib/security-headers).
+ * - A page asked for at an address the site is not set up for (SERVER_URL, EXTRA_SERVER_URLS) is
+ *   sent to the same page at SERVER_URL, where staff and members can sign in and save.
  * - Every request carries an id (`x-request-id`), given to the page or route and sent back, so a
  *   visitor's "reference" and the server's log line can be matched.
  * - `/news` is rendered once and cached for everyone; `/news?q=…&page=…` is rewritten to its
@@ -74,7 +77,10 @@ export function proxy(request: NextRequest) {
     wasm: usesCamera(path),
   })
   if (perRequest) forwarded.set('Content-Security-Policy', policy)
-  const response = route(request, { request: { headers: forwarded } })
+  const elsewhere = canonicalRedirect(request)
+  const response = elsewhere
+    ? NextResponse.redirect(elsewhere, 307)
+    : route(request, { request: { headers: forwarded } })
   if (isLocalisedPath(request.nextUrl.pathname)) syncSessionHint(request, response)
   response.headers.set(REQUEST_ID_HEADER, requestId)
   response.headers.set('Content-Security-Policy', policy)

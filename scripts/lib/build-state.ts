@@ -1,5 +1,7 @@
-import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+
+import { serverUrlFrom } from '@/lib/server-url'
 
 import { bin, run } from './run'
 
@@ -31,10 +33,28 @@ function newestMtime(entry: string): number {
   return newest
 }
 
-/** A production build is needed when none has finished, or a source file changed after it. */
-export function buildIsStale(root = process.cwd(), distDir = defaultDistDir()): boolean {
+/** The address a finished build's pages were rendered for, or null (none, or an older marker). */
+function builtFor(finished: string): string | null {
+  try {
+    const marker = JSON.parse(readFileSync(finished, 'utf8')) as { serverUrl?: unknown }
+    return typeof marker.serverUrl === 'string' ? marker.serverUrl : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * A production build is needed when none has finished, a source file changed after it, or its
+ * pages were rendered for another address than `serverUrl` (their links, canonical addresses and
+ * QR codes carry it).
+ */
+export function buildIsStale(
+  root = process.cwd(),
+  distDir = defaultDistDir(),
+  serverUrl: string = serverUrlFrom(),
+): boolean {
   const finished = path.join(root, distDir, FINISHED)
-  if (!existsSync(finished)) return true
+  if (!existsSync(finished) || builtFor(finished) !== serverUrl) return true
   const builtAt = statSync(finished).mtimeMs
   return SOURCES.some((entry) => newestMtime(path.join(root, entry)) > builtAt)
 }
@@ -60,5 +80,6 @@ export async function buildSite(env: NodeJS.ProcessEnv, distDir = defaultDistDir
     for (const signal of STOP_SIGNALS) process.off(signal, stop)
   }
   if (stopped) throw new Error('The build was stopped before it finished.')
-  writeFileSync(path.join(distDir, FINISHED), new Date().toISOString())
+  const marker = { finishedAt: new Date().toISOString(), serverUrl: serverUrlFrom(env) }
+  writeFileSync(path.join(distDir, FINISHED), JSON.stringify(marker))
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { serverUrlFrom } from '@/lib/server-url'
+
 /** Secrets that ship in examples and must never run a real site. */
 const PLACEHOLDER_SECRETS = new Set([
   '',
@@ -14,7 +16,22 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PAYLOAD_SECRET: z.string().default(''),
   DATABASE_URL: z.string().default('file:./data/school.db'),
-  SERVER_URL: z.url().default('http://localhost:3000'),
+  /** The site's public address; without it, http://localhost on PORT (3000). */
+  SERVER_URL: z.url().default(serverUrlFrom({ PORT: process.env.PORT })),
+  /**
+   * Further addresses the site answers at, comma-separated (the www name, a LAN address); a
+   * page asked for at any other address is redirected to SERVER_URL.
+   */
+  EXTRA_SERVER_URLS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url())),
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: z.coerce.number().int().positive().default(587),
   SMTP_USER: z.string().optional(),

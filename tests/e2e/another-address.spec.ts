@@ -1,0 +1,115 @@
+/**
+ * The test run's build started on another port without SERVER_URL, as `PORT=3102 npm start` on a
+ * fresh checkout would: the site takes http://localhost:3102 as its address, staff save in the
+ * admin and members in their profile there, and a page asked for at another address of the same
+ * machine is sent there, while the API answers at every address.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+
+import { test } from '@playwright/test'
+
+import { DEMO_ACCOUNTS } from '@seed/demo/accounts'
+
+import { DIST_DIR, expect, newMember, signIn, unique } from './support'
+
+const PORT = 3102
+const SITE = `http://localhost:${PORT}`
+
+let server: ChildProcess | undefined
+
+test.describe('started on another port without SERVER_URL', () => {
+  test.skip(Boolean(process.env.E2E_BASE_URL), 'needs the build of the test run')
+  test.describe.configure({ mode: 'serial' })
+  test.use({ baseURL: SITE })
+
+  test.beforeAll(async () => {
+    const inherited = Object.fromEntries(
+      Object.entries(process.env).filter(
+        ([name]) => name !== 'SERVER_URL' && name !== 'EXTRA_SERVER_URLS',
+      ),
+    )
+    server = spawn('npx', ['next', 'start', '--port', String(PORT)], {
+      detached: true,
+      stdio: 'ignore',
+      env: {
+        ...inherited,
+        NODE_ENV: 'production',
+        PORT: String(PORT),
+        NEXT_DIST_DIR: DIST_DIR,
+        // The test run's database and files, which the run's own server serves too.
+        DATABASE_URL: 'file:./data/e2e/school.db',
+        MEDIA_DIR: 'data/e2e/media',
+        DOCUMENTS_DIR: 'data/e2e/documents',
+        OUTBOX_DIR: 'data/e2e/outbox',
+      },
+    })
+    await expect
+      .poll(
+        () =>
+          fetch(`${SITE}/api/health`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 60_000 },
+      )
+      .toBe(200)
+  })
+
+  test.afterAll(async () => {
+    if (!server?.pid || server.exitCode !== null) return
+    const exited = new Promise((resolve) => server?.once('exit', resolve))
+    process.kill(-server.pid, 'SIGTERM')
+    await exited
+  })
+
+  test('a page asked for at another address is sent to the site’s address; the API answers', async ({
+    request,
+  }) => {
+    const other = `http://127.0.0.1:${PORT}`
+    const admin = await request.get(`${other}/admin/collections/notices?limit=10`, {
+      maxRedirects: 0,
+    })
+    expect(admin.status()).toBe(307)
+    expect(admin.headers().location).toBe(`${SITE}/admin/collections/notices?limit=10`)
+    const page = await request.get(`${other}/bn/news`, { maxRedirects: 0 })
+    expect(page.headers().location).toBe(`${SITE}/bn/news`)
+    expect((await request.get(`${other}/api/health`, { maxRedirects: 0 })).status()).toBe(200)
+  })
+
+  test('staff choose from a dropdown and save in the admin', async ({ page }) => {
+    await page.goto('/admin/login')
+    await page.getByLabel('Email').fill(DEMO_ACCOUNTS.admin.email)
+    await page.getByLabel('Password').fill(DEMO_ACCOUNTS.admin.password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await page.waitForURL(/\/admin$/)
+    await page.goto('/admin/collections/notices/create')
+    const title = `Notice from another port ${unique()}`
+    await page.locator('#field-title').fill(title)
+    await page.locator('#field-category .rs__control').click()
+    const option = page.locator('.rs__option').first()
+    await expect(option).toBeVisible()
+    await option.click()
+    await page.locator('#action-save-draft').click()
+    await expect(page).toHaveURL(/\/admin\/collections\/notices\/\d+/)
+    const id = Number(/\/notices\/(\d+)/.exec(page.url())![1])
+    const saved = await page.request.get(`/api/notices/${id}?draft=true&depth=0`)
+    expect(saved.status()).toBe(200)
+    expect(((await saved.json()) as { title: string }).title).toBe(title)
+    expect((await page.request.delete(`/api/notices/${id}`)).status()).toBe(200)
+  })
+
+  test('a member saves their profile', async ({ page }) => {
+    const member = await newMember(page)
+    await signIn(page, member.email, member.password)
+    await expect(page).toHaveURL(/\/user-profile$/)
+    await page.getByRole('button', { name: 'Edit Contact & Location' }).click()
+    const form = page.getByRole('form', { name: 'Edit Contact & Location' })
+    await form.getByLabel('Location', { exact: true }).fill('Shaheb Bazar, Rajshahi')
+    await form.getByRole('button', { name: 'Save Changes' }).click()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Contact info updated successfully.' }),
+    ).toBeVisible()
+    await page.reload()
+    await expect(page.getByText('Shaheb Bazar, Rajshahi')).toBeVisible()
+  })
+})
