@@ -67,8 +67,8 @@ export const Admins: CollectionConfig = {
       type: 'select',
       label: staffText('Panel language', 'প্যানেলের ভাষা'),
       options: [
-        { value: 'en', label: 'English' },
-        { value: 'bn-BD', label: 'বাংলা' },
+        { value: 'en', label: staffText('English', 'ইংরেজি') },
+        { value: 'bn-BD', label: staffText('Bangla', 'বাংলা') },
       ],
       admin: { hidden: true },
     },

@@ -39,7 +39,8 @@ export const emailReply: CollectionAfterChangeHook<ContactMessage> = async ({
 }) => {
   if (!doc.replied_at || previousDoc?.replied_at || !doc.reply) return doc
   try {
-    const site = await req.payload.findGlobal({ slug: 'site', depth: 0, req })
+    // The school's name and contact address, for whoever replied.
+    const site = await req.payload.findGlobal({ slug: 'site', depth: 0, req, overrideAccess: true })
     const school = site.school_name || 'the school'
     await req.payload.sendEmail({
       to: doc.email,
