@@ -268,26 +268,39 @@ async function signIn(
 }
 
 /** Member `i`'s family: themself, then a spouse, a child of 5–12 and one under 5, as many as come. */
+/** A family's own word, in letters only (names are checked as names): 0 → 'Aa', 1 → 'Ab', … */
+function familyWord(i: number): string {
+  const letter = (n: number) => String.fromCharCode(97 + (n % 26))
+  return `${letter(Math.floor(i / 676)).toUpperCase()}${letter(Math.floor(i / 26))}${letter(i)}`
+}
+
 function familyBody(member: Member, i: number, ticketIds: string[]) {
   const size = 1 + (i % 4)
+  const family = familyWord(i)
   const people = [
     {
-      name: `Alumnus Rush ${i + 1}`,
+      name: `Alumnus Rush ${family}`,
       relation: 'self',
       age_band: 'adult',
       tshirt_size: 'L',
       ticket: 0,
     },
-    { name: `Spouse ${i + 1}`, relation: 'spouse', age_band: 'adult', tshirt_size: 'M', ticket: 1 },
     {
-      name: `Child ${i + 1}a`,
+      name: `Spouse ${family}`,
+      relation: 'spouse',
+      age_band: 'adult',
+      tshirt_size: 'M',
+      ticket: 1,
+    },
+    {
+      name: `Anika ${family}`,
       relation: 'child',
       age_band: 'child 5-12',
       tshirt_size: 'S',
       ticket: 2,
     },
     {
-      name: `Child ${i + 1}b`,
+      name: `Rafi ${family}`,
       relation: 'child',
       age_band: 'under 5',
       tshirt_size: 'none',
