@@ -79,12 +79,33 @@ export function proxy(request: NextRequest) {
   if (perRequest) forwarded.set('Content-Security-Policy', policy)
   const elsewhere = canonicalRedirect(request)
   const response = elsewhere
-    ? NextResponse.redirect(elsewhere, 307)
+    ? sendTo(request, elsewhere)
     : route(request, { request: { headers: forwarded } })
   if (isLocalisedPath(request.nextUrl.pathname)) syncSessionHint(request, response)
   response.headers.set(REQUEST_ID_HEADER, requestId)
   response.headers.set('Content-Security-Policy', policy)
   return response
+}
+
+/**
+ * The same page at the site's address. Next.js makes a proxy's redirect to its own listening
+ * address (http://localhost:PORT, the default SERVER_URL) relative, which would send a browser at
+ * 127.0.0.1 back to 127.0.0.1 for ever; that one is a page that moves the browser on instead.
+ */
+function sendTo(request: NextRequest, target: URL): NextResponse {
+  if (target.host !== request.nextUrl.host) return NextResponse.redirect(target, 307)
+  const href = target.href.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+  const page =
+    `<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="0; url=${href}">` +
+    `<title>${href}</title><p>This site is at <a href="${href}">${href}</a>.</p>` +
+    `<p lang="bn">এই সাইটের ঠিকানা <a href="${href}">${href}</a>।</p>`
+  return new NextResponse(page, {
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      Refresh: `0; url=${target.href}`,
+    },
+  })
 }
 
 function syncSessionHint(request: NextRequest, response: NextResponse) {
