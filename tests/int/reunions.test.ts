@@ -28,6 +28,7 @@ import {
   reunionRegistrationSchema,
   type ReunionPerson,
 } from '@/features/reunions/schemas'
+import { getTodayOverview } from '@/features/today/queries'
 import { env } from '@/lib/env'
 import { ConflictError, ForbiddenError, NotFoundError } from '@/lib/errors'
 import type { Event } from '@/payload-types'
@@ -105,6 +106,31 @@ const conflict = (message: string) =>
   expect.objectContaining({ constructor: ConflictError, message })
 
 describe('reunion registrations', () => {
+  it('wait in Today’s reunion payments for the treasurer until the payment is verified', async () => {
+    const event = await reunion()
+    const t = tickets(event)
+    const { registration } = await registerForReunion(
+      await member(),
+      event.id,
+      form([person(t.Member!)]),
+    )
+    const treasurer = await newStaff(payload, 'treasurer')
+    const waiting = (await getTodayOverview(treasurer, 'en')).reunionPayments!
+    expect(waiting.items[0]).toMatchObject({
+      id: registration.id,
+      holder: 'Rahima Khatun',
+      payment_method: 'Bkash',
+      total: registration.total,
+    })
+    await verifyPayment(registration.id)
+    const after = (await getTodayOverview(treasurer, 'en')).reunionPayments!
+    expect(after.count).toBe(waiting.count - 1)
+    expect(after.items.map((item) => item.id)).not.toContain(registration.id)
+    // Money is not an editor's duty: the queue is not theirs.
+    const editor = await newStaff(payload, 'editor')
+    expect((await getTodayOverview(editor, 'en')).reunionPayments).toBeNull()
+  })
+
   it('hold a family’s seats with its total, and issue one verified card per person once paid', async () => {
     const event = await reunion()
     const t = tickets(event)

@@ -205,10 +205,11 @@ describe('staff roles by duty', () => {
       'institution',
       'messages',
       'payments',
+      'reunionPayments',
       'scheduled',
     ])
     expect(await queues('editor')).toEqual(['expiringNotices', 'institution', 'scheduled'])
-    expect(await queues('treasurer')).toEqual(['payments'])
+    expect(await queues('treasurer')).toEqual(['payments', 'reunionPayments'])
     expect(await queues('office')).toEqual(['events', 'inquiries', 'messages'])
     expect(await queues('results')).toEqual([])
     expect(await queues('communications')).toEqual([])

@@ -6,7 +6,7 @@ import type { ServerProps } from 'payload'
 import { getTodayOverview, QUEUE_SIZE, type Queue } from '@/features/today/queries'
 import type { Locale } from '@/i18n/locales'
 import { signedInUser } from '@/lib/admin/staff-answer'
-import { formatCount, formatStaffDate } from '@/lib/format'
+import { formatCount, formatStaffDate, formatTaka } from '@/lib/format'
 import { PAYMENT_METHOD_NAMES } from '@/lib/payment-methods'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 
@@ -35,7 +35,14 @@ function QueueLink({ href, title, detail }: { href: string; title: string; detai
 }
 
 type QueueId =
-  'payments' | 'messages' | 'inquiries' | 'events' | 'expiring' | 'scheduled' | 'institution'
+  | 'payments'
+  | 'reunionPayments'
+  | 'messages'
+  | 'inquiries'
+  | 'events'
+  | 'expiring'
+  | 'scheduled'
+  | 'institution'
 
 /**
  * One queue: a heading with its count, the newest items, and a link to the filtered list; none
@@ -140,6 +147,24 @@ export async function TodayPanel({ i18n }: ServerProps) {
               </div>
               <PaymentDecision payment={payment} schoolName={site.school_name || 'the school'} />
             </li>
+          )}
+        />
+        <QueueCard
+          id="reunionPayments"
+          locale={locale}
+          queue={today.reunionPayments}
+          href={`${ADMIN}/reunion-registrations?where[payment_status][equals]=pending`}
+          summary={<p style={{ ...muted, margin: '0.25rem 0 0' }}>{text.reunionHelp}</p>}
+          renderItem={(payment) => (
+            <QueueLink
+              key={payment.id}
+              href={`${ADMIN}/reunion-registrations/${payment.id}`}
+              title={payment.holder}
+              detail={`${text.paymentLine(
+                payment.payment_method ? PAYMENT_METHOD_NAMES[payment.payment_method][locale] : '',
+                payment.transaction_id ?? '',
+              )} · ${formatTaka(payment.total, locale)} · ${day(payment.createdAt)}`}
+            />
           )}
         />
         <QueueCard

@@ -13,7 +13,7 @@ import {
   memberLanguage,
   type MemberLanguage,
 } from '@/collections/AlumniRegistrations/decision-email'
-import type { AlumniRegistration } from '@/payload-types'
+import type { AlumniRegistration, ReunionRegistration } from '@/payload-types'
 
 /** How many items each queue shows; "see all" opens the whole filtered list. */
 export const QUEUE_SIZE = 5
@@ -46,6 +46,14 @@ export type EventFill = {
   capacity: number
   nearlyFull: boolean
 }
+export type ReunionPaymentToCheck = {
+  id: number
+  holder: string
+  payment_method: ReunionRegistration['payment_method']
+  transaction_id: string | null
+  total: number
+  createdAt: string
+}
 export type ExpiringNotice = { id: number; title: string; expiresAt: string }
 export type ScheduledItem = {
   collection: 'news' | 'notices'
@@ -57,6 +65,8 @@ export type ScheduledItem = {
 /** Each queue, or null where it lies outside the staff member's duties. */
 export type TodayOverview = {
   payments: Queue<PaymentToVerify> | null
+  /** Reunion tickets paid and not yet checked: decided on the registration's own page. */
+  reunionPayments: Queue<ReunionPaymentToCheck> | null
   messages: Queue<TodayMessage> | null
   inquiries: Queue<TodayInquiry> | null
   /** `count`: events at or above NEARLY_FULL; `items`: the fullest upcoming events first. */
@@ -118,6 +128,31 @@ export async function listPaymentsToVerify(
     language: languages.get(memberIds[i]!) ?? 'en',
   }))
   return { count: totalDocs, items }
+}
+
+/** Reunion registrations whose payment waits for the office's check, newest first. */
+async function listReunionPayments(
+  payload: Payload,
+  user: Staff,
+): Promise<Queue<ReunionPaymentToCheck>> {
+  const { docs, totalDocs } = await firstOfQueue(payload, user, 'reunion-registrations', {
+    and: [
+      { payment_status: { equals: 'pending' } },
+      { transaction_id: { exists: true } },
+      { status: { not_equals: 'cancelled' } },
+    ],
+  })
+  return {
+    count: totalDocs,
+    items: docs.map((doc) => ({
+      id: doc.id,
+      holder: doc.people?.[0]?.name ?? '',
+      payment_method: doc.payment_method,
+      transaction_id: doc.transaction_id ?? null,
+      total: doc.total,
+      createdAt: doc.createdAt,
+    })),
+  }
 }
 
 async function listUnreadMessages(payload: Payload, user: Staff): Promise<Queue<TodayMessage>> {
@@ -308,18 +343,28 @@ export async function getTodayOverview(
   const payload = await getPayloadClient()
   const ifDuty = <T>(duty: Duty, read: () => Promise<T>) =>
     hasDuty(staff, duty) ? read() : Promise.resolve(null)
-  const [payments, messages, inquiries, events, expiringNotices, scheduled, checks] =
-    await Promise.all([
-      ifDuty('money', () => listPaymentsToVerify(payload, staff)),
-      ifDuty('inbox', () => listUnreadMessages(payload, staff)),
-      ifDuty('inbox', () => listNewInquiries(payload, staff)),
-      ifDuty('inbox', () => listEventFill(payload, staff, locale, now)),
-      ifDuty('content', () => listExpiringNotices(payload, staff, locale, now)),
-      ifDuty('content', () => listScheduled(payload, staff, locale, now)),
-      ifDuty('content', () => getInstitutionChecklist(now)),
-    ])
+  const [
+    payments,
+    reunionPayments,
+    messages,
+    inquiries,
+    events,
+    expiringNotices,
+    scheduled,
+    checks,
+  ] = await Promise.all([
+    ifDuty('money', () => listPaymentsToVerify(payload, staff)),
+    ifDuty('money', () => listReunionPayments(payload, staff)),
+    ifDuty('inbox', () => listUnreadMessages(payload, staff)),
+    ifDuty('inbox', () => listNewInquiries(payload, staff)),
+    ifDuty('inbox', () => listEventFill(payload, staff, locale, now)),
+    ifDuty('content', () => listExpiringNotices(payload, staff, locale, now)),
+    ifDuty('content', () => listScheduled(payload, staff, locale, now)),
+    ifDuty('content', () => getInstitutionChecklist(now)),
+  ])
   return {
     payments,
+    reunionPayments,
     messages,
     inquiries,
     events,
