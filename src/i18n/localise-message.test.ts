@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { localiseMessage } from './localise-message'
+import { checkInMessage } from '@/features/reunions/check-in-message'
+
 import { localiseMessage as localiseReunionMessage } from './localise-reunion-message'
 
 describe('messages of the rules on Bangla pages', () => {
@@ -27,5 +29,22 @@ describe('messages of the rules on Bangla pages', () => {
     expect(localiseMessage(reunion, 'bn')).toBe(reunion)
     expect(localiseReunionMessage(reunion, 'bn')).toBe('একসঙ্গে সর্বোচ্চ ৮ জন নিবন্ধন করতে পারেন।')
     expect(localiseReunionMessage('Email is required', 'bn')).toBe('ইমেইল দিতে হবে')
+  })
+})
+
+describe('dates and times in a message', () => {
+  it('are written in Bangla on the gate’s “already admitted” answer', () => {
+    const english = checkInMessage({
+      status: 'already admitted',
+      name: 'Rahima Khatun',
+      ticket: 'Member',
+      admittedAt: '2026-12-20T04:05:00.000Z',
+    })
+    expect(english).toBe(
+      'Already admitted at 10:05 AM on December 20, 2026: Rahima Khatun, Member.',
+    )
+    expect(localiseReunionMessage(english, 'bn')).toBe(
+      'আগেই প্রবেশ করেছেন (২০ ডিসেম্বর ২০২৬, ১০:০৫ পূর্বাহ্ন): Rahima Khatun, Member।',
+    )
   })
 })

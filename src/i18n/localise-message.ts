@@ -26,6 +26,33 @@ function patternsOf(english: Catalogue) {
 }
 
 const BENGALI_DIGITS = new Intl.NumberFormat('bn-BD', { useGrouping: false })
+const BANGLA_DATE = new Intl.DateTimeFormat('bn-BD', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+const BENGALI_DIGIT = '০১২৩৪৫৬৭৮৯'
+const BANGLA_PERIOD: Record<string, string> = { AM: 'পূর্বাহ্ন', PM: 'অপরাহ্ন' }
+
+/**
+ * A value of an English message in Bangla: a count in Bengali digits, a `{date}` as the site
+ * writes it ('7 December 2026') as a Bangla date, a `{time}` ('3:05 PM') in Bengali digits and
+ * words; other text (a name) as it came.
+ */
+function banglaValue(name: string, value: string): string {
+  if (/^\d+$/.test(value)) return BENGALI_DIGITS.format(Number(value))
+  if (name === 'date') {
+    const at = Date.parse(`${value} 12:00 UTC`)
+    if (!Number.isNaN(at)) return BANGLA_DATE.format(at).replace(',', '')
+  }
+  if (name === 'time' && /^\d{1,2}:\d{2}\s?(AM|PM)$/i.test(value)) {
+    const [clock = '', period = ''] = value.split(/\s+|(?=[AP]M$)/i)
+    const digits = clock.replace(/\d/g, (d) => BENGALI_DIGIT[Number(d)]!)
+    return `${digits} ${BANGLA_PERIOD[period.toUpperCase()] ?? period}`
+  }
+  return value
+}
 
 /** A localiser for one pair of catalogues (English and its Bangla twin, by key). */
 export function localiserFor(english: Catalogue, bangla: Catalogue) {
@@ -36,10 +63,9 @@ export function localiserFor(english: Catalogue, bangla: Catalogue) {
       const match = pattern.exec(message)
       if (!match) continue
       const values = match.groups ?? {}
-      return (bangla[key] ?? message).replace(/\{(\w+)\}/g, (_, name: string) => {
-        const value = values[name] ?? ''
-        return /^\d+$/.test(value) ? BENGALI_DIGITS.format(Number(value)) : value
-      })
+      return (bangla[key] ?? message).replace(/\{(\w+)\}/g, (_, name: string) =>
+        banglaValue(name, values[name] ?? ''),
+      )
     }
     return message
   }

@@ -197,3 +197,14 @@ test('without JavaScript the gate still checks a typed code', async ({
     await context.close()
   }
 })
+
+test('signing in from the Bangla gate comes back to the Bangla gate', async ({ page }) => {
+  await page.goto('/bn/check-in')
+  const signIn = page.locator('a[href^="/admin/login"]')
+  await expect(signIn).toHaveAttribute('href', '/admin/login?redirect=%2Fbn%2Fcheck-in')
+  await page.goto('/check-in')
+  await expect(page.locator('a[href^="/admin/login"]')).toHaveAttribute(
+    'href',
+    '/admin/login?redirect=%2Fcheck-in',
+  )
+})

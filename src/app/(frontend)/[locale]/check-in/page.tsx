@@ -6,6 +6,7 @@ import { asGateKeeper } from '@/access/user-kinds'
 import { privatePageMetadata } from '@/features/content/page-metadata'
 import { CheckInForm } from '@/features/reunions/components/check-in-form.client'
 import { ClientMessages } from '@/i18n/client-messages'
+import { localePath } from '@/i18n/locales'
 import { enterLocale, type LocaleParams } from '@/i18n/server'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 
@@ -13,7 +14,7 @@ export const generateMetadata = privatePageMetadata('CheckIn.title')
 
 /** The reunion gate: staff and volunteers check entry cards in from their phones. */
 export default async function CheckInPage({ params }: LocaleParams) {
-  await enterLocale(params)
+  const locale = await enterLocale(params)
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: await headers() }).catch(() => ({ user: null }))
   const gateKeeper = asGateKeeper(user)
@@ -32,7 +33,8 @@ export default async function CheckInPage({ params }: LocaleParams) {
         <p className="mt-4 text-slate-700">
           {t('signIn')}{' '}
           <NextLink
-            href="/admin/login?redirect=%2Fcheck-in"
+            // Back to the gate in the page's language once signed in.
+            href={`/admin/login?redirect=${encodeURIComponent(localePath('/check-in', locale))}`}
             className="font-semibold text-brand-700 underline"
           >
             {t('signInLink')}
