@@ -4,18 +4,16 @@
  * admin and members in their profile there, and a page asked for at another address of the same
  * machine is sent there, while the API answers at every address.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-
 import { test } from '@playwright/test'
 
 import { DEMO_ACCOUNTS } from '@seed/demo/accounts'
 
-import { adminHeaders, DIST_DIR, expect, newMember, signIn, unique } from './support'
+import { adminHeaders, expect, newMember, secondServer, signIn, unique } from './support'
 
 const PORT = 3102
 const SITE = `http://localhost:${PORT}`
 
-let server: ChildProcess | undefined
+let server: { stop: () => Promise<void> } | undefined
 
 test.describe('started on another port without SERVER_URL', () => {
   test.skip(Boolean(process.env.E2E_BASE_URL), 'needs the build of the test run')
@@ -23,44 +21,15 @@ test.describe('started on another port without SERVER_URL', () => {
   test.use({ baseURL: SITE })
 
   test.beforeAll(async () => {
-    const inherited = Object.fromEntries(
-      Object.entries(process.env).filter(
-        ([name]) => name !== 'SERVER_URL' && name !== 'EXTRA_SERVER_URLS',
-      ),
+    server = await secondServer(
+      PORT,
+      // The test run's database, which the run's own server serves too.
+      { PORT: String(PORT), DATABASE_URL: 'file:./data/e2e/school.db' },
+      ['SERVER_URL', 'EXTRA_SERVER_URLS'],
     )
-    server = spawn('npx', ['next', 'start', '--port', String(PORT)], {
-      detached: true,
-      stdio: 'ignore',
-      env: {
-        ...inherited,
-        NODE_ENV: 'production',
-        PORT: String(PORT),
-        NEXT_DIST_DIR: DIST_DIR,
-        // The test run's database and files, which the run's own server serves too.
-        DATABASE_URL: 'file:./data/e2e/school.db',
-        MEDIA_DIR: 'data/e2e/media',
-        DOCUMENTS_DIR: 'data/e2e/documents',
-        OUTBOX_DIR: 'data/e2e/outbox',
-      },
-    })
-    await expect
-      .poll(
-        () =>
-          fetch(`${SITE}/api/health`).then(
-            (r) => r.status,
-            () => 0,
-          ),
-        { timeout: 60_000 },
-      )
-      .toBe(200)
   })
 
-  test.afterAll(async () => {
-    if (!server?.pid || server.exitCode !== null) return
-    const exited = new Promise((resolve) => server?.once('exit', resolve))
-    process.kill(-server.pid, 'SIGTERM')
-    await exited
-  })
+  test.afterAll(() => server?.stop())
 
   test('a page asked for at another address is sent to the site’s address; the API answers', async ({
     page,

@@ -3,53 +3,28 @@
  * already rendered keep being served (a page view never queries the database), and a page that
  * has to be rendered now shows the old site's error card inside the usual header and footer.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-
 import { expect, test } from '@playwright/test'
+
+import { secondServer } from './support'
 
 const PORT = 3101
 const URL = `http://localhost:${PORT}`
 
-let server: ChildProcess | undefined
+let server: { stop: () => Promise<void> } | undefined
 
 test.describe('while the database is down', () => {
   test.skip(Boolean(process.env.E2E_BASE_URL), 'needs the build of the test run')
   test.describe.configure({ mode: 'serial' })
 
   test.beforeAll(async () => {
-    server = spawn('npx', ['next', 'start', '--port', String(PORT)], {
-      detached: true,
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        NEXT_DIST_DIR: '.builds/e2e',
-        SERVER_URL: URL,
-        // A folder that does not exist: SQLite cannot open the file.
-        DATABASE_URL: 'file:./data/e2e-no-such-folder/school.db',
-        MEDIA_DIR: 'data/e2e/media',
-        DOCUMENTS_DIR: 'data/e2e/documents',
-        OUTBOX_DIR: 'data/e2e/outbox',
-      },
+    server = await secondServer(PORT, {
+      SERVER_URL: URL,
+      // A folder that does not exist: SQLite cannot open the file.
+      DATABASE_URL: 'file:./data/e2e-no-such-folder/school.db',
     })
-    await expect
-      .poll(
-        () =>
-          fetch(`${URL}/api/health`).then(
-            (r) => r.status,
-            () => 0,
-          ),
-        { timeout: 60_000 },
-      )
-      .toBe(200)
   })
 
-  test.afterAll(async () => {
-    if (!server?.pid || server.exitCode !== null) return
-    const exited = new Promise((resolve) => server?.once('exit', resolve))
-    process.kill(-server.pid, 'SIGTERM')
-    await exited
-  })
+  test.afterAll(() => server?.stop())
 
   test('published pages are still served from the cache', async ({ page }) => {
     const response = await page.goto(`${URL}/`)

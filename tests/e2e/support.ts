@@ -1,5 +1,6 @@
 /** Shared steps of the browser tests. */
 import AxeBuilder from '@axe-core/playwright'
+import { spawn } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 
 import {
@@ -286,4 +287,50 @@ export async function verifyReunionPayment(request: APIRequestContext, registrat
     doc: { people: { name: string; entry_code: string | null }[] }
   }
   return doc.people
+}
+
+/**
+ * A second server of the test run's build on `port` (`next start`), with the test run's files and
+ * `env` on top of this process's environment (without the variables named in `without`); resolves
+ * once /api/health answers. `stop` ends it and waits until it has.
+ */
+export async function secondServer(
+  port: number,
+  env: Record<string, string>,
+  without: string[] = [],
+): Promise<{ stop: () => Promise<void> }> {
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !without.includes(name)),
+  )
+  const server = spawn('npx', ['next', 'start', '--port', String(port)], {
+    detached: true,
+    stdio: 'ignore',
+    env: {
+      ...inherited,
+      NODE_ENV: 'production',
+      NEXT_DIST_DIR: DIST_DIR,
+      MEDIA_DIR: 'data/e2e/media',
+      DOCUMENTS_DIR: 'data/e2e/documents',
+      OUTBOX_DIR: 'data/e2e/outbox',
+      ...env,
+    },
+  })
+  await expect
+    .poll(
+      () =>
+        fetch(`http://localhost:${port}/api/health`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 60_000 },
+    )
+    .toBe(200)
+  return {
+    stop: async () => {
+      if (!server.pid || server.exitCode !== null) return
+      const exited = new Promise((resolve) => server.once('exit', resolve))
+      process.kill(-server.pid, 'SIGTERM')
+      await exited
+    },
+  }
 }
