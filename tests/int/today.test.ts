@@ -263,6 +263,15 @@ describe('opening a contact message', () => {
     expect((await mailsTo(sender.email)).filter((m) => m.subject.startsWith('Re:'))).toHaveLength(1)
   })
 
+  it('takes no reply from the sender of a message', async () => {
+    const sent = await payload.create({
+      collection: 'contact-messages',
+      data: { ...buildContactMessage(), reply: 'Approved, come tomorrow.' },
+      overrideAccess: false,
+    })
+    expect(sent.reply ?? null).toBeNull()
+  })
+
   it('sends nothing for an empty reply', async () => {
     const sender = buildContactMessage()
     const message = await payload.create({ collection: 'contact-messages', data: sender })

@@ -21,11 +21,13 @@ export const recordReply: CollectionBeforeChangeHook<ContactMessage> = ({
     data.reply = sent.reply
     return data
   }
-  const reply = typeof data.reply === 'string' ? data.reply.trim() : ''
+  // Only staff write replies; a message sent in arrives without one.
+  const staff = req.user?.collection === 'admins' ? req.user : null
+  const reply = staff && typeof data.reply === 'string' ? data.reply.trim() : ''
   data.reply = reply || null
-  if (operation === 'update' && reply && req.user?.collection === 'admins') {
+  if (operation === 'update' && staff && reply) {
     data.replied_at = new Date().toISOString()
-    data.replied_by = req.user.id
+    data.replied_by = staff.id
     data.status = 'replied'
   }
   return data
