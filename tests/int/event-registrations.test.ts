@@ -18,7 +18,9 @@ import {
   registerForEvent,
 } from '@/features/events/registration'
 import { eventRegistrationSchema } from '@/features/events/schemas'
+import { env } from '@/lib/env'
 import { ConflictError } from '@/lib/errors'
+import { formatDate } from '@/lib/format'
 import { NAME_LETTERS } from '@/lib/zod-fields'
 
 import { mailsTo, type OutboxMail } from '../helpers/outbox'
@@ -68,6 +70,18 @@ describe('event registrations', () => {
     expect(ics).toContain('LOCATION:School auditorium')
     const start = new Date(upcoming.start_date).toISOString().replace(/[-:]|\.\d{3}/g, '')
     expect(ics).toContain(`DTSTART:${start}`)
+  })
+
+  it('confirm in Bangla, with the Bangla page’s link, a registration made on a Bangla page', async () => {
+    const upcoming = await event(10)
+    const data = form()
+    await registerForEvent(upcoming.id, data, 'bn')
+    const [mail] = await mailsTo(data.email)
+    expect(mail?.subject).toBe(`নিবন্ধন নিশ্চিত: ${upcoming.name}`)
+    expect(mail?.text).toContain(`"${upcoming.name}" অনুষ্ঠানে আপনার নিবন্ধন নিশ্চিত হয়েছে।`)
+    expect(mail?.text).toContain(`${formatDate(upcoming.start_date, 'bn')} তারিখের`)
+    expect(mail?.text).toContain(`বিস্তারিত: ${env.SERVER_URL}/bn/events/${upcoming.id}`)
+    expect(mail?.text).toContain(`নিবন্ধিত নাম: ${data.first_name} ${data.last_name}`)
   })
 
   it('never let a visitor’s words open a mail to an address nobody confirmed', async () => {

@@ -1,5 +1,6 @@
 'use server'
 
+import { pageLanguage } from '@/i18n/answer-in-language'
 import { formAction, formSender } from '@/lib/form-action'
 import { readFields, type FormState } from '@/lib/form-state'
 import { HONEYPOT_FIELD } from '@/lib/honeypot'
@@ -34,6 +35,7 @@ export async function registerForEventAction(
       const { message } = await submitEventRegistration(
         input,
         await formSender('event registration'),
+        await pageLanguage(),
       )
       return { message, values }
     },

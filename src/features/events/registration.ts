@@ -2,6 +2,7 @@ import 'server-only'
 
 import { ValidationError as PayloadValidationError } from 'payload'
 
+import { DEFAULT_LOCALE, localePath, type Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { ConflictError, NotFoundError } from '@/lib/errors'
 import { formatDate } from '@/lib/format'
@@ -24,13 +25,19 @@ export {
  * (docs/decisions.md, 'Event registration counts each person once'): one registration per (event,
  * email), never beyond the capacity staff set, and a confirmation e-mail.
  */
-export async function registerForEvent(eventId: number, data: EventRegistrationData) {
+export async function registerForEvent(
+  eventId: number,
+  data: EventRegistrationData,
+  locale: Locale = DEFAULT_LOCALE,
+) {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'events',
     where: { and: [{ id: { equals: eventId } }, { type: { in: ['Event', 'Alumni'] } }] },
     limit: 1,
     depth: 0,
+    // The event's name and place in the visitor's language, for the confirmation.
+    locale,
     overrideAccess: false,
   })
   const event = docs[0]
@@ -75,21 +82,22 @@ export async function registerForEvent(eventId: number, data: EventRegistrationD
       event.type === 'Alumni'
         ? `/alumni-association/alumni-events/${event.id}`
         : `/events/${event.id}`
-    const url = new URL(path, env.SERVER_URL).toString()
+    const url = new URL(localePath(path, locale), env.SERVER_URL).toString()
+    const words = CONFIRMATION[locale]
     await payload.sendEmail({
       to: email,
-      subject: `Registration confirmed: ${event.name}`,
+      subject: words.subject(event.name),
       // The address is not confirmed: nothing the visitor typed opens the mail; their name
       // is shown below as what was registered.
       text: [
-        `Your registration for "${event.name}" on ${formatDate(event.start_date, 'en')} is confirmed.`,
-        event.company ? `Location: ${event.company}` : '',
-        `Details: ${url}`,
+        words.confirmed(event.name, formatDate(event.start_date, locale)),
+        event.company ? words.location(event.company) : '',
+        words.details(url),
         '',
-        `Registered name: ${data.first_name} ${data.last_name}`,
+        words.registered(`${data.first_name} ${data.last_name}`),
         '',
-        'The attached calendar file adds the event to your phone or computer calendar.',
-        'See you there!',
+        words.calendar,
+        words.goodbye,
       ]
         .filter((line, i, all) => line !== '' || all[i - 1] !== '')
         .join('\n'),
@@ -117,6 +125,30 @@ export async function registerForEvent(eventId: number, data: EventRegistrationD
   }
   return registration
 }
+
+/** The confirmation e-mail's words, in the language of the page the visitor registered on. */
+const CONFIRMATION = {
+  en: {
+    subject: (event: string) => `Registration confirmed: ${event}`,
+    confirmed: (event: string, day: string) =>
+      `Your registration for "${event}" on ${day} is confirmed.`,
+    location: (place: string) => `Location: ${place}`,
+    details: (url: string) => `Details: ${url}`,
+    registered: (name: string) => `Registered name: ${name}`,
+    calendar: 'The attached calendar file adds the event to your phone or computer calendar.',
+    goodbye: 'See you there!',
+  },
+  bn: {
+    subject: (event: string) => `নিবন্ধন নিশ্চিত: ${event}`,
+    confirmed: (event: string, day: string) =>
+      `${day} তারিখের "${event}" অনুষ্ঠানে আপনার নিবন্ধন নিশ্চিত হয়েছে।`,
+    location: (place: string) => `স্থান: ${place}`,
+    details: (url: string) => `বিস্তারিত: ${url}`,
+    registered: (name: string) => `নিবন্ধিত নাম: ${name}`,
+    calendar: 'সংযুক্ত ক্যালেন্ডার ফাইলটি অনুষ্ঠানটি আপনার ফোন বা কম্পিউটারের ক্যালেন্ডারে যোগ করে।',
+    goodbye: 'অনুষ্ঠানে দেখা হবে!',
+  },
+} satisfies Record<Locale, unknown>
 
 const SEAT_ATTEMPTS = 5
 

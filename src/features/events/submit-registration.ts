@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
 import { API_LIMITS } from '@/lib/api-rate-limits'
 import { parseInput } from '@/lib/zod-fields'
 import { ValidationError } from '@/lib/errors'
@@ -15,10 +16,15 @@ const CHECKED = new Set<unknown>([true, 'true', 'on', '1', 1, 'yes'])
 
 /**
  * A visitor registers for an event (`event_id`), from the event page's form or
- * `POST event-registration/store`; no sign-in needed. A filled honeypot registers nobody and
+ * `POST event-registration/store`; no sign-in needed. The confirmation is e-mailed in `locale`, the
+ * language of the page the form was sent from. A filled honeypot registers nobody and
  * mails nothing, with a registration's answer.
  */
-export async function submitEventRegistration(submission: Submission, sender: Sender) {
+export async function submitEventRegistration(
+  submission: Submission,
+  sender: Sender,
+  locale: Locale = DEFAULT_LOCALE,
+) {
   await API_LIMITS.eventRegistrationByAddress.consume(sender.address)
   const input = await readSubmission(submission)
   const eventId = parseId(input.event_id)
@@ -31,6 +37,6 @@ export async function submitEventRegistration(submission: Submission, sender: Se
   await API_LIMITS.eventRegistrationByEmail.consume(data.email)
   const registration = (await caughtByHoneypot(input, sender.honeypot))
     ? { id: decoyId() }
-    : await registerForEvent(eventId, data)
+    : await registerForEvent(eventId, data, locale)
   return { message: EVENT_REGISTRATION_SUCCESS, registration, eventId }
 }
