@@ -87,6 +87,21 @@ describe('password reset', () => {
     expect(mail?.html).not.toContain('Tasnim')
   })
 
+  it('e-mails in the member’s language, else the page’s, with the reset page in it', async () => {
+    const bangla = await member({ language: 'Bangla' })
+    await sendPasswordReset(bangla.email)
+    const [mail] = await mailsTo(bangla.email)
+    expect(mail?.subject).toMatch(/-এর পাসওয়ার্ড নতুন করে দিন$/)
+    expect(mail?.text).toMatch(/\/bn\/reset-password\?token=\w+/)
+    // No language chosen: the page the request came from decides.
+    const unset = await member({ language: null })
+    await sendPasswordReset(unset.email, 'bn')
+    expect((await mailsTo(unset.email))[0]?.text).toContain('প্রিয় সদস্য,')
+    const english = await member({ language: 'English' })
+    await sendPasswordReset(english.email, 'bn')
+    expect((await mailsTo(english.email))[0]?.subject).toMatch(/^Reset your .* password$/)
+  })
+
   it('says nothing and sends nothing for an unknown address', async () => {
     const email = `nobody.${Date.now()}@example.com`
     await expect(sendPasswordReset(email)).resolves.toBeUndefined()

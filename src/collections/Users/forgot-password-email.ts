@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
+import { memberLanguage } from '@/collections/AlumniRegistrations/decision-email'
 import { resetPasswordEmail } from '@/collections/Users/reset-email'
 import { DEFAULT_SCHOOL_NAME } from '@/globals/Site'
 import type { User } from '@/payload-types'
@@ -21,10 +22,11 @@ export const forgotPasswordEmail = {
   generateEmailHTML: async (args?: {
     req?: PayloadRequest
     token?: string
-    user?: Pick<User, 'first_name'>
+    user?: Pick<User, 'first_name' | 'language'>
   }) =>
     resetPasswordEmail({
       token: args?.token ?? '',
       schoolName: await schoolName(args?.req),
+      locale: memberLanguage(args?.user?.language),
     }).html,
 }

@@ -99,7 +99,11 @@ export async function requestPasswordReset(
   return formAction(
     { keep: values, failure: 'Failed to send reset email.', logAs: 'Password reset e-mail failed' },
     async () => {
-      const { message } = await requestReset(input, await formSender('forgot password'))
+      const { message } = await requestReset(
+        input,
+        await formSender('forgot password'),
+        await getLocale(),
+      )
       return { message, values: { email: '' } }
     },
   )

@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
 import { API_LIMITS } from '@/lib/api-rate-limits'
 import { parseInput } from '@/lib/zod-fields'
 import { BadRequestError, ValidationError } from '@/lib/errors'
@@ -18,13 +19,17 @@ export const RESET_FAILED = 'Failed to reset password. Try again.'
  * 'Forgot password', from the form or `POST forgot-password`: a single-use link valid for 1 hour
  * is e-mailed. A filled honeypot sends nothing, with the same answer.
  */
-export async function requestPasswordReset(submission: Submission, sender: Sender) {
+export async function requestPasswordReset(
+  submission: Submission,
+  sender: Sender,
+  locale: Locale = DEFAULT_LOCALE,
+) {
   await API_LIMITS.forgotByAddress.consume(sender.address)
   const input = await readSubmission(submission)
   // Parsed before the honeypot: the per-e-mail limit needs the address, and counts caught bots too.
   const { email } = parseInput(forgotPasswordSchema, input)
   await API_LIMITS.forgotByEmail.consume(email)
-  if (!(await caughtByHoneypot(input, sender.honeypot))) await sendPasswordReset(email)
+  if (!(await caughtByHoneypot(input, sender.honeypot))) await sendPasswordReset(email, locale)
   return { message: RESET_LINK_SENT }
 }
 

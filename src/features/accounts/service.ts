@@ -4,14 +4,20 @@ import { getSchoolName } from '@/features/site/queries'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 
 import { assertUncommonPassword } from '@/lib/common-passwords'
+import { memberLanguage } from '@/collections/AlumniRegistrations/decision-email'
 import { resetPasswordEmail } from '@/collections/Users/reset-email'
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
 
 /**
  * Starts a password reset. Payload makes and stores the single-use token (valid 1 hour, see the
  * Users collection); we only write the e-mail, whose link opens the site's /reset-password page.
- * The caller cannot tell whether the address is registered: nothing is returned either way.
+ * The caller cannot tell whether the address is registered: nothing is returned either way. The
+ * e-mail is in the member's language, or that of the page the request came from.
  */
-export async function sendPasswordReset(email: string): Promise<void> {
+export async function sendPasswordReset(
+  email: string,
+  pageLocale: Locale = DEFAULT_LOCALE,
+): Promise<void> {
   const payload = await getPayloadClient()
   const token = await payload.forgotPassword({
     collection: 'users',
@@ -24,7 +30,7 @@ export async function sendPasswordReset(email: string): Promise<void> {
     where: { email: { equals: email } },
     limit: 1,
     depth: 0,
-    select: { email: true },
+    select: { email: true, language: true },
     // The visitor asking for a reset is not signed in; only the stored address is read.
     overrideAccess: true,
   })
@@ -33,6 +39,8 @@ export async function sendPasswordReset(email: string): Promise<void> {
   const message = resetPasswordEmail({
     token,
     schoolName: await getSchoolName(),
+    // The member's own language; the page's where they chose none.
+    locale: member.language ? memberLanguage(member.language) : pageLocale,
   })
   await payload.sendEmail({ to: member.email, ...message })
 }

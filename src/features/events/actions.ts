@@ -1,6 +1,7 @@
 'use server'
 
-import { pageLanguage } from '@/i18n/answer-in-language'
+import { getLocale } from 'next-intl/server'
+
 import { formAction, formSender } from '@/lib/form-action'
 import { readFields, type FormState } from '@/lib/form-state'
 import { HONEYPOT_FIELD } from '@/lib/honeypot'
@@ -35,7 +36,7 @@ export async function registerForEventAction(
       const { message } = await submitEventRegistration(
         input,
         await formSender('event registration'),
-        await pageLanguage(),
+        await getLocale(),
       )
       return { message, values }
     },
