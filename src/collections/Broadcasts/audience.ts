@@ -115,11 +115,14 @@ export async function findAudience(
     case 'guardians':
       return guardians(payload, req, {})
     case 'class':
-      return guardians(payload, req, { student_class: { equals: choice.class_name ?? '' } })
+      // No class chosen yet: nobody (an empty class is no class to the database either).
+      if (!choice.class_name) return []
+      return guardians(payload, req, { student_class: { equals: choice.class_name } })
     case 'class-section':
+      if (!choice.class_name) return []
       return guardians(payload, req, {
         and: [
-          { student_class: { equals: choice.class_name ?? '' } },
+          { student_class: { equals: choice.class_name } },
           { section: { equals: choice.section?.trim() ?? '' } },
         ],
       })

@@ -143,7 +143,8 @@ function fieldAt(fields: FlattenedField[], path: string[]): FlattenedField | nul
   return 'flattenedFields' in field ? fieldAt(field.flattenedFields, rest) : null
 }
 
-const ID_FIELD = { name: 'id', type: 'number' } as FlattenedField
+// Checked as a reference: a whole number within the database's id column.
+const ID_FIELD = { name: 'id', type: 'relationship' } as FlattenedField
 
 function filterValueFits(field: FlattenedField, operator: string, value: string): boolean {
   if (operator === 'exists') return value === 'true' || value === 'false'
