@@ -3,9 +3,19 @@ import 'server-only'
 import { headers } from 'next/headers'
 
 import { localiseMessage } from './localise-message'
-import { DEFAULT_LOCALE, isLocale, LOCALE_HEADER } from './locales'
+import { DEFAULT_LOCALE, isLocale, LOCALE_HEADER, type Locale } from './locales'
 
 type Answer = { message?: unknown; errors?: unknown }
+
+/**
+ * The language of the page a form was sent from, as the proxy marks the request; English when
+ * unmarked. Unlike next-intl's `getLocale`, it answers in any server action, called from a page
+ * or not.
+ */
+export async function visitorLocale(): Promise<Locale> {
+  const locale = (await headers()).get(LOCALE_HEADER)
+  return isLocale(locale) ? locale : DEFAULT_LOCALE
+}
 
 /**
  * A form action's answer in the visitor's language: its message and field errors, written in
@@ -18,8 +28,8 @@ export async function inVisitorLanguage<S extends object>(
   answer: S,
   localise: typeof localiseMessage = localiseMessage,
 ): Promise<S> {
-  const locale = (await headers()).get(LOCALE_HEADER)
-  if (!isLocale(locale) || locale === DEFAULT_LOCALE) return answer
+  const locale = await visitorLocale()
+  if (locale === DEFAULT_LOCALE) return answer
   const { message, errors } = answer as Answer
   const localised: Answer = {}
   if (typeof message === 'string') localised.message = localise(message, locale)

@@ -135,8 +135,8 @@ describe('sign-in timing', () => {
       )
     const [knownMs, unknownMs] = await quickestInTurns(wrong, unknown)
     // Finding 8: 2.09 s against 0.15 s (a fourteenth). The two must now be of one size; a known
-    // account's failure also writes its count, which a busy disk may slow.
-    expect(unknownMs).toBeGreaterThan(knownMs * 0.5)
+    // account's failure also writes its count, which a busy disk may slow to twice as long.
+    expect(unknownMs).toBeGreaterThan(knownMs / 3)
     await resetApiRateLimits()
   }, 60_000)
 })

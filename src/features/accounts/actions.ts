@@ -4,6 +4,7 @@ import { redirect, RedirectType } from 'next/navigation'
 import { getLocale } from 'next-intl/server'
 import { cookies } from 'next/headers'
 
+import { visitorLocale } from '@/i18n/answer-in-language'
 import { localePath } from '@/i18n/locales'
 import { sessionCookies } from '@/lib/cookies'
 import { KNOWN_DEVICE_COOKIE, knownDeviceCookieOptions } from '@/lib/known-device'
@@ -102,7 +103,7 @@ export async function requestPasswordReset(
       const { message } = await requestReset(
         input,
         await formSender('forgot password'),
-        await getLocale(),
+        await visitorLocale(),
       )
       return { message, values: { email: '' } }
     },

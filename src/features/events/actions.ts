@@ -1,7 +1,6 @@
 'use server'
 
-import { getLocale } from 'next-intl/server'
-
+import { visitorLocale } from '@/i18n/answer-in-language'
 import { formAction, formSender } from '@/lib/form-action'
 import { readFields, type FormState } from '@/lib/form-state'
 import { HONEYPOT_FIELD } from '@/lib/honeypot'
@@ -36,7 +35,7 @@ export async function registerForEventAction(
       const { message } = await submitEventRegistration(
         input,
         await formSender('event registration'),
-        await getLocale(),
+        await visitorLocale(),
       )
       return { message, values }
     },

@@ -6,7 +6,7 @@ import { redirect } from 'next/navigation'
 import { getLocale } from 'next-intl/server'
 
 import { formMember, getSessionMember, SESSION_ENDED } from '@/features/accounts/session'
-import { inVisitorLanguage } from '@/i18n/answer-in-language'
+import { inVisitorLanguage, visitorLocale } from '@/i18n/answer-in-language'
 import { localePath } from '@/i18n/locales'
 import { PayloadTooLargeError, RateLimitError, ValidationError } from '@/lib/errors'
 import { formAction, formAddress } from '@/lib/form-action'
@@ -74,7 +74,7 @@ export async function sendGuardianCodeAction(
   _previous: GuardianCodeState,
   _formData: FormData,
 ): Promise<GuardianCodeState> {
-  const locale = await getLocale()
+  const locale = await visitorLocale()
   return formAction(
     { keep: { code: '' }, failure: FAILED, logAs: 'Guardian code failed' },
     async () => {
