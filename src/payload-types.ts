@@ -1157,7 +1157,7 @@ export interface AuditLog {
   createdAt: string;
 }
 /**
- * SMS and e-mail to guardians and others. Save as a draft to see recipients and cost, then choose "Send". Guardians receive SMS only where the family agreed (member profile, "Parents & guardian"); no SMS goes out between 9 pm and 8 am unless marked urgent.
+ * SMS and e-mail to guardians and others. Recipients and cost show as you choose the audience and write; choosing "Send" asks once before sending. Guardians receive SMS only where the family agreed (member profile, "Parents & guardian"); no SMS goes out between 9 pm and 8 am unless marked urgent.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "broadcasts".
@@ -1169,7 +1169,7 @@ export interface Broadcast {
    */
   title: string;
   /**
-   * Bangla, English or both. Bangla takes 70 characters per SMS (67 when longer); English 160 (153). Parts and cost appear on the right after saving.
+   * Bangla, English or both. Bangla takes 70 characters per SMS (67 when longer); English 160 (153). Parts and cost show below as you write.
    */
   text: string;
   audience: 'guardians' | 'class' | 'class-section' | 'teachers' | 'alumni-batch' | 'event-registrants';

@@ -1,51 +1,77 @@
 /**
- * Staff compose a Bangla SMS to one class's guardians in the admin panel and see, before sending,
- * how many guardians it reaches, the parts per message (with each SMS's stop link), the total
- * parts and the cost; after
- * sending, each guardian's status. The demo school's class 9 has two families that agreed to the
+ * Staff compose a Bangla SMS to one class's guardians in the admin panel and see, as they choose
+ * the audience and before any save, how many guardians it reaches, who is left out and why, the
+ * parts per message (with each SMS's stop link), the total parts and the cost; choosing Send asks
+ * once with those figures; after sending, each guardian's status. The demo school's class 9 has two families that agreed to the
  * school's SMS; the rate is Tk 0.35 a part. Without a gateway the server writes SMS to its outbox.
  */
 import { test } from '@playwright/test'
 
 import { buildStudent } from '@seed/factories'
 
+import { localiseDigits } from '@/lib/digits'
 import { measureSms } from '@/lib/sms/segments'
 
 import { adminDesk, adminHeaders, expect, unique } from './support'
 
-test('staff see recipients, parts and cost of a Bangla broadcast to class 9 before sending', async ({
+test('in the Bangla admin, the summary follows the audience as it is chosen, and choosing Send asks first', async ({
   browser,
   request,
 }, testInfo) => {
   test.skip(testInfo.project.name === 'mobile', 'The admin panel is checked on desktop.')
   test.setTimeout(120_000)
-  const title = `Class 9 routine ${unique()}`
+  const title = `নবম শ্রেণির রুটিন ${unique()}`
   // 80 Bangla characters, and the link that stops the school's SMS after them, as each phone
   // receives it (`লিংক` stands for the 13 characters of a number's code): three parts of 67.
   const text = `প্রিয় অভিভাবক, নবম শ্রেণির নতুন ক্লাস রুটিন ${'ক'.repeat(40)}`.slice(0, 80)
   const received = `${text}\nএসএমএস বন্ধ: ${testInfo.project.use.baseURL}/bn/stop/${'x'.repeat(13)}`
   const parts = measureSms(received).parts
-  const { staff, close } = await adminDesk(browser)
+  const bn = (n: number | string) => localiseDigits(String(n), 'bn')
+  const { staff, close } = await adminDesk(browser, { language: 'bn-BD' })
   try {
     await staff.goto('/admin/collections/broadcasts/create')
-    // Required fields are named with their mark: "Title *".
-    await staff.getByRole('textbox', { name: /^Title/ }).fill(title)
-    await staff.getByRole('textbox', { name: /^Message/ }).fill(text)
+    await staff.getByRole('textbox', { name: /^শিরোনাম/ }).fill(title)
+    await staff.getByRole('textbox', { name: /^বার্তা/ }).fill(text)
     await staff.locator('#field-class_name').getByRole('combobox').click()
-    await staff.getByRole('option', { name: 'Class 9', exact: true }).click()
-    await staff.getByRole('button', { name: 'Save' }).click()
-    await expect(staff.getByText(/successfully/i).first()).toBeVisible()
+    await staff.getByRole('option', { name: 'শ্রেণি ৯', exact: true }).click()
 
-    const preview = staff.getByRole('region', { name: 'Before sending' })
+    // Counted as the form stands, before any save.
+    const preview = staff.getByRole('region', { name: 'পাঠানোর আগে' })
     const figure = (label: string) => preview.getByRole('row', { name: new RegExp(`^${label}`) })
-    await expect(figure('SMS recipients')).toContainText('2')
-    await expect(figure('SMS parts per message')).toContainText(String(parts))
-    await expect(figure('SMS parts in all')).toContainText(String(2 * parts))
-    await expect(figure('Estimated cost')).toContainText((2 * parts * 0.35).toFixed(2))
-    await expect(preview).toContainText('Bangla / Unicode: 70 characters per part, 67 when split')
+    await expect(figure('এসএমএস প্রাপক')).toContainText(bn(2))
+    await expect(figure('প্রতি বার্তায় এসএমএস ভাগ')).toContainText(bn(parts))
+    await expect(figure('মোট এসএমএস ভাগ')).toContainText(bn(2 * parts))
+    await expect(figure('আনুমানিক খরচ')).toContainText(bn((2 * parts * 0.35).toFixed(2)))
+    // Class 9's third demo family has not agreed to the school's messages: counted, with why.
+    await expect(figure('বাদ: পরিবার বিদ্যালয়ের বার্তায় সম্মতি দেয়নি')).toContainText(bn(1))
+    await expect(preview).toContainText('বাংলা / ইউনিকোড: প্রতি ভাগে ৭০ অক্ষর, ভাগ হলে ৬৭')
     await expect(preview.getByRole('listitem')).toHaveCount(2)
-    // Nothing is sent from a draft.
-    await expect(staff.locator('#field-status')).toContainText('Draft')
+
+    // Another audience: counted again at once, no reload.
+    await staff.locator('#field-audience').getByRole('combobox').click()
+    await staff.getByRole('option', { name: 'সকল অভিভাবক', exact: true }).click()
+    await expect(figure('এসএমএস প্রাপক')).not.toHaveText(new RegExp(`${bn(2)}$`))
+    await expect(preview.getByRole('listitem')).not.toHaveCount(2)
+
+    // Choosing Send asks once, with whom and what it costs; keeping it a draft sends nothing.
+    await staff.locator('#field-audience').getByRole('combobox').click()
+    await staff.getByRole('option', { name: 'একটি শ্রেণির অভিভাবকেরা', exact: true }).click()
+    await staff.locator('#field-class_name').getByRole('combobox').click()
+    await staff.getByRole('option', { name: 'শ্রেণি ৯', exact: true }).click()
+    await expect(figure('এসএমএস প্রাপক')).toContainText(bn(2))
+    await staff.locator('#field-status').getByRole('combobox').click()
+    await staff.getByRole('option', { name: 'পাঠান (এখনই, বা নির্ধারিত সময়ে)' }).click()
+    const question = staff.getByRole('dialog', { name: 'বার্তাটি পাঠাবেন?' })
+    await expect(question).toContainText(
+      `এসএমএসে ${bn(2)} জন: মোট ${bn(2 * parts)} ভাগ, আনুমানিক ${bn((2 * parts * 0.35).toFixed(2))}`,
+    )
+    await expect(question).toContainText(`${bn(1)} জন বাদ`)
+    await question.getByRole('button', { name: 'খসড়া রাখুন' }).click()
+    await expect(question).toBeHidden()
+    await expect(staff.locator('#field-status')).toContainText('খসড়া')
+    await staff.getByRole('button', { name: 'সংরক্ষণ করুন' }).click()
+    await expect(staff.locator('#field-status')).toContainText('খসড়া')
+    await expect(figure('এসএমএস প্রাপক')).toContainText(bn(2))
   } finally {
     await close()
     const headers = await adminHeaders(request)
@@ -90,7 +116,11 @@ test('after staff send a Bangla broadcast to class 9, each guardian’s status s
     await staff.getByRole('checkbox', { name: /^Urgent/ }).check()
     await staff.locator('#field-status').getByRole('combobox').click()
     await staff.getByRole('option', { name: 'Send (now, or at the time set)' }).click()
-    await staff.getByRole('button', { name: 'Save' }).click()
+    // One question, with the recipients and cost; "Send" saves and sends.
+    const question = staff.getByRole('dialog', { name: 'Send this broadcast?' })
+    await expect(question).toContainText('2 by SMS')
+    await expect(question).toContainText('2 left out')
+    await question.getByRole('button', { name: 'Send', exact: true }).click()
     await expect(staff.getByText(/successfully/i).first()).toBeVisible()
 
     // The server's job runner calls this every minute; the test does not wait for it.

@@ -24,6 +24,7 @@ import { SCHOOL_TIME_ZONE } from '@/lib/constants'
 import { smsOutboxProvider } from '@/lib/sms/outbox-provider'
 import { measureSms } from '@/lib/sms/segments'
 import { SAMPLE_NUMBER, withStopLink } from '@/lib/sms/stop-link'
+import type { BroadcastPlan } from '@/collections/Broadcasts/plan-endpoint'
 import type { Broadcast } from '@/payload-types'
 
 import { mailsTo } from '../helpers/outbox'
@@ -155,6 +156,28 @@ describe('a broadcast to a class', () => {
       total_parts: 2 * parts,
       estimated_cost: 0.35 * 2 * parts,
     })
+    expect(gateway.requests).toHaveLength(0)
+
+    // The panel's live summary counts the form as it stands, with the families left out.
+    const form = { audience: 'class', class_name: '7', channels: ['sms', 'email'], text }
+    const plan = await rest<BroadcastPlan>('POST', '/broadcasts/plan', { token: staff, body: form })
+    expect(plan.status).toBe(200)
+    expect(plan.body).toMatchObject({
+      recipients: 2,
+      email_recipients: 4,
+      invalid_numbers: 1,
+      opted_out: 1,
+      no_consent: 1,
+      total_parts: 2 * parts,
+      listed: 7,
+    })
+    expect(plan.body.shown.map((r) => r.to)).toContain('8801711000001')
+    expect((await rest('POST', '/broadcasts/plan', { body: form })).status).toBe(403)
+    const odd = await rest('POST', '/broadcasts/plan', {
+      token: staff,
+      body: { ...form, audience: 'everyone', event: 99_999_999_999 },
+    })
+    expect(odd.status).toBe(400)
     expect(gateway.requests).toHaveLength(0)
 
     const send = await rest<{ doc: Broadcast }>('PATCH', `/broadcasts/${draft.body.doc.id}`, {

@@ -20,6 +20,8 @@ export type Reachable = {
   phone: string | null
   email: string | null
   unconfirmed?: boolean
+  /** A student whose family has not agreed to the school's messages: counted, never reached. */
+  noConsent?: boolean
 }
 
 export type PlannedRecipient = {
@@ -36,6 +38,8 @@ export type AudienceCount = {
   invalidNumbers: number
   optedOut: number
   unconfirmed: number
+  /** Families in the audience who have not agreed to the school's messages. */
+  noConsent: number
 }
 
 type AudienceChoice = Pick<
@@ -52,22 +56,23 @@ const PROBLEM_REASONS: Record<PhoneProblem, string> = {
 const fullName = (person: { first_name?: string | null; last_name?: string | null }) =>
   [person.first_name, person.last_name].filter(Boolean).join(' ')
 
+/** A guardian as staff in either panel language read them: "মা / Mother". */
 const GUARDIAN_WORD: Record<GuardianContact, string> = {
-  father: 'Father',
-  mother: 'Mother',
-  local_guardian: 'Guardian',
+  father: 'বাবা / Father',
+  mother: 'মা / Mother',
+  local_guardian: 'অভিভাবক / Guardian',
 }
 
 /**
- * Guardians the families agreed to let the school reach, with the student's account e-mail. A
- * number set from the student's account is confirmed by the guardian (a code sent to it) or the
+ * Guardians the families agreed to let the school reach, with the student's account e-mail, and
+ * the students whose families did not agree (counted, so staff see who is left out). A number set from the student's account is confirmed by the guardian (a code sent to it) or the
  * office before it takes SMS: anyone can sign up as a student and type any number.
  */
 async function guardians(payload: Payload, req: PayloadRequest | undefined, where: Where) {
   const { docs } = await payload.find({
     collection: 'users',
     where: {
-      and: [{ role: { equals: ROLE.student } }, { broadcast_consent: { exists: true } }, where],
+      and: [{ role: { equals: ROLE.student } }, where],
     },
     pagination: false,
     depth: 0,
@@ -89,13 +94,14 @@ async function guardians(payload: Payload, req: PayloadRequest | undefined, wher
   })
   return docs.flatMap((student): Reachable[] => {
     const contact = student.broadcast_consent
-    if (!contact) return []
+    if (!contact) return [{ name: fullName(student), phone: null, email: null, noConsent: true }]
     const phone = student[GUARDIAN_PHONE_FIELD[contact]]
-    const where = [student.student_class && `class ${student.student_class}`, student.section]
+    const where = [student.student_class, student.section].filter(Boolean).join(' ')
     const check = normaliseMobileNumber(phone)
     return [
       {
-        name: `${GUARDIAN_WORD[contact]} of ${fullName(student)}${where[0] ? ` (${where.filter(Boolean).join(' ')})` : ''}`,
+        // "মা / Mother: Rafi Ahmed, 8 A": the student's class and section, no word of either language.
+        name: `${GUARDIAN_WORD[contact]}: ${fullName(student)}${student.student_class ? `, ${where}` : ''}`,
         phone: typeof phone === 'string' ? phone : null,
         email: student.email ?? null,
         unconfirmed: check.ok && check.number !== student.guardian_sms_confirmed,
@@ -194,9 +200,20 @@ export function planRecipients(
   optedOut: ReadonlySet<string>,
 ): { recipients: PlannedRecipient[]; count: AudienceCount } {
   const recipients: PlannedRecipient[] = []
-  const count: AudienceCount = { sms: 0, email: 0, invalidNumbers: 0, optedOut: 0, unconfirmed: 0 }
+  const count: AudienceCount = {
+    sms: 0,
+    email: 0,
+    invalidNumbers: 0,
+    optedOut: 0,
+    unconfirmed: 0,
+    noConsent: 0,
+  }
   const seen = new Set<string>()
   for (const person of people) {
+    if (person.noConsent) {
+      count.noConsent += 1
+      continue
+    }
     if (channels.includes('sms')) {
       const check = normaliseMobileNumber(person.phone)
       if (!check.ok) {

@@ -36,7 +36,7 @@ export async function planBroadcast(
   payload: Payload,
   draft: Draft,
   req?: PayloadRequest,
-): Promise<{ figures: BroadcastFigures; recipients: PlannedRecipient[] }> {
+): Promise<{ figures: BroadcastFigures; recipients: PlannedRecipient[]; noConsent: number }> {
   const channels = (draft.channels ?? []) as BroadcastChannel[]
   const [people, optedOut, rate] = await Promise.all([
     findAudience(payload, draft, req),
@@ -58,5 +58,5 @@ export async function planBroadcast(
     total_parts: parts * count.sms,
     estimated_cost: estimateCost(parts * count.sms, rate),
   }
-  return { figures, recipients }
+  return { figures, recipients, noConsent: count.noConsent }
 }

@@ -17,6 +17,7 @@ import { localiseDigits } from '@/lib/digits'
 import { CHANNEL_LABELS } from '../BroadcastRecipients'
 import { broadcastFromAlert } from './from-alert'
 import { broadcastFromNotice } from './from-notice'
+import { broadcastPlanEndpoint } from './plan-endpoint'
 import { deleteRecipients } from './hooks/delete-recipients'
 import { keepFigures } from './hooks/keep-figures'
 import { queueSending } from './hooks/queue-sending'
@@ -67,8 +68,8 @@ export const Broadcasts: CollectionConfig = {
     defaultColumns: ['title', 'audience', 'channels', 'status', 'recipients', 'sent_count'],
     group: staffText('Messages', 'বার্তা'),
     description: staffText(
-      'SMS and e-mail to guardians and others. Save as a draft to see recipients and cost, then choose "Send". Guardians receive SMS only where the family agreed (member profile, "Parents & guardian"); no SMS goes out between 9 pm and 8 am unless marked urgent.',
-      'অভিভাবক ও অন্যদের কাছে এসএমএস ও ই-মেইল। খসড়া হিসেবে সংরক্ষণ করলে প্রাপক ও খরচ দেখা যাবে, তারপর "পাঠান" বেছে নিন। পরিবার সম্মতি দিলে তবেই অভিভাবক এসএমএস পান (সদস্যের প্রোফাইল, "Parents & guardian")। জরুরি না হলে রাত ৯টা থেকে সকাল ৮টা পর্যন্ত কোনো এসএমএস যায় না।',
+      'SMS and e-mail to guardians and others. Recipients and cost show as you choose the audience and write; choosing "Send" asks once before sending. Guardians receive SMS only where the family agreed (member profile, "Parents & guardian"); no SMS goes out between 9 pm and 8 am unless marked urgent.',
+      'অভিভাবক ও অন্যদের কাছে এসএমএস ও ই-মেইল। প্রাপক বাছাই ও লেখার সঙ্গে সঙ্গে প্রাপক ও খরচ দেখা যায়; "পাঠান" বেছে নিলে পাঠানোর আগে একবার জিজ্ঞেস করা হয়। পরিবার সম্মতি দিলে তবেই অভিভাবক এসএমএস পান (সদস্যের প্রোফাইল, "পিতামাতা ও অভিভাবক")। জরুরি না হলে রাত ৯টা থেকে সকাল ৮টা পর্যন্ত কোনো এসএমএস যায় না।',
     ),
   },
   access: dutyOnly('messages'),
@@ -78,7 +79,7 @@ export const Broadcasts: CollectionConfig = {
     afterChange: [queueSending],
     beforeDelete: [deleteRecipients],
   },
-  endpoints: [broadcastFromNotice, broadcastFromAlert],
+  endpoints: [broadcastFromNotice, broadcastFromAlert, broadcastPlanEndpoint],
   fields: [
     {
       name: 'title',
@@ -101,8 +102,8 @@ export const Broadcasts: CollectionConfig = {
       maxLength: 1000,
       admin: {
         description: staffText(
-          'Bangla, English or both. Bangla takes 70 characters per SMS (67 when longer); English 160 (153). Parts and cost appear on the right after saving.',
-          'বাংলা, ইংরেজি বা দুটোই। বাংলায় এক এসএমএসে ৭০ অক্ষর (বড় হলে প্রতি ভাগে ৬৭); ইংরেজিতে ১৬০ (১৫৩)। সংরক্ষণের পর ডান পাশে ভাগ ও খরচ দেখা যাবে।',
+          'Bangla, English or both. Bangla takes 70 characters per SMS (67 when longer); English 160 (153). Parts and cost show below as you write.',
+          'বাংলা, ইংরেজি বা দুটোই। বাংলায় এক এসএমএসে ৭০ অক্ষর (বড় হলে প্রতি ভাগে ৬৭); ইংরেজিতে ১৬০ (১৫৩)। লেখার সঙ্গে সঙ্গে নিচে ভাগ ও খরচ দেখা যায়।',
         ),
       },
     },
@@ -230,7 +231,8 @@ export const Broadcasts: CollectionConfig = {
       'Guardians’ numbers not confirmed yet',
       'অভিভাবকের যে নম্বর এখনও নিশ্চিত হয়নি',
     ),
-    figure('encoding', 'Alphabet', 'বর্ণমালা', 'text'),
+    // Kept for the counts; the summary says it in words ("Bangla / Unicode: 70 characters…").
+    { ...figure('encoding', 'Alphabet', 'বর্ণমালা', 'text'), admin: { hidden: true } } as Field,
     figure('parts_per_message', 'SMS parts per message', 'প্রতি বার্তায় এসএমএস ভাগ'),
     figure('total_parts', 'SMS parts in all', 'মোট এসএমএস ভাগ'),
     figure('estimated_cost', 'Estimated cost (Tk)', 'আনুমানিক খরচ (টাকা)'),
