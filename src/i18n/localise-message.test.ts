@@ -39,12 +39,33 @@ describe('dates and times in a message', () => {
       name: 'Rahima Khatun',
       ticket: 'Member',
       admittedAt: '2026-12-20T04:05:00.000Z',
+      payment: 'paid',
     })
     expect(english).toBe(
-      'Already admitted at 10:05 AM on December 20, 2026: Rahima Khatun, Member.',
+      'Already admitted at 10:05 AM on December 20, 2026: Rahima Khatun, Member. Paid, confirmed by the office.',
     )
     expect(localiseReunionMessage(english, 'bn')).toBe(
-      'আগেই প্রবেশ করেছেন (২০ ডিসেম্বর ২০২৬, ১০:০৫ পূর্বাহ্ন): Rahima Khatun, Member।',
+      'আগেই প্রবেশ করেছেন (২০ ডিসেম্বর ২০২৬, ১০:০৫ পূর্বাহ্ন): Rahima Khatun, Member। পেমেন্ট অফিস নিশ্চিত করেছে।',
     )
+  })
+
+  it('say whether the card was paid or free, in Bangla too', () => {
+    const free = checkInMessage({
+      status: 'admitted',
+      name: 'Nusrat Jahan',
+      ticket: 'Child under 5',
+      admittedAt: '2026-12-20T04:05:00.000Z',
+      payment: 'free',
+    })
+    expect(free).toBe('Admitted: Nusrat Jahan, Child under 5. Free ticket.')
+    expect(localiseReunionMessage(free, 'bn')).toBe(
+      'প্রবেশ করানো হলো: Nusrat Jahan, Child under 5। বিনামূল্যের টিকিট।',
+    )
+    expect(
+      localiseReunionMessage(
+        'Check the code: a character is wrong, missing or extra. Type the ten letters and digits under the QR code.',
+        'bn',
+      ),
+    ).toMatch(/^কোডটি আবার দেখুন/)
   })
 })

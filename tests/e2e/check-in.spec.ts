@@ -208,3 +208,43 @@ test('signing in from the Bangla gate comes back to the Bangla gate', async ({ p
     '/admin/login?redirect=%2Fcheck-in',
   )
 })
+
+test('at the Bangla gate, the short code under the QR is typed; a typo is asked to be checked', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const { reunionId, people } = await registerFamily(page, 2)
+  // The member's card shows the code under its QR, in two groups of five.
+  await page.goto(`/bn/alumni-association/alumni-events/${reunionId}/entry-cards`)
+  const printed = page.locator('[data-short-code]')
+  await expect(printed).toHaveCount(2)
+  const short = (await printed.first().innerText()).trim()
+  expect(short).toMatch(/^[0-9A-Z]{5} [0-9A-Z]{5}$/)
+  expect(people[0]!.entry_code).toContain(`.${short.replace(' ', '')}.`)
+
+  const volunteer = await newVolunteer(request)
+  const context = await browser.newContext({ ...devices['iPhone 13'] })
+  try {
+    const login = await context.request.post('/api/admins/login', {
+      data: { email: volunteer.email, password: volunteer.password },
+    })
+    expect(login.status(), await login.text()).toBe(200)
+    const gate = await context.newPage()
+    await gate.goto('/bn/check-in')
+    const latest = gate.locator('form').getByRole('status')
+    const box = gate.getByLabel('প্রবেশ কোড')
+
+    const typo = short.startsWith('A') ? `B${short.slice(1)}` : `A${short.slice(1)}`
+    await box.fill(typo.toLowerCase())
+    await gate.getByRole('button', { name: 'যাচাই করুন' }).click()
+    await expect(gate.locator('form').getByRole('alert')).toContainText('কোডটি আবার দেখুন')
+
+    await box.fill(short.toLowerCase())
+    await gate.getByRole('button', { name: 'যাচাই করুন' }).click()
+    await expect(latest).toContainText(`প্রবেশ করানো হলো: ${people[0]!.name}`)
+    await expect(latest).toContainText('পেমেন্ট অফিস নিশ্চিত করেছে।')
+  } finally {
+    await context.close()
+  }
+})

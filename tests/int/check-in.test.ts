@@ -7,9 +7,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { buildAdmin, bkashTransactionId, buildReunion, buildStudent } from '@seed/factories'
 import { admitEntryCard, CARD_NOT_FOUND, NOT_AN_ENTRY_CARD } from '@/features/reunions/check-in'
-import { createEntryCode } from '@/collections/ReunionRegistrations/entry-code'
+import { createEntryCode, shortCodeOf } from '@/collections/ReunionRegistrations/entry-code'
 import { registerForReunion } from '@/features/reunions/register'
-import { reunionRegistrationSchema } from '@/features/reunions/schemas'
+import { CODE_MISTYPED, reunionRegistrationSchema } from '@/features/reunions/schemas'
 import { env } from '@/lib/env'
 import type { Admin, Event } from '@/payload-types'
 
@@ -84,6 +84,37 @@ describe('check-in', () => {
       where: { entry_code: { equals: codes[0] } },
     })
     expect(totalDocs).toBe(1)
+  })
+
+  it('admits by the short code under the QR, however it is typed, and says it was paid', async () => {
+    const { codes } = await confirmedCodes()
+    const short = shortCodeOf(codes[0])!
+    expect(short).toHaveLength(10)
+    const typed = ` ${short.slice(0, 5).toLowerCase()}-${short.slice(5)} `.replace(/0/g, 'O')
+    const first = await admitEntryCard({ code: typed }, volunteer)
+    expect(first).toMatchObject({ status: 'admitted', name: 'Guest One', payment: 'paid' })
+    // The same card by its QR now: one person, admitted once.
+    expect((await admitEntryCard({ code: codes[0] }, volunteer)).status).toBe('already admitted')
+    const { docs } = await payload.find({
+      collection: 'reunion-admissions',
+      where: { entry_code: { equals: codes[0] } },
+    })
+    expect(docs).toHaveLength(1)
+    // One character wrong: "check the code", not "not an entry card".
+    const wrong = `${short.slice(0, 3)}${short[3] === 'A' ? 'B' : 'A'}${short.slice(4)}`
+    await expect(admitEntryCard({ code: wrong }, volunteer)).rejects.toMatchObject({
+      status: 422,
+      errors: { code: [CODE_MISTYPED] },
+    })
+    await expect(admitEntryCard({ code: short.slice(0, 9) }, volunteer)).rejects.toMatchObject({
+      errors: { code: [CODE_MISTYPED] },
+    })
+    // A genuine-looking short code that no card carries.
+    const unknown = shortCodeOf(createEntryCode(1, env.PAYLOAD_SECRET))!
+    await expect(admitEntryCard({ code: unknown }, volunteer)).rejects.toMatchObject({
+      status: 404,
+      message: CARD_NOT_FOUND,
+    })
   })
 
   it('refuses altered codes and genuine codes nobody holds', async () => {

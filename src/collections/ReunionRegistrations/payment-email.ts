@@ -1,4 +1,5 @@
 import type { MemberLanguage } from '@/collections/AlumniRegistrations/decision-email'
+import { printedCode } from '@/collections/ReunionRegistrations/entry-code'
 import { formatTaka } from '@/lib/format'
 import { PAYMENT_METHOD_NAMES } from '@/lib/payment-methods'
 import type { ReunionRegistration } from '@/payload-types'
@@ -21,6 +22,7 @@ const WORDS = {
     cards:
       'Your entry cards are attached, one per person: show them at the gate, on your phone or printed.',
     cardsLink: (url: string) => `Your entry cards are also here: ${url}`,
+    codes: 'Without the cards, the gate also takes the code of each person:',
     waiting:
       'Your registration is still on the waiting list; the office will write to you if seats become free.',
   },
@@ -34,9 +36,18 @@ const WORDS = {
     payment: 'আপনার পেমেন্ট',
     cards: 'প্রত্যেকের জন্য একটি করে প্রবেশ কার্ড সংযুক্ত আছে: গেটে ফোনে বা ছাপিয়ে দেখান।',
     cardsLink: (url: string) => `প্রবেশ কার্ডগুলো এখানেও আছে: ${url}`,
+    codes: 'কার্ড না থাকলে গেটে প্রত্যেকের কোডও বলা যায়:',
     waiting: 'আপনার নিবন্ধন এখনো অপেক্ষমাণ তালিকায় আছে; আসন খালি হলে অফিস আপনাকে জানাবে।',
   },
 } satisfies Record<MemberLanguage, unknown>
+
+/** Each person's code as printed under their QR, after a heading; nothing when no card is due. */
+function cardCodes(registration: Verified, heading: string): string[] {
+  const lines = (registration.people ?? []).flatMap((person) =>
+    person.entry_code ? [`${person.name}: ${printedCode(person.entry_code)}`] : [],
+  )
+  return lines.length > 0 ? [heading, ...lines, ''] : []
+}
 
 /** The e-mail telling a member the office found their reunion payment, in their language. */
 export function reunionPaymentEmail(
@@ -62,6 +73,7 @@ export function reunionPaymentEmail(
       registration.status === 'waiting' ? words.waiting : words.cards,
       registration.status === 'waiting' ? '' : words.cardsLink(member.cardsUrl),
       '',
+      ...cardCodes(registration, words.codes),
       // What the member typed is data below, never the mail's opening words.
       words.name(member.name),
       '',

@@ -42,7 +42,13 @@ type ApiAnswer = {
   success?: boolean
   message?: string
   errors?: Record<string, string[] | undefined>
-  data?: { status: CheckIn['status']; name: string; ticket: string | null; admitted_at: string }
+  data?: {
+    status: CheckIn['status']
+    name: string
+    ticket: string | null
+    admitted_at: string
+    payment: CheckIn['payment']
+  }
 }
 
 /** Gateways answer these when the site behind them cannot be reached: no verdict on the card. */

@@ -10,33 +10,52 @@ import { validationPaths } from '@/lib/payload/validation-paths'
 import { parseInput } from '@/lib/zod-fields'
 
 import type { CheckIn } from './check-in-message'
-import { verifyEntryCode } from '@/collections/ReunionRegistrations/entry-code'
+import {
+  readShortCode,
+  shortCodeOf,
+  verifyEntryCode,
+} from '@/collections/ReunionRegistrations/entry-code'
 import { cardsDue } from '@/collections/ReunionRegistrations/cards'
-import { CARD_NOT_FOUND, CARD_UNPAID, checkInSchema, NOT_AN_ENTRY_CARD } from './schemas'
+import {
+  CARD_NOT_FOUND,
+  CARD_UNPAID,
+  checkInSchema,
+  CODE_MISTYPED,
+  NOT_AN_ENTRY_CARD,
+} from './schemas'
 
 export { CARD_NOT_FOUND, NOT_AN_ENTRY_CARD } from './schemas'
 
 export type { CheckIn } from './check-in-message'
 
 /**
- * Staff or a volunteer admits the holder of an entry card: a genuine code of a confirmed
- * registration is admitted once; every later scan, from any phone, answers when it was admitted.
+ * Staff or a volunteer admits the holder of an entry card, from its QR code or the short code
+ * printed under it: a genuine code of a confirmed, paid (or free) registration is admitted once,
+ * with whether it was paid or free; every later scan, from any phone, answers when it was
+ * admitted.
  */
 export async function admitEntryCard(
   input: unknown,
   user: PayloadRequest['user'],
 ): Promise<CheckIn> {
   const gateKeeper = requireGateKeeper(user)
-  const { code } = parseInput(checkInSchema, input)
-  const signed = verifyEntryCode(code, env.PAYLOAD_SECRET)
-  if (!signed) throw new ValidationError({ code: [NOT_AN_ENTRY_CARD] })
+  const { code: typed } = parseInput(checkInSchema, input)
+  // A volunteer without a camera types the ten characters printed under the QR.
+  const short = readShortCode(typed)
+  if (short === 'mistyped') throw new ValidationError({ code: [CODE_MISTYPED] })
+  const signed = short ? null : verifyEntryCode(typed, env.PAYLOAD_SECRET)
+  if (!short && !signed) throw new ValidationError({ code: [NOT_AN_ENTRY_CARD] })
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'reunion-registrations',
     where: {
-      reunion: { equals: signed.reunionId },
       status: { equals: 'confirmed' },
-      'people.entry_code': { equals: code },
+      ...(short
+        ? { 'people.entry_code': { contains: `.${short.short}.` } }
+        : {
+            reunion: { equals: signed?.reunionId },
+            'people.entry_code': { equals: typed.trim() },
+          }),
     },
     limit: 1,
     depth: 0,
@@ -44,11 +63,21 @@ export async function admitEntryCard(
     overrideAccess: true,
   })
   const registration = docs[0]
-  const person = registration?.people?.find((p) => p.entry_code === code)
-  if (!registration || !person) throw new NotFoundError(CARD_NOT_FOUND)
+  const person = registration?.people?.find((p) =>
+    short ? shortCodeOf(p.entry_code) === short.short : p.entry_code === typed.trim(),
+  )
+  const code = person?.entry_code
+  if (!registration || !person || !code) throw new NotFoundError(CARD_NOT_FOUND)
   // A card issued before its payment was confirmed (or whose payment was then rejected).
   if (!cardsDue(registration)) throw new ConflictError(CARD_UNPAID)
-  const answer = { name: person.name, ticket: person.ticket_name, reunion: signed.reunionId }
+  const reunion =
+    typeof registration.reunion === 'object' ? registration.reunion.id : registration.reunion
+  const answer = {
+    name: person.name,
+    ticket: person.ticket_name,
+    reunion,
+    payment: registration.total === 0 ? ('free' as const) : ('paid' as const),
+  }
   try {
     const admission = await payload.create({
       collection: 'reunion-admissions',
@@ -56,7 +85,7 @@ export async function admitEntryCard(
         entry_code: code,
         name: person.name,
         ticket_name: person.ticket_name,
-        reunion: signed.reunionId,
+        reunion,
         registration: registration.id,
         admitted_by: gateKeeper.id,
       },

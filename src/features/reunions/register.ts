@@ -23,7 +23,7 @@ import { validationPaths } from '@/lib/payload/validation-paths'
 import type { Event, ReunionRegistration, User } from '@/payload-types'
 
 import { cardsDue } from '@/collections/ReunionRegistrations/cards'
-import { createEntryCode } from '@/collections/ReunionRegistrations/entry-code'
+import { createEntryCode, printedCode } from '@/collections/ReunionRegistrations/entry-code'
 import { entryCardsPath } from './paths'
 import { readTakenSeats } from './queries'
 import { decideSeats, freeTicketsAccompanied, ticketTypes, type SeatDecision } from './rules'
@@ -252,7 +252,7 @@ export async function queueConfirmation(
         ...people.map(
           (person, i) =>
             `${i + 1}. ${person.name} (${person.ticket_name}, ${formatTaka(person.price)})${
-              person.entry_code ? ` — entry code ${person.entry_code}` : ''
+              person.entry_code ? ` — entry code ${printedCode(person.entry_code)}` : ''
             }`,
         ),
         '',

@@ -43,6 +43,8 @@ export type ReunionRegistrationData = z.output<typeof reunionRegistrationSchema>
 
 export const NOT_AN_ENTRY_CARD = 'This is not an entry card of a reunion.'
 export const CARD_NOT_FOUND = 'No confirmed registration holds this entry card.'
+export const CODE_MISTYPED =
+  'Check the code: a character is wrong, missing or extra. Type the ten letters and digits under the QR code.'
 export const CARD_UNPAID =
   'Not paid: the office has not confirmed the payment of this registration yet. Send the holder to the office desk.'
 

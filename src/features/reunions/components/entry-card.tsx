@@ -1,10 +1,14 @@
 import { getTranslations } from 'next-intl/server'
 
+import { formatShortCode, shortCodeOf } from '@/collections/ReunionRegistrations/entry-code'
 import { qrSvg } from '@/lib/qr'
 
 import { entryCardPngPath } from '../paths'
 
-/** One person's entry card: name, ticket, the QR code to scan at the gate and the code in words. */
+/**
+ * One person's entry card: name, ticket, the QR code to scan at the gate and, under it, the short
+ * code a volunteer types when there is no camera (the whole code on cards issued before those).
+ */
 export async function EntryCard({
   reunionId,
   number,
@@ -19,6 +23,7 @@ export async function EntryCard({
   code: string
 }) {
   const [t, svg] = await Promise.all([getTranslations('EntryCards'), qrSvg(code)])
+  const short = shortCodeOf(code)
   return (
     <article
       className="rounded-2xl border border-slate-200 p-5 text-center"
@@ -34,9 +39,21 @@ export async function EntryCard({
         // The SVG is drawn by the QR library from the code alone; nothing typed reaches it.
         dangerouslySetInnerHTML={{ __html: svg }}
       />
-      <p className="mt-2 text-xs text-slate-600">
-        {t('code')}: <span className="font-mono break-all">{code}</span>
-      </p>
+      {short ? (
+        <p className="mt-2 text-slate-700">
+          {t('code')}:{' '}
+          <span
+            className="font-mono text-xl font-bold tracking-widest text-slate-900"
+            data-short-code
+          >
+            {formatShortCode(short)}
+          </span>
+        </p>
+      ) : (
+        <p className="mt-2 text-xs text-slate-600">
+          {t('code')}: <span className="font-mono break-all">{code}</span>
+        </p>
+      )}
       <a
         href={entryCardPngPath(reunionId, number)}
         download={`entry-card-${number}.png`}

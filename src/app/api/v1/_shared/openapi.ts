@@ -258,10 +258,10 @@ export const API_OPERATIONS: ApiOperation[] = [
     method: 'post',
     path: '/check-in',
     summary:
-      "Admit an entry card's holder (staff or volunteer): admitted, or already admitted with when",
+      "Admit an entry card's holder by its QR text or the short code under it (staff or volunteer): admitted, or already admitted with when; paid or free",
     body: checkInSchema,
     auth: true,
-    errors: [400, 401, 403, 404, 413, 422],
+    errors: [400, 401, 403, 404, 409, 413, 422],
   },
   {
     method: 'get',

@@ -2,8 +2,9 @@ import { admitEntryCard } from '@/features/reunions/check-in'
 import { apiRoute, getViewer, readBody } from '@/app/api/v1/_shared/api-route'
 
 /**
- * POST /api/v1/check-in: `code` from an entry card; staff or a volunteer. Answers `admitted`, or
- * `already admitted` with when, and who the card is for.
+ * POST /api/v1/check-in: `code` from an entry card (its QR text or the short code under it);
+ * staff or a volunteer. Answers `admitted`, or `already admitted` with when, who the card is for
+ * and whether it was paid or free.
  */
 export const POST = apiRoute(async (request) => {
   const result = await admitEntryCard(await readBody(request), await getViewer(request))
@@ -15,6 +16,7 @@ export const POST = apiRoute(async (request) => {
       ticket: result.ticket,
       reunion_id: result.reunion,
       admitted_at: result.admittedAt,
+      payment: result.payment,
     },
   }
 })
