@@ -1,5 +1,7 @@
 import type { BeforeListTableServerProps } from 'payload'
 
+import { parseId } from '@/lib/ids'
+
 import { dhakaDay } from '@/lib/dhaka-days'
 
 const TEXT = {
@@ -24,10 +26,30 @@ const TEXT = {
 }
 
 /**
- * Above the event registrations list in /admin: download them for one event or all, as Excel
- * (every cell text) or CSV, times on Dhaka clocks. A plain form, so it works without any script.
+ * The event the list is filtered to (an event's "registrations" link, or a filter chosen in the
+ * list), from the page's query as it came (`where[event][equals]=10`) or as read into objects.
  */
-export async function RegistrationsExport({ payload, user, i18n }: BeforeListTableServerProps) {
+export function eventInView(
+  searchParams: BeforeListTableServerProps['searchParams'],
+): number | null {
+  for (const [key, value] of Object.entries(searchParams ?? {})) {
+    if (/\[event\]\[equals\]$/.test(key)) return parseId(Array.isArray(value) ? value[0] : value)
+  }
+  const nested = /"event":\{"equals":"?(\d+)"?\}/.exec(JSON.stringify(searchParams?.where ?? null))
+  return nested ? parseId(nested[1]) : null
+}
+
+/**
+ * Above the event registrations list in /admin: download them for one event or all, as Excel
+ * (every cell text) or CSV, times on Dhaka clocks; the event the list shows is chosen to begin
+ * with. A plain form, so it works without any script.
+ */
+export async function RegistrationsExport({
+  payload,
+  user,
+  i18n,
+  searchParams,
+}: BeforeListTableServerProps) {
   const text = i18n.language === 'bn-BD' ? TEXT.bn : TEXT.en
   const { docs: events } = await payload.find({
     collection: 'events',
@@ -39,6 +61,7 @@ export async function RegistrationsExport({ payload, user, i18n }: BeforeListTab
     overrideAccess: false,
     user,
   })
+  const inView = eventInView(searchParams)
   const field = { display: 'grid', gap: '0.25rem' } as const
   const control = { minHeight: '2.5rem', padding: '0 0.5rem' } as const
   return (
@@ -56,7 +79,11 @@ export async function RegistrationsExport({ payload, user, i18n }: BeforeListTab
     >
       <label style={field}>
         <span>{text.event}</span>
-        <select name="event" defaultValue="" style={control}>
+        <select
+          name="event"
+          defaultValue={String(events.find((e) => e.id === inView)?.id ?? '')}
+          style={control}
+        >
           <option value="">{text.all}</option>
           {events.map((event) => (
             <option key={event.id} value={event.id}>
