@@ -1,7 +1,8 @@
 /**
  * The treasurer checks the bKash merchant statement of docs/samples against the demo's pending
  * dues in /admin: three payments match, one differs in amount, one line is claimed by nobody,
- * and the matched ones, a reunion family's tickets among them, are approved in one click, each member e-mailed.
+ * and the matched ones, a reunion family's tickets among them, are approved in one click, each member e-mailed;
+ * the one whose amount differs opens with the rejection reason that fits.
  */
 import { readFile } from 'node:fs/promises'
 
@@ -18,7 +19,15 @@ test('the treasurer checks the bKash sample statement and approves the matched p
   try {
     await staff.goto('/admin/collections/statement-lines')
     const panel = staff.getByRole('region', { name: 'Check a payment statement' })
+    await panel.getByRole('combobox', { name: 'Payment method' }).selectOption({ label: 'Nagad' })
+    // Before a file is chosen: the columns the chosen provider's export needs, with a sample.
+    const nagad = panel.getByRole('table', { name: 'Nagad merchant statement' })
+    await expect(nagad.getByRole('row', { name: /^Column in the file/ })).toContainText('Txn ID')
+    await expect(nagad.getByRole('row', { name: /^Sample line/ })).toContainText('7N3K8P1Z')
     await panel.getByRole('combobox', { name: 'Payment method' }).selectOption({ label: 'bKash' })
+    await expect(
+      panel.getByRole('table', { name: 'bKash merchant statement' }).getByRole('row').nth(1),
+    ).toContainText('Amount (BDT)')
     await panel.getByLabel('Statement file').setInputFiles({
       name: 'bkash-statement.csv',
       mimeType: 'text/csv',
@@ -52,8 +61,21 @@ test('the treasurer checks the bKash sample statement and approves the matched p
     const tickets = await newestMail('tahmina.sultana@jubilee.padmapar.example')
     expect(tickets.subject).toBe('Reunion payment confirmed: Silver Jubilee 2027')
 
+    // The payment whose amount differs opens with the rejection reason that fits it.
+    await panel
+      .getByRole('region', { name: 'Amount differs (1)' })
+      .getByRole('link', { name: 'Open to decide' })
+      .click()
+    await expect(staff).toHaveURL(/\?statement=amount-differs$/)
+    await staff.getByRole('button', { name: 'Reject the payment of Nafisa Anjum' }).click()
+    const rejecting = staff.getByRole('dialog', { name: 'Reject this payment?' })
+    await expect(
+      rejecting.getByRole('radio', { name: 'The amount paid is less than the membership fee.' }),
+    ).toBeChecked()
+    await rejecting.getByRole('button', { name: 'Cancel' }).click()
+
     // The claimed lines are listed under the panel, each with the payment it confirmed.
-    await staff.reload()
+    await staff.goto('/admin/collections/statement-lines')
     await expect(staff.getByRole('link', { name: '9BK8R3T5WA' })).toBeVisible()
   } finally {
     await close()

@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslation } from '@payloadcms/ui'
-import { useRouter } from 'next/navigation'
+import { useRouter, useSearchParams } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react'
 
 import { decisionEmail } from '@/collections/AlumniRegistrations/decision-email'
@@ -11,6 +11,20 @@ import type { PaymentToVerify } from '@/features/today/queries'
 import { TODAY_TEXT } from './today-text'
 
 type Decision = 'approved' | 'rejected'
+
+/** What a statement check showed of a payment; its "Decide" link carries it to the payment's page. */
+export type StatementCase = 'missing' | 'amount-differs' | 'sender-differs'
+
+/** The reason (of TODAY_TEXT's presets) a rejection starts from, after what the statement showed. */
+const PRESET_FOR: Record<StatementCase, number> = {
+  missing: 0,
+  'amount-differs': 1,
+  'sender-differs': 3,
+}
+
+function presetFor(found: string | null | undefined): number {
+  return found && found in PRESET_FOR ? PRESET_FOR[found as StatementCase] : 0
+}
 
 const button: CSSProperties = {
   minHeight: '2.75rem',
@@ -30,7 +44,8 @@ const primary: CSSProperties = {
 
 /**
  * Approve / Reject of one payment on the Today panel: each opens a confirmation dialog showing
- * the e-mail the member will get; a rejection needs a reason, chosen or written.
+ * the e-mail the member will get; a rejection needs a reason, chosen or written, and starts from
+ * the one that fits what a statement check showed.
  */
 export function PaymentDecision({
   payment,
@@ -49,7 +64,9 @@ export function PaymentDecision({
   const opener = useRef<HTMLButtonElement | null>(null)
   const ids = useId()
   const [decision, setDecision] = useState<Decision>('approved')
-  const [preset, setPreset] = useState(0)
+  // Opened from a statement check's "Decide": the reason matches what the statement showed.
+  const found = useSearchParams()?.get('statement')
+  const [preset, setPreset] = useState(() => presetFor(found))
   const [ownWords, setOwnWords] = useState('')
   const [error, setError] = useState('')
   const [done, setDone] = useState('')

@@ -1,18 +1,27 @@
 'use client'
 
 import { useTranslation } from '@payloadcms/ui'
+import Link from 'next/link'
 import { useRef, useState, type ReactNode } from 'react'
 
 import type { PaymentMatch, PendingPayment } from '@/features/statements/match'
+import {
+  BUILT_IN_FORMATS,
+  formatName,
+  SAMPLE_LINES,
+  STATEMENT_COLUMNS,
+} from '@/features/statements/formats'
 import type { StatementLine } from '@/features/statements/read-statement'
 import {
   approveMatchedAction,
   checkStatementAction,
   type StatementActionAnswer,
 } from '@/features/statements/actions'
+import type { PaymentMethod } from '@/features/payments/provider'
 import { PAYMENT_METHODS } from '@/lib/constants'
 import { formatStaffDate, formatTaka } from '@/lib/format'
 
+import type { StatementCase } from './payment-decision'
 import { adminCell, adminTable, LineProblems, SheetFileInput } from './sheet-upload'
 
 type Lang = 'en' | 'bn'
@@ -29,6 +38,17 @@ const TEXT = {
     check: 'Check statement',
     working: 'Working…',
     readAs: (format: string) => `Read as: ${format}.`,
+    expects: (format: string) =>
+      `A ${format} is read from a heading line with these columns (the sender may be missing), for example:`,
+    facts: {
+      transaction_id: 'Transaction ID',
+      date: 'Date and time',
+      amount: 'Amount (taka)',
+      sender: 'Sender',
+    },
+    inFile: 'Column in the file',
+    sample: 'Sample line',
+    otherLayout: ['Another layout? Add its column names under ', 'Statement formats', '.'],
     invalid: 'The statement was not used. Fix these lines and upload it again:',
     line: 'Line',
     problem: 'Problem',
@@ -72,6 +92,17 @@ const TEXT = {
     check: 'স্টেটমেন্ট যাচাই করুন',
     working: 'কাজ চলছে…',
     readAs: (format: string) => `যেভাবে পড়া হয়েছে: ${format}।`,
+    expects: (format: string) =>
+      `${format} পড়া হয় এই কলামগুলোর শিরোনাম-সারি থেকে (প্রেরকের কলাম না থাকলেও চলে), যেমন:`,
+    facts: {
+      transaction_id: 'লেনদেন আইডি',
+      date: 'তারিখ ও সময়',
+      amount: 'টাকার পরিমাণ',
+      sender: 'প্রেরক',
+    },
+    inFile: 'ফাইলে কলামের নাম',
+    sample: 'নমুনা সারি',
+    otherLayout: ['অন্য রকম ফাইল? কলামের নামগুলো ', 'স্টেটমেন্ট ফরম্যাট', '-এ যোগ করুন।'],
     invalid: 'স্টেটমেন্টটি ব্যবহার করা হয়নি। এই লাইনগুলো ঠিক করে আবার আপলোড করুন:',
     line: 'লাইন',
     problem: 'সমস্যা',
@@ -105,6 +136,59 @@ const TEXT = {
     sender: 'প্রেরক',
     decide: 'খুলে সিদ্ধান্ত নিন',
   },
+}
+
+/** The chosen provider's columns, as its export names them, over one sample line. */
+function ExpectedColumns({ method, lang }: { method: PaymentMethod; lang: Lang }) {
+  const text = TEXT[lang]
+  const format = BUILT_IN_FORMATS.find((f) => f.method === method)
+  const sample = SAMPLE_LINES[method]
+  if (!format) return null
+  const name = formatName(format.name, lang)
+  return (
+    <div style={{ marginTop: '1rem', maxWidth: '48rem' }} data-expected-columns>
+      <p style={{ margin: '0 0 0.5rem' }}>{text.expects(name)}</p>
+      <table style={adminTable} aria-label={name}>
+        <thead>
+          <tr>
+            <td style={adminCell} />
+            {STATEMENT_COLUMNS.map((column) => (
+              <th key={column} scope="col" style={adminCell}>
+                {text.facts[column]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row" style={adminCell}>
+              {text.inFile}
+            </th>
+            {STATEMENT_COLUMNS.map((column) => (
+              <td key={column} style={{ ...adminCell, fontFamily: 'monospace' }}>
+                {format.headings[column][0]}
+              </td>
+            ))}
+          </tr>
+          <tr>
+            <th scope="row" style={adminCell}>
+              {text.sample}
+            </th>
+            {STATEMENT_COLUMNS.map((column) => (
+              <td key={column} style={{ ...adminCell, fontFamily: 'monospace' }}>
+                {sample[column]}
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
+      <p style={{ margin: '0.5rem 0 0' }}>
+        {text.otherLayout[0]}
+        <Link href="/admin/collections/statement-formats">{text.otherLayout[1]}</Link>
+        {text.otherLayout[2]}
+      </p>
+    </div>
+  )
 }
 
 function bn(n: number): string {
@@ -161,8 +245,9 @@ function Table({ heads, rows, empty }: { heads: string[]; rows: ReactNode[][]; e
   )
 }
 
-const decideLink = (payment: PendingPayment, label: string) => (
-  <a href={`/admin/collections/${payment.collection}/${payment.id}`}>{label}</a>
+/** To the payment's page, saying what the statement showed so a rejection starts from that reason. */
+const decideLink = (payment: PendingPayment, label: string, found: StatementCase) => (
+  <a href={`/admin/collections/${payment.collection}/${payment.id}?statement=${found}`}>{label}</a>
 )
 
 /**
@@ -252,6 +337,7 @@ export function StatementCheck() {
           {working ? text.working : text.check}
         </button>
       </div>
+      <ExpectedColumns method={method as PaymentMethod} lang={lang} />
       <div role="status" aria-live="polite" style={{ marginTop: '1rem' }}>
         {answer?.status === 'error' ? (
           <p style={{ color: 'var(--theme-error-500)' }}>{answer[lang]}</p>
@@ -273,7 +359,7 @@ export function StatementCheck() {
       </div>
       {report?.status === 'checked' ? (
         <>
-          <p>{text.readAs(report.format)}</p>
+          <p>{text.readAs(formatName(report.format, lang))}</p>
           <Section
             id="statement-matched"
             title={text.matched(report.matched.length)}
@@ -338,7 +424,7 @@ export function StatementCheck() {
               heads={[...paymentHeads, '']}
               rows={report.amountDiffers.map((entry) => [
                 ...matchRow(entry),
-                decideLink(entry.payment, text.decide),
+                decideLink(entry.payment, text.decide, 'amount-differs'),
               ])}
               empty={text.none}
             />
@@ -353,7 +439,7 @@ export function StatementCheck() {
               rows={report.senderDiffers.map((entry) => [
                 ...matchRow(entry),
                 entry.line.sender,
-                decideLink(entry.payment, text.decide),
+                decideLink(entry.payment, text.decide, 'sender-differs'),
               ])}
               empty={text.none}
             />
@@ -369,7 +455,7 @@ export function StatementCheck() {
                 payment.name,
                 payment.purpose,
                 payment.transactionId,
-                decideLink(payment, text.decide),
+                decideLink(payment, text.decide, 'missing'),
               ])}
               empty={text.none}
             />

@@ -61,6 +61,49 @@ export const BUILT_IN_FORMATS: readonly StatementFormat[] = [
   },
 ]
 
+/** Each built-in export's name in Bangla; a format staff add keeps the name they gave it. */
+const BANGLA_NAMES: Record<string, string> = {
+  'bKash merchant statement': 'বিকাশ মার্চেন্ট স্টেটমেন্ট',
+  'Nagad merchant statement': 'নগদ মার্চেন্ট স্টেটমেন্ট',
+  'Rocket merchant statement': 'রকেট মার্চেন্ট স্টেটমেন্ট',
+  'Bank account statement': 'ব্যাংক হিসাবের স্টেটমেন্ট',
+}
+
+export function formatName(name: string, language: 'en' | 'bn'): string {
+  return language === 'bn' ? (BANGLA_NAMES[name] ?? name) : name
+}
+
+/**
+ * One line of each provider's export as docs/samples has it, under the headings the built-in
+ * format reads first: what the statement page shows a treasurer before they choose a file.
+ */
+export const SAMPLE_LINES: Record<PaymentMethod, Record<StatementColumn, string>> = {
+  Bkash: {
+    transaction_id: '9BK8R3T5WA',
+    date: '2026-11-20 09:14:32',
+    amount: '1,000.00',
+    sender: '01711220101',
+  },
+  Nagad: {
+    transaction_id: '7N3K8P1Z',
+    date: '19/11/2026 10:05 AM',
+    amount: '1500',
+    sender: '01711000700',
+  },
+  Rocket: {
+    transaction_id: '1234509871',
+    date: '18-Nov-2026 12:01',
+    amount: '1000.00',
+    sender: '019112203011',
+  },
+  'Bank Account': {
+    transaction_id: 'FT26324-0042',
+    date: '20/11/2026',
+    amount: '1,500.00',
+    sender: 'BEFTN MOUSHUMI DAS',
+  },
+}
+
 /** The formats tried for a method: the office's own (newest first), then the built-in ones. */
 export function formatsFor(
   method: PaymentMethod,
