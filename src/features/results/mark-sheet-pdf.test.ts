@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import * as fontkit from 'fontkit'
@@ -79,6 +81,52 @@ describe('markSheetPdf', () => {
     const many = { ...sheet, subjects: Array.from({ length: 20 }, () => sheet.subjects[0]!) }
     const pdf = await markSheetPdf(many, setting('bn'))
     expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1)
+  })
+})
+
+/** What poppler's pdftotext and pdfinfo read from a PDF, as copying, search and screen readers do. */
+function poppler(pdf: Buffer): { text: string; info: string } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'mark-sheet-'))
+  try {
+    const file = path.join(dir, 'sheet.pdf')
+    writeFileSync(file, pdf)
+    return {
+      text: execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }),
+      info: execFileSync('pdfinfo', [file], { encoding: 'utf8' }),
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/** poppler-utils; `.ci/run` installs it, so CI never skips these. */
+const hasPoppler = (() => {
+  try {
+    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' })
+    return true
+  } catch {
+    return false
+  }
+})()
+
+describe.skipIf(!hasPoppler && !process.env.CI)('the Bangla mark sheet as text', () => {
+  it('extracts every Bangla word as written, and is a tagged PDF', async () => {
+    const { text, info } = poppler(await markSheetPdf(sheet, setting('bn')))
+    // Shaped glyphs alone read back as "বািষর্ক" and "িশক্ষাথীী".
+    expect(text).toContain('বার্ষিক পরীক্ষা ২০২৬')
+    expect(text).toContain('শিক্ষার্থী')
+    expect(text).toContain('পদ্মপাড় আইডিয়াল স্কুল অ্যান্ড কলেজ')
+    expect(text).toContain('ধর্ম ও নৈতিক শিক্ষা')
+    expect(text).toContain('উচ্চতর গণিত')
+    expect(text).toContain('Lamia Karim')
+    expect(info).toMatch(/^Tagged:\s+yes$/m)
+  })
+
+  it('keeps the English sheet as it reads', async () => {
+    const { text, info } = poppler(await markSheetPdf(sheet, setting('en')))
+    expect(text).toContain('Annual Examination 2026')
+    expect(text).toContain('Higher Mathematics')
+    expect(info).toMatch(/^Tagged:\s+yes$/m)
   })
 })
 

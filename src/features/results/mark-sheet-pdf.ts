@@ -109,16 +109,39 @@ export function scriptRuns(text: string): { text: string; bengali: boolean }[] {
   return runs
 }
 
-type Line = { size: number; bold?: boolean; color?: string; align?: 'left' | 'right' | 'center' }
+type Line = {
+  size: number
+  bold?: boolean
+  color?: string
+  align?: 'left' | 'right' | 'center'
+  /** The structure element the line is tagged as, under `parent` ('P' when left out). */
+  tag?: string
+  parent?: PDFKit.PDFStructureElement
+}
 
-/** One line of text set in the file that has its letters, shrunk to fit `width`. */
+/**
+ * Drawing that carries no text of its own (rules, boxes, the QR code), marked as an artifact so
+ * screen readers and text extraction pass over it.
+ */
+function artifact(doc: PDFKit.PDFDocument, draw: () => void): void {
+  doc.markContent('Artifact')
+  draw()
+  doc.endMarkedContent()
+}
+
+/**
+ * One line of text set in the file that has its letters, shrunk to fit `width`, and tagged as a
+ * structure element. A Bengali run carries its text as written (ActualText): shaped glyphs come
+ * in visual order (an i-kar before its consonant, a reph moved), which copying, search and screen
+ * readers would otherwise read back garbled.
+ */
 function writeLine(
   doc: PDFKit.PDFDocument,
   text: string,
   x: number,
   y: number,
   width: number,
-  { size, bold = false, color = COLOURS.text, align = 'left' }: Line,
+  { size, bold = false, color = COLOURS.text, align = 'left', tag = 'P', parent }: Line,
 ): void {
   const runs = scriptRuns(text).map((run) => ({
     ...run,
@@ -131,20 +154,31 @@ function writeLine(
   const total = measure(points)
   let cursor =
     align === 'left' ? x : align === 'right' ? x + width - total : x + (width - total) / 2
-  doc.fillColor(color)
-  for (const run of runs) {
-    doc.font(run.font).fontSize(points).text(run.text, cursor, y, { lineBreak: false })
-    cursor += doc.widthOfString(run.text)
+  const draw = () => {
+    doc.fillColor(color)
+    for (const run of runs) {
+      if (run.bengali) doc.markContent('Span', { actual: run.text })
+      doc.font(run.font).fontSize(points).text(run.text, cursor, y, { lineBreak: false })
+      if (run.bengali) doc.endMarkedContent()
+      cursor += doc.widthOfString(run.text)
+    }
   }
+  if (!parent) return draw()
+  const element = doc.struct(tag)
+  parent.add(element)
+  element.add(draw)
+  element.end()
 }
 
 /** A line across the page at `y`. */
 function rule(doc: PDFKit.PDFDocument, y: number, width: number, colour: string) {
-  doc
-    .moveTo(PAGE.margin, y)
-    .lineTo(PAGE.margin + WIDTH, y)
-    .lineWidth(width)
-    .stroke(colour)
+  artifact(doc, () =>
+    doc
+      .moveTo(PAGE.margin, y)
+      .lineTo(PAGE.margin + WIDTH, y)
+      .lineWidth(width)
+      .stroke(colour),
+  )
 }
 
 function drawQrCode(doc: PDFKit.PDFDocument, url: string, x: number, y: number, size: number) {
@@ -180,6 +214,9 @@ export async function markSheetPdf(
     margin: 0,
     lang: bangla ? 'bn-BD' : 'en',
     displayTitle: true,
+    // Tagged: headings, paragraphs and the marks table for screen readers and reflow.
+    tagged: true,
+    pdfVersion: '1.7',
     info: {
       Title: `${t('title')}: ${sheet.student_name}, ${examName}`,
       Author: setting.schoolName,
@@ -196,6 +233,8 @@ export async function markSheetPdf(
   for (const [name, font] of Object.entries(fonts()))
     doc.registerFont(name, font as unknown as PDFKit.Mixins.PDFFontSource)
 
+  const root = doc.struct('Document')
+  doc.addStructure(root)
   const left = PAGE.margin
   let y = PAGE.margin
 
@@ -203,30 +242,45 @@ export async function markSheetPdf(
   const logo = 56
   let textLeft = left
   if (setting.logoPng) {
-    doc
-      .save()
-      .circle(left + logo / 2, y + logo / 2, logo / 2)
-      .clip()
-    doc.image(setting.logoPng, left, y, { width: logo, height: logo })
-    doc.restore()
+    const png = setting.logoPng
+    const figure = doc.struct('Figure', { alt: setting.schoolName })
+    root.add(figure)
+    figure.add(() => {
+      doc
+        .save()
+        .circle(left + logo / 2, y + logo / 2, logo / 2)
+        .clip()
+      doc.image(png, left, y, { width: logo, height: logo })
+      doc.restore()
+    })
+    figure.end()
     textLeft = left + logo + 14
   }
   writeLine(doc, setting.schoolName, textLeft, y + 6, left + WIDTH - textLeft, {
     size: 17,
     bold: true,
     color: COLOURS.brand,
+    tag: 'H1',
+    parent: root,
   })
   writeLine(doc, print('title'), textLeft, y + 32, left + WIDTH - textLeft, {
     size: 11,
     bold: true,
     color: COLOURS.muted,
+    parent: root,
   })
   y += logo + 10
   rule(doc, y, 2, COLOURS.brand)
 
   // The exam and the student.
   y += 16
-  writeLine(doc, examName, left, y, WIDTH, { size: 15, bold: true, color: COLOURS.brand })
+  writeLine(doc, examName, left, y, WIDTH, {
+    size: 15,
+    bold: true,
+    color: COLOURS.brand,
+    tag: 'H2',
+    parent: root,
+  })
   y += 30
   const details: [string, string][] = [
     [t('class'), t('classValue', { name: formatCount(Number(sheet.class), locale) })],
@@ -235,8 +289,22 @@ export async function markSheetPdf(
     [t('registration'), sheet.registration],
   ]
   const detail = (term: string, value: string, x: number, width: number) => {
-    writeLine(doc, `${term}:`, x, y, 110, { size: 10.5, color: COLOURS.muted })
-    writeLine(doc, value, x + 112, y, width - 112, { size: 10.5, bold: true })
+    // Read as one paragraph: "Roll: 1".
+    const pair = doc.struct('P')
+    root.add(pair)
+    writeLine(doc, `${term}:`, x, y, 110, {
+      size: 10.5,
+      color: COLOURS.muted,
+      tag: 'Lbl',
+      parent: pair,
+    })
+    writeLine(doc, value, x + 112, y, width - 112, {
+      size: 10.5,
+      bold: true,
+      tag: 'Span',
+      parent: pair,
+    })
+    pair.end()
   }
   detail(t('student'), sheet.student_name, left, WIDTH)
   y += 19
@@ -262,12 +330,18 @@ export async function markSheetPdf(
     { key: 'grade', width: 0.13, align: 'center' },
     { key: 'point', width: 0.15, align: 'right' },
   ] as const
+  const table = doc.struct('Table')
+  root.add(table)
+  /** One row of the marks table, tagged as a table row of header or data cells. */
   const cells = (
     values: string[],
     top: number,
-    line: Omit<Line, 'size' | 'align'>,
+    line: Omit<Line, 'size' | 'align' | 'tag' | 'parent'>,
+    cell: 'TH' | 'TD',
     tones?: (string | undefined)[],
   ) => {
+    const row = doc.struct('TR')
+    table.add(row)
     let x = left
     columns.forEach((column, i) => {
       const width = column.width * WIDTH
@@ -276,15 +350,19 @@ export async function markSheetPdf(
         size: textSize,
         align: column.align,
         color: tones?.[i] ?? line.color,
+        tag: cell,
+        parent: row,
       })
       x += width
     })
+    row.end()
   }
   y = tableTop
   cells(
     columns.map((column) => t(column.key)),
     y,
     { bold: true, color: COLOURS.brand },
+    'TH',
   )
   y += rowHeight
   rule(doc, y, 1.5, COLOURS.brand)
@@ -300,11 +378,14 @@ export async function markSheetPdf(
       ],
       y,
       {},
+      'TD',
       [undefined, undefined, undefined, subject.grade === 'F' ? COLOURS.failed : undefined],
     )
     y += rowHeight
     rule(doc, y, 0.5, COLOURS.rule)
   }
+
+  table.end()
 
   // GPA, letter grade and result, as three boxes.
   y += 16
@@ -316,14 +397,27 @@ export async function markSheetPdf(
   const boxWidth = (WIDTH - 2 * 10) / 3
   totals.forEach(([term, value, tone], i) => {
     const x = left + i * (boxWidth + 10)
-    doc.roundedRect(x, y, boxWidth, totalsHeight, 6).lineWidth(0.75).stroke(COLOURS.rule)
-    writeLine(doc, term, x, y + 8, boxWidth, { size: 9.5, color: COLOURS.muted, align: 'center' })
+    artifact(doc, () =>
+      doc.roundedRect(x, y, boxWidth, totalsHeight, 6).lineWidth(0.75).stroke(COLOURS.rule),
+    )
+    const box = doc.struct('P')
+    root.add(box)
+    writeLine(doc, term, x, y + 8, boxWidth, {
+      size: 9.5,
+      color: COLOURS.muted,
+      align: 'center',
+      tag: 'Lbl',
+      parent: box,
+    })
     writeLine(doc, value, x, y + 24, boxWidth, {
       size: 16,
       bold: true,
       color: tone,
       align: 'center',
+      tag: 'Span',
+      parent: box,
     })
+    box.end()
   })
 
   // Where anyone can check the paper: the verify page's address and its QR code.
@@ -333,21 +427,29 @@ export async function markSheetPdf(
   writeLine(doc, print('verifyAt'), left, qrTop + 20, qrLeft - left - 16, {
     size: 10,
     color: COLOURS.text,
+    parent: root,
   })
   writeLine(doc, setting.verifyUrl, left, qrTop + 36, qrLeft - left - 16, {
     size: 9,
     color: COLOURS.text,
+    tag: 'Link',
+    parent: root,
   })
   doc.link(left, qrTop + 34, qrLeft - left - 16, 14, setting.verifyUrl)
-  drawQrCode(doc, setting.verifyUrl, qrLeft, qrTop, qr)
+  const code = doc.struct('Figure', { alt: `${print('scan')} ${setting.verifyUrl}` })
+  root.add(code)
+  code.add(() => drawQrCode(doc, setting.verifyUrl, qrLeft, qrTop, qr))
+  code.end()
   doc.link(qrLeft, qrTop, qr, qr, setting.verifyUrl)
   writeLine(doc, print('scan'), qrLeft - 20, qrTop + qr + 2, qr + 40, {
     size: 9,
     bold: true,
     color: COLOURS.brand,
     align: 'center',
+    parent: root,
   })
 
+  root.end()
   doc.end()
   return finished
 }
