@@ -122,7 +122,7 @@ export default buildConfig({
   secret: env.PAYLOAD_SECRET || 'development-only-secret-not-for-production-use',
   admin: {
     user: Admins.slug,
-    meta: { titleSuffix: ' | School admin' },
+    meta: { titleSuffix: ' | বিদ্যালয় প্রশাসন · School admin' },
     // Staff pictures are not fetched from Gravatar: no staff e-mail hash leaves the site.
     avatar: 'default',
     // Day, month and year everywhere in the panel (the US order and yearless dates misled staff).
@@ -159,8 +159,8 @@ export default buildConfig({
   // is not written (yet, or ever: Bangla-only items), pages show the other.
   localization: {
     locales: [
-      { code: 'en', label: 'English', fallbackLocale: 'bn' },
-      { code: 'bn', label: 'বাংলা', fallbackLocale: 'en' },
+      { code: 'en', label: { en: 'English', 'bn-BD': 'ইংরেজি' }, fallbackLocale: 'bn' },
+      { code: 'bn', label: { en: 'Bangla', 'bn-BD': 'বাংলা' }, fallbackLocale: 'en' },
     ],
     defaultLocale: 'en',
     fallback: true,

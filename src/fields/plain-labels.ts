@@ -33,7 +33,7 @@ const FIELD_WORDS: Record<string, Words> = {
   body: ['Text', 'লেখা'],
   category: ['Category', 'বিভাগ'],
   class_sought: ['Class applied for', 'যে শ্রেণিতে ভর্তি চান'],
-  company: ['Organiser', 'আয়োজক'],
+  company: ['Location', 'স্থান'],
   company_name: ['Workplace', 'কর্মস্থল'],
   connect_description: ['“Stay in touch” text', '‘যোগাযোগ রাখুন’ লেখা'],
   connect_title: ['“Stay in touch” heading', '‘যোগাযোগ রাখুন’ শিরোনাম'],
@@ -742,11 +742,16 @@ export function globalWithPlainLabels(global: GlobalConfig): GlobalConfig {
 /**
  * The whole panel in plain words: run last among the plugins, so the fields plugins add (the
  * storage plugin's folder and key) are covered too, and with labels that follow the panel language.
+ * A document's "API" tab (its JSON, for developers) is not shown to staff.
  */
 export const plainPanel: Plugin = (config) => ({
   ...config,
-  collections: config.collections?.map((collection) =>
-    collectionInPanelLanguage(withPlainLabels(collection)),
-  ),
-  globals: config.globals?.map((global) => globalInPanelLanguage(globalWithPlainLabels(global))),
+  collections: config.collections?.map((collection) => {
+    const plain = collectionInPanelLanguage(withPlainLabels(collection))
+    return { ...plain, admin: { ...plain.admin, hideAPIURL: true } }
+  }),
+  globals: config.globals?.map((global) => {
+    const plain = globalInPanelLanguage(globalWithPlainLabels(global))
+    return { ...plain, admin: { ...plain.admin, hideAPIURL: true } }
+  }),
 })

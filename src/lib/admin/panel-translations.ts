@@ -24,6 +24,28 @@ export const panelTranslations = {
     general: {
       upcomingEvents: 'নির্ধারিত প্রকাশ',
       noUpcomingEventsScheduled: 'এই লেখার জন্য কিছু নির্ধারিত নেই।',
+      // Payload's own Bangla says "locale" (লোকেল) and names itself; staff say "language".
+      payloadSettings: 'প্যানেলের সেটিংস',
+      locale: 'ভাষা',
+      locales: 'ভাষা',
+      allLocales: 'সব ভাষা',
+      fallbackToDefaultLocale: 'মূল ভাষার লেখা দেখান',
+    },
+    fields: {
+      toggleBlock: 'অংশটি খুলুন বা গুটিয়ে রাখুন',
+    },
+    localization: {
+      cannotCopySameLocale: 'একই ভাষায় কপি করা যায় না',
+      copyToLocale: 'অন্য ভাষায় কপি করুন',
+      localeToPublish: 'যে ভাষায় প্রকাশ করবেন',
+      selectedLocales: 'বেছে নেওয়া ভাষা',
+      selectLocaleToCopy: 'কোন ভাষায় কপি করবেন, বেছে নিন',
+      selectLocaleToDuplicate: 'যে ভাষাগুলোর লেখা কপিতে থাকবে, বেছে নিন',
+    },
+    version: {
+      publishAllLocales: 'সব ভাষায় প্রকাশ করুন',
+      selectLocales: 'যে ভাষাগুলো দেখাবেন, বেছে নিন',
+      showLocales: 'ভাষা দেখান:',
     },
     validation: {
       lessThanMin: '{{min}} বা তার বেশি লিখুন।',
@@ -32,6 +54,8 @@ export const panelTranslations = {
       shorterThanMax: 'সর্বোচ্চ {{maxLength}} অক্ষর লিখুন।',
     },
     error: {
+      localesNotSaved_one: 'এই ভাষার লেখা সংরক্ষণ করা যায়নি:',
+      localesNotSaved_other: 'এই ভাষাগুলোর লেখা সংরক্ষণ করা যায়নি:',
       invalidFileType: 'এই ধরনের ফাইল এখানে আপলোড করা যায় না।',
       invalidFileTypeValue: 'এই ধরনের ফাইল এখানে আপলোড করা যায় না ({{value}})।',
     },
