@@ -10,12 +10,11 @@ import {
 } from 'payload'
 
 import { hasEnded, registrationHasClosed } from '@/features/events/registration'
-import { DEFAULT_LOCALE } from '@/i18n/locales'
+import { DEFAULT_LOCALE, localePath } from '@/i18n/locales'
 import { normaliseTransactionId } from '@/lib/digits'
 import { env } from '@/lib/env'
 import { queueEmail, sendQueuedEmail } from '@/lib/email/email-queue'
 import { ConflictError, NotFoundError, ValidationError } from '@/lib/errors'
-import { formatTaka } from '@/lib/format'
 import { oneAtATime } from '@/lib/one-at-a-time'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 import { isPostgres, runStatement } from '@/lib/payload/sql-statement'
@@ -23,10 +22,12 @@ import { validationPaths } from '@/lib/payload/validation-paths'
 import type { Event, ReunionRegistration, User } from '@/payload-types'
 
 import { cardsDue } from '@/collections/ReunionRegistrations/cards'
-import { createEntryCode, printedCode } from '@/collections/ReunionRegistrations/entry-code'
+import { memberLanguage } from '@/collections/AlumniRegistrations/decision-email'
+import { createEntryCode } from '@/collections/ReunionRegistrations/entry-code'
 import { entryCardsPath } from './paths'
 import { readTakenSeats } from './queries'
 import { decideSeats, freeTicketsAccompanied, ticketTypes, type SeatDecision } from './rules'
+import { reunionRegistrationEmail } from './registration-email'
 import type { ReunionRegistrationData } from './schemas'
 
 type Member = User & { collection: 'users' }
@@ -217,7 +218,8 @@ function uniqueClash(error: unknown): ConflictError | null {
 }
 
 /**
- * Queues the e-mail with the entry cards (confirmed) or the waiting-list notice, inside `req`'s
+ * Queues the e-mail with the entry cards (confirmed) or the waiting-list notice, in the member's
+ * language (reunion name and link too), inside `req`'s
  * transaction when given; answers its job, to send with `sendQueuedEmail` after the commit. The
  * cards' QR codes are drawn when the mail is sent, not while the member waits.
  */
@@ -231,36 +233,39 @@ export async function queueConfirmation(
 ): Promise<number | string | null> {
   if (!member.email) return null
   const people = registration.people ?? []
-  const confirmed = registration.status === 'confirmed'
   const cards = people.some((person) => person.entry_code)
+  const language = memberLanguage(member.language)
+  // The reunion's name in the member's language, English where it has none.
+  const reunion =
+    language === DEFAULT_LOCALE
+      ? event.name
+      : (
+          await payload.findByID({
+            collection: 'events',
+            id: event.id,
+            depth: 0,
+            locale: language,
+            select: { name: true },
+            req,
+            overrideAccess: true,
+          })
+        ).name
   return queueEmail(
     payload,
     {
       to: member.email,
-      subject: confirmed
-        ? `Reunion registration confirmed: ${event.name}`
-        : `Reunion waiting list: ${event.name}`,
-      text: [
-        'Dear member,',
-        '',
-        !confirmed
-          ? `Your registration for "${event.name}" is on the waiting list. We will write to you if seats become free.`
-          : cards
-            ? `Your registration for "${event.name}" is confirmed. Show one entry card per person at the gate:`
-            : `Your seats for "${event.name}" are held. Your entry cards come by e-mail once the office has confirmed your payment.`,
-        '',
-        ...people.map(
-          (person, i) =>
-            `${i + 1}. ${person.name} (${person.ticket_name}, ${formatTaka(person.price)})${
-              person.entry_code ? ` — entry code ${printedCode(person.entry_code)}` : ''
-            }`,
-        ),
-        '',
-        `Total: ${formatTaka(total)}`,
-        cards
-          ? `Your entry cards: ${new URL(entryCardsPath(event.id), env.SERVER_URL).toString()}`
-          : '',
-      ].join('\n'),
+      ...reunionRegistrationEmail(
+        registration,
+        {
+          reunion,
+          total,
+          cardsUrl: new URL(
+            localePath(entryCardsPath(event.id), language),
+            env.SERVER_URL,
+          ).toString(),
+        },
+        language,
+      ),
       attachments: cards
         ? people.map((person, i) => ({
             filename: `entry-card-${i + 1}.png`,
