@@ -170,6 +170,12 @@ test('the completeness check flags the stale routine and clears when a current o
   await expect(routinesItem).toContainText(`From before ${YEAR} for Class ${STALE_ROUTINE_CLASS}`)
   await expect(checklist).toContainText('1 of 15 items needs attention.')
 
+  // Each item leads to the tab of the Institution page that completes it.
+  await routinesItem.getByRole('link', { name: 'Class routine of each class' }).click()
+  await expect(staff).toHaveURL(/\/admin\/globals\/institution#academics$/)
+  await expect(staff.locator('.tabs-field__tab-button--active')).toHaveText('Routines & syllabi')
+  await staff.goto('/admin')
+
   // The office uploads this year's routine of that class and lists it.
   const headers = await adminHeaders(request)
   const upload = await request.post('/api/documents', {

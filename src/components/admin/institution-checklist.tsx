@@ -2,10 +2,13 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import type { ServerProps, UIFieldServerProps } from 'payload'
 
-import { openItems, type CheckStatus } from '@/features/institution/completeness'
+import { type CheckItem, openItems, type CheckStatus } from '@/features/institution/completeness'
+import { INSTITUTION_SECTIONS, type InstitutionSection } from '@/globals/Institution/options'
 import { getInstitutionChecklist } from '@/features/institution/queries'
 import type { Locale } from '@/i18n/locales'
 import { formatCount } from '@/lib/format'
+
+import { OpenSection } from './open-section'
 
 const STATUS_STYLE: Record<CheckStatus, { mark: string; color: string; background: string }> = {
   present: {
@@ -21,10 +24,32 @@ const STATUS_STYLE: Record<CheckStatus, { mark: string; color: string; backgroun
   },
 }
 
+/** The tab of the Institution page whose fields complete each item. */
+const SECTION_OF: Record<CheckItem, InstitutionSection> = {
+  profile: 'profile',
+  eiin: 'profile',
+  codes: 'profile',
+  recognition: 'recognition',
+  mpo: 'recognition',
+  governing_body: 'governing_body',
+  approved_sections: 'enrolment',
+  enrolment: 'enrolment',
+  staff: 'staff',
+  routines: 'academics',
+  syllabi: 'academics',
+  calendar: 'academics',
+  citizen_charter: 'citizen_charter',
+  information_officer: 'officers',
+  grs_focal_point: 'officers',
+}
+
 /** The panel speaks English or Bangla, as each staff member chose. */
 const panelLocale = (language: string | undefined): Locale => (language === 'bn-BD' ? 'bn' : 'en')
 
-/** Each mandated item with whether it is present, missing or out of date, in the panel's language. */
+/**
+ * Each mandated item with whether it is present, missing or out of date, in the panel's language;
+ * each leads to the tab of the Institution page that completes it.
+ */
 async function InstitutionChecklist({ locale, withLink }: { locale: Locale; withLink: boolean }) {
   const [results, t, page] = await Promise.all([
     getInstitutionChecklist(),
@@ -88,7 +113,9 @@ async function InstitutionChecklist({ locale, withLink }: { locale: Locale; with
               >
                 <span aria-hidden="true">{style.mark}</span> {t(`status.${entry.status}`)}
               </span>
-              <span>{t(`items.${entry.item}`)}</span>
+              <Link href={`/admin/globals/institution#${SECTION_OF[entry.item]}`}>
+                {t(`items.${entry.item}`)}
+              </Link>
               {detail ? (
                 <span style={{ color: 'var(--theme-elevation-600)' }}>{detail}</span>
               ) : null}
@@ -100,9 +127,14 @@ async function InstitutionChecklist({ locale, withLink }: { locale: Locale; with
   )
 }
 
-/** At the top of the Institution page of the admin. */
+/** At the top of the Institution page of the admin; each item opens the tab that completes it. */
 export function InstitutionChecklistField({ i18n }: UIFieldServerProps) {
-  return <InstitutionChecklist locale={panelLocale(i18n.language)} withLink={false} />
+  return (
+    <>
+      <InstitutionChecklist locale={panelLocale(i18n.language)} withLink={false} />
+      <OpenSection sections={INSTITUTION_SECTIONS} />
+    </>
+  )
 }
 
 /** On the admin dashboard, with a link to the page that fixes what is missing. */
