@@ -209,6 +209,8 @@ test.describe('at a desk', () => {
   }) => {
     test.setTimeout(300_000)
     const { staff, close } = await adminDesk(browser, { language: 'bn-BD' })
+    /** Words of Payload's Bangla that staff do not say, and text no screen should show. */
+    const BANGLA_JARGON = ['লোকেল', 'পেলোড', 'টগল', 'undefined', 'UCS-2', 'আয়োজক']
     const CODE_NAMES = [
       'Publish_date',
       'Short_description',
@@ -248,6 +250,11 @@ test.describe('at a desk', () => {
         const text = await staff.locator('body').innerText()
         const raw = text.match(/\b[a-z]+:[a-z][A-Za-z]+(?::[A-Za-z]+)?\b/g) ?? []
         if (raw.length) problems.push(`${href}: raw key ${[...new Set(raw)].join(', ')}`)
+        // Payload's own Bangla jargon, code words and a value that failed to arrive.
+        const jargon = BANGLA_JARGON.filter((word) => text.includes(word))
+        if (jargon.length) problems.push(`${href}: jargon ${jargon.join(', ')}`)
+        const tabs = await staff.locator('.doc-tab').allInnerTexts()
+        if (tabs.some((tab) => tab.trim() === 'API')) problems.push(`${href}: the API tab`)
         // Labels, headings, column heads, help texts and cells of yes/no columns (not content).
         const labels = (
           await staff

@@ -4,6 +4,7 @@ import { adminList } from '@/fields/admin-list'
 import { dayPicker, notBefore, publishDateField } from '@/fields/dates'
 import { sendToGuardiansField } from '@/fields/send-to-guardians'
 import { publishedContentCollection } from '@/fields/site-content-collection'
+import { staffText } from '@/fields/staff-text'
 
 import { setExcerpt } from './hooks/set-excerpt'
 
@@ -51,6 +52,8 @@ export const Notices: CollectionConfig = publishedContentCollection('notices', {
       name: 'excerpt',
       type: 'text',
       localized: true,
+      // Named in the list's search box ("Search by title or summary").
+      label: staffText('Summary', 'সংক্ষেপ'),
       admin: { hidden: true },
     },
     {

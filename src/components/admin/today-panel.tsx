@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import type { ServerProps } from 'payload'
 
+import { dueTaka } from '@/features/statements/match'
 import { getTodayOverview, QUEUE_SIZE, type Queue } from '@/features/today/queries'
 import type { Locale } from '@/i18n/locales'
 import { signedInUser } from '@/lib/admin/staff-answer'
@@ -100,6 +101,12 @@ function QueueCard<T>({
  * At the top of the admin dashboard: what waits for the office today, each queue with its count,
  * its newest items and a link to the whole filtered list; payments are decided right here.
  */
+/** A fee as staff wrote it ('৳1,200 per year') as the sum in the panel's digits; else as written. */
+function feeInPanel(fee: string, locale: Locale): string {
+  const taka = dueTaka(fee)
+  return taka === null ? fee : formatTaka(taka, locale)
+}
+
 export async function TodayPanel({ i18n }: ServerProps) {
   const locale: Locale = i18n.language === 'bn-BD' ? 'bn' : 'en'
   const text = TODAY_TEXT[locale]
@@ -143,7 +150,7 @@ export async function TodayPanel({ i18n }: ServerProps) {
                     : '',
                   payment.transaction_id ?? '',
                 )}
-                {payment.amount ? ` · ${payment.amount}` : ''}
+                {payment.amount ? ` · ${feeInPanel(payment.amount, locale)}` : ''}
               </div>
               <PaymentDecision payment={payment} schoolName={site.school_name || 'the school'} />
             </li>
