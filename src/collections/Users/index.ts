@@ -217,6 +217,10 @@ export const Users: CollectionConfig = {
               name: 'hobbies',
               type: 'array',
               maxRows: 30,
+              labels: {
+                singular: staffText('Hobby', 'শখ'),
+                plural: staffText('Hobbies', 'শখ'),
+              },
               fields: [
                 { name: 'value', label: 'Hobby', type: 'text', required: true, maxLength: 60 },
               ],

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { siteSettingsGlobal } from '@/fields/site-content-collection'
 import { imageField } from '@/fields/image'
+import { staffText } from '@/fields/staff-text'
 import { numberedImages } from '@/fields/text-keys'
 import { httpsLinkField } from '@/fields/validate-url'
 
@@ -63,6 +64,10 @@ export const Home: GlobalConfig = siteSettingsGlobal('home', {
               name: 'stats',
               type: 'array',
               maxRows: 6,
+              labels: {
+                singular: staffText('Figure', 'সংখ্যা'),
+                plural: staffText('Figures', 'সংখ্যাগুলো'),
+              },
               fields: [
                 { name: 'value', type: 'text', required: true, maxLength: 20 },
                 { name: 'label', type: 'text', required: true, maxLength: 60, localized: true },

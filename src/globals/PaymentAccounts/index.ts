@@ -26,6 +26,10 @@ export const PaymentAccounts: GlobalConfig = {
       label: staffText('Where members pay', 'সদস্যরা কোথায় টাকা পাঠাবেন'),
       type: 'array',
       maxRows: 8,
+      labels: {
+        singular: staffText('Account', 'অ্যাকাউন্ট'),
+        plural: staffText('Accounts', 'অ্যাকাউন্টগুলো'),
+      },
       admin: {
         description: staffText(
           'Shown wherever members pay dues or reunion tickets. Every change is e-mailed to all Administrators.',
