@@ -4,7 +4,7 @@ import { CATALOGUES } from '@/i18n/catalogues'
 import type { Locale } from '@/i18n/locales'
 import { CALENDAR_BN } from '@seed/demo/bangla'
 
-import { expect } from './support'
+import { expect, waitUntilDrawn } from './support'
 
 const LANGUAGES: Locale[] = ['en', 'bn']
 
@@ -38,6 +38,8 @@ async function tuckUnderHeader(page: Page, field: Locator) {
 async function openContact(page: Page, lang: Locale) {
   const labels = CATALOGUES[lang].ContactForm
   await page.goto(inLanguage(lang, '/contact-us'))
+  // The form checks boxes once its script runs; typed before that, the server judges alone.
+  await waitUntilDrawn(page)
   const form = page.getByRole('form', { name: labels.label })
   const box = (name: string) => form.getByRole('textbox', { name })
   return {
@@ -117,6 +119,23 @@ for (const lang of LANGUAGES) {
       await expect(form.getByText(message(lang, 'Full Name is required'))).toBeHidden()
       await email.fill('karim@example.com')
       await expect(wrong).toBeHidden()
+    })
+
+    test('contact: a box left before the checks have loaded is marked once they arrive', async ({
+      page,
+    }) => {
+      const { form, email, subject } = await openContact(page, lang)
+      // A slow connection: the checks, fetched when the form is first reached, take 1.5 s.
+      await page.route('**/_next/static/chunks/**', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500))
+        await route.continue()
+      })
+      const wrong = form.getByText(message(lang, 'Invalid email address'), { exact: true })
+      await email.click()
+      await email.pressSequentially('karim@')
+      await subject.focus()
+      await expect(wrong).toBeVisible()
+      await expect(form.getByText(message(lang, 'Full Name is required'))).toBeHidden()
     })
 
     test('event registration: a fixed box loses its mark at once', async ({ page }) => {

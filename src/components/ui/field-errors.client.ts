@@ -42,11 +42,14 @@ export function useFieldErrors<V extends Record<string, string>, E extends strin
   type Errors = Partial<Record<keyof V | E, string>>
   const fromAnswer = (answer: FormState<V>) =>
     (answer.status === 'invalid' ? answer.errors : {}) as Errors
-  const browserSchema = useLazySchema(schema ?? noSchema)
   const [errors, setErrors] = useState<Errors>(() => fromAnswer(state))
   const [answered, setAnswered] = useState(state)
   const touched = useRef(new Set<string>())
   const sent = useRef(false)
+  /** The form last stepped in, to check what was left before the schema arrived. */
+  const lastForm = useRef<HTMLFormElement | null>(null)
+  const catchUp = useRef(() => {})
+  const browserSchema = useLazySchema(schema ?? noSchema, () => catchUp.current())
   if (answered !== state) {
     setAnswered(state)
     setErrors(fromAnswer(state))
@@ -78,9 +81,25 @@ export function useFieldErrors<V extends Record<string, string>, E extends strin
     return (parsed.success ? {} : firstErrors(parsed.error)) as Errors
   }
 
+  // Boxes left before the schema arrived are marked once it is there, as if left just now.
+  useEffect(() => {
+    catchUp.current = () => {
+      const form = lastForm.current
+      const found = form ? checked(form) : null
+      if (!found) return
+      setErrors((shown) => {
+        const next: Errors = { ...shown }
+        for (const name of touched.current)
+          if (isField(name)) Object.assign(next, { [name]: shown[name] ?? found[name] })
+        return next
+      })
+    }
+  })
+
   const recheck = (target: FieldTarget, leaving: boolean) => {
     const { name, form } = target
     if (!isField(name) || !form) return
+    lastForm.current = form
     if (leaving) touched.current.add(name)
     const found = checked(form)
     const marked = sent.current || touched.current.has(name)
