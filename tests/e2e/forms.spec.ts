@@ -131,9 +131,12 @@ for (const lang of LANGUAGES) {
         await route.continue()
       })
       const wrong = form.getByText(message(lang, 'Invalid email address'), { exact: true })
+      const fetched = page.waitForRequest('**/_next/static/chunks/**')
       await email.click()
       await email.pressSequentially('karim@')
       await subject.focus()
+      // The box was left while the checks were still on their way.
+      await fetched
       await expect(wrong).toBeVisible()
       await expect(form.getByText(message(lang, 'Full Name is required'))).toBeHidden()
     })
