@@ -42,13 +42,14 @@ describe('the gate phone', () => {
           name: 'Rahima Khatun',
           ticket: 'Member',
           admitted_at: '2027-01-10T04:00:00.000Z',
+          payment: 'free',
         },
       }),
     )
     expect(answer).toEqual({
       kind: 'admitted',
       code: 'code-1',
-      message: 'Admitted: Rahima Khatun, Member.',
+      message: 'Admitted: Rahima Khatun, Member. Free ticket.',
     })
   })
 

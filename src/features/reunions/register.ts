@@ -247,6 +247,7 @@ export async function queueConfirmation(
             locale: language,
             select: { name: true },
             req,
+            // Only the reunion's name, for the member's own e-mail.
             overrideAccess: true,
           })
         ).name
