@@ -903,6 +903,7 @@ export interface StatementLine {
  */
 export interface ReunionRegistration {
   id: number;
+  title?: string | null;
   status: 'confirmed' | 'waiting' | 'cancelled';
   /**
    * Verified by the statement check (Statement check), or set by hand once the transaction ID is found; the member is e-mailed.
@@ -1898,6 +1899,7 @@ export interface StatementLinesSelect<T extends boolean = true> {
  * via the `definition` "reunion-registrations_select".
  */
 export interface ReunionRegistrationsSelect<T extends boolean = true> {
+  title?: T;
   status?: T;
   payment_status?: T;
   reunion?: T;
@@ -2649,6 +2651,8 @@ export interface Institution {
      * Set by itself whenever something in this section changes; shown on the public page.
      */
     updated_at?: string | null;
+    text_changed_in?: ('en' | 'bn') | null;
+    text_changed_at?: string | null;
   };
   recognition?: {
     /**
@@ -2682,6 +2686,8 @@ export interface Institution {
      * Set by itself whenever something in this section changes; shown on the public page.
      */
     updated_at?: string | null;
+    text_changed_in?: ('en' | 'bn') | null;
+    text_changed_at?: string | null;
   };
   governing_body?: {
     kind?: ('governing_body' | 'managing_committee' | 'ad_hoc_committee') | null;
@@ -2702,6 +2708,8 @@ export interface Institution {
      * Set by itself whenever something in this section changes; shown on the public page.
      */
     updated_at?: string | null;
+    text_changed_in?: ('en' | 'bn') | null;
+    text_changed_at?: string | null;
   };
   enrolment: {
     /**
@@ -2735,6 +2743,8 @@ export interface Institution {
      * Set by itself whenever something in this section changes; shown on the public page.
      */
     updated_at?: string | null;
+    text_changed_in?: ('en' | 'bn') | null;
+    text_changed_at?: string | null;
   };
   staff?: {
     /**
@@ -2760,6 +2770,8 @@ export interface Institution {
      * Set by itself whenever something in this section changes; shown on the public page.
      */
     updated_at?: string | null;
+    text_changed_in?: ('en' | 'bn') | null;
+    text_changed_at?: string | null;
   };
   academics?: {
     /**
@@ -2792,6 +2804,8 @@ export interface Institution {
      * Set by itself whenever something in this section changes; shown on the public page.
      */
     updated_at?: string | null;
+    text_changed_in?: ('en' | 'bn') | null;
+    text_changed_at?: string | null;
   };
   citizen_charter?: {
     services?:
@@ -2816,6 +2830,8 @@ export interface Institution {
      * Set by itself whenever something in this section changes; shown on the public page.
      */
     updated_at?: string | null;
+    text_changed_in?: ('en' | 'bn') | null;
+    text_changed_at?: string | null;
   };
   officers?: {
     /**
@@ -2840,6 +2856,8 @@ export interface Institution {
      * Set by itself whenever something in this section changes; shown on the public page.
      */
     updated_at?: string | null;
+    text_changed_in?: ('en' | 'bn') | null;
+    text_changed_at?: string | null;
   };
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -3010,6 +3028,8 @@ export interface InstitutionSelect<T extends boolean = true> {
         phone?: T;
         email?: T;
         updated_at?: T;
+        text_changed_in?: T;
+        text_changed_at?: T;
       };
   recognition?:
     | T
@@ -3030,6 +3050,8 @@ export interface InstitutionSelect<T extends boolean = true> {
         nationalisation?: T;
         nationalised_on?: T;
         updated_at?: T;
+        text_changed_in?: T;
+        text_changed_at?: T;
       };
   governing_body?:
     | T
@@ -3046,6 +3068,8 @@ export interface InstitutionSelect<T extends boolean = true> {
               id?: T;
             };
         updated_at?: T;
+        text_changed_in?: T;
+        text_changed_at?: T;
       };
   enrolment?:
     | T
@@ -3069,6 +3093,8 @@ export interface InstitutionSelect<T extends boolean = true> {
               id?: T;
             };
         updated_at?: T;
+        text_changed_in?: T;
+        text_changed_at?: T;
       };
   staff?:
     | T
@@ -3087,6 +3113,8 @@ export interface InstitutionSelect<T extends boolean = true> {
               id?: T;
             };
         updated_at?: T;
+        text_changed_in?: T;
+        text_changed_at?: T;
       };
   academics?:
     | T
@@ -3109,6 +3137,8 @@ export interface InstitutionSelect<T extends boolean = true> {
             };
         calendar_link?: T;
         updated_at?: T;
+        text_changed_in?: T;
+        text_changed_at?: T;
       };
   citizen_charter?:
     | T
@@ -3123,6 +3153,8 @@ export interface InstitutionSelect<T extends boolean = true> {
               id?: T;
             };
         updated_at?: T;
+        text_changed_in?: T;
+        text_changed_at?: T;
       };
   officers?:
     | T
@@ -3144,6 +3176,8 @@ export interface InstitutionSelect<T extends boolean = true> {
               email?: T;
             };
         updated_at?: T;
+        text_changed_in?: T;
+        text_changed_at?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -273,3 +273,46 @@ for (const width of [390, 1280]) {
     }
   })
 }
+
+test('after the Bangla officer changes, the Bangla checklist says the English has not followed, until the office says it needs no change', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'The admin panel is checked on desktop.')
+  const headers = await adminHeaders(request)
+  type Officer = { name?: string | null; post?: string | null; phone?: string | null }
+  const read = async () =>
+    (
+      (await (
+        await request.get('/api/globals/institution?locale=bn&depth=0', { headers })
+      ).json()) as { officers: { information_officer: Officer } }
+    ).officers.information_officer
+  const saveBangla = (officer: Officer) =>
+    request.post('/api/globals/institution?locale=bn', {
+      headers,
+      data: { officers: { information_officer: officer } },
+    })
+  const original = await read()
+  const { staff, close } = await adminDesk(browser, { language: 'bn-BD' })
+  try {
+    expect((await saveBangla({ ...original, name: 'মোছা. রুবিনা ইয়াসমিন' })).ok()).toBe(true)
+    // The office puts the old name back; the English still has not followed the first change.
+    expect((await saveBangla(original)).ok()).toBe(true)
+
+    await staff.goto('/admin/globals/institution')
+    const officer = staff
+      .getByRole('region', { name: 'বাধ্যতামূলক তথ্য' })
+      .getByRole('listitem')
+      .filter({ hasText: 'তথ্য প্রদানকারী কর্মকর্তা' })
+    await expect(officer).toContainText('পুরোনো')
+    await expect(officer).toContainText(
+      /[০-৯]+ [\u0980-\u09FF]+ [০-৯]{4}-এ বাংলা লেখা বদলানোর পর ইংরেজি লেখা এখনো বদলানো হয়নি/,
+    )
+    await officer.getByRole('button', { name: 'ইংরেজি লেখায় কিছু বদলাতে হবে না' }).click()
+    await expect(officer).toContainText('আছে')
+    await expect(officer.getByRole('button')).toHaveCount(0)
+  } finally {
+    await saveBangla(original)
+    await close()
+  }
+})

@@ -24,7 +24,8 @@ export const AuditLog: CollectionConfig = {
     'People',
     ['createdAt', 'actor_email', 'action', 'target_collection', 'summary'],
     {
-      useAsTitle: 'summary',
+      // Each entry is headed by when it happened; what happened is written in the panel's words.
+      useAsTitle: 'createdAt',
       description: 'Every change staff make to event registrations and alumni payments.',
     },
   ),
@@ -69,7 +70,18 @@ export const AuditLog: CollectionConfig = {
       index: true,
     },
     { name: 'target_id', label: 'Record id', type: 'text', required: true, index: true },
-    { name: 'summary', type: 'text', required: true },
+    {
+      // Stored in English for programs reading the log; staff read it in the panel's words.
+      name: 'summary',
+      type: 'text',
+      required: true,
+      admin: {
+        components: {
+          Cell: '@/components/admin/audit-summary#AuditSummaryCell',
+          Field: '@/components/admin/audit-summary#AuditSummaryField',
+        },
+      },
+    },
     {
       name: 'changes',
       type: 'json',

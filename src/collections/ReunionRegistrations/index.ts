@@ -18,6 +18,7 @@ import {
 } from '@/lib/reunion-vocabulary'
 
 import { issueCardsWhenPaid } from './hooks/issue-cards'
+import { nameRegistration } from './hooks/name-registration'
 import { notifyPayment } from './hooks/notify-payment'
 
 const audit = auditStaffChanges('reunion-registrations')
@@ -43,6 +44,7 @@ export const ReunionRegistrations: CollectionConfig = {
     plural: staffText('Reunion registrations', 'পুনর্মিলনী নিবন্ধন'),
   },
   admin: adminList('Alumni', [
+    'title',
     'reunion',
     'user',
     'passing_year',
@@ -60,7 +62,7 @@ export const ReunionRegistrations: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   hooks: {
-    beforeChange: [issueCardsWhenPaid],
+    beforeChange: [issueCardsWhenPaid, nameRegistration],
     afterChange: [notifyPayment, audit.afterChange],
     afterDelete: [audit.afterDelete],
   },
@@ -69,6 +71,15 @@ export const ReunionRegistrations: CollectionConfig = {
     { fields: ['payment_method', 'transaction_key'], unique: true },
   ],
   fields: [
+    {
+      // The member's name and party size, kept by `nameRegistration`: the page's heading and the
+      // list's first column (the form itself shows the people).
+      name: 'title',
+      type: 'text',
+      label: staffText('Registered by', 'নিবন্ধনকারী'),
+      index: true,
+      admin: { readOnly: true, condition: () => false },
+    },
     {
       name: 'status',
       type: 'select',

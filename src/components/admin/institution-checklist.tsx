@@ -2,12 +2,13 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import type { ServerProps, UIFieldServerProps } from 'payload'
 
-import { type CheckItem, openItems, type CheckStatus } from '@/features/institution/completeness'
-import { INSTITUTION_SECTIONS, type InstitutionSection } from '@/globals/Institution/options'
+import { ITEM_SECTION, openItems, type CheckStatus } from '@/features/institution/completeness'
+import { INSTITUTION_SECTIONS } from '@/globals/Institution/options'
 import { getInstitutionChecklist } from '@/features/institution/queries'
-import type { Locale } from '@/i18n/locales'
-import { formatCount } from '@/lib/format'
+import { otherLocale, type Locale } from '@/i18n/locales'
+import { formatCount, formatDate } from '@/lib/format'
 
+import { CloseTextGap } from './close-text-gap'
 import { OpenSection } from './open-section'
 
 const STATUS_STYLE: Record<CheckStatus, { mark: string; color: string; background: string }> = {
@@ -22,25 +23,6 @@ const STATUS_STYLE: Record<CheckStatus, { mark: string; color: string; backgroun
     color: 'var(--theme-warning-800)',
     background: 'var(--theme-warning-100)',
   },
-}
-
-/** The tab of the Institution page whose fields complete each item. */
-const SECTION_OF: Record<CheckItem, InstitutionSection> = {
-  profile: 'profile',
-  eiin: 'profile',
-  codes: 'profile',
-  recognition: 'recognition',
-  mpo: 'recognition',
-  governing_body: 'governing_body',
-  approved_sections: 'enrolment',
-  enrolment: 'enrolment',
-  staff: 'staff',
-  routines: 'academics',
-  syllabi: 'academics',
-  calendar: 'academics',
-  citizen_charter: 'citizen_charter',
-  information_officer: 'officers',
-  grs_focal_point: 'officers',
 }
 
 /** The panel speaks English or Bangla, as each staff member chose. */
@@ -86,8 +68,14 @@ async function InstitutionChecklist({ locale, withLink }: { locale: Locale; with
             .map((value) => page('className', { class: value }))
             .join(', ')
           const year = entry.year === undefined ? '' : formatCount(entry.year, locale)
-          const detail =
-            entry.status === 'missing' && classes
+          const behind = entry.behind
+          const detail = behind
+            ? t('behind', {
+                language: t(`language.${behind.language}`),
+                changed: t(`language.${otherLocale(behind.language)}`),
+                date: formatDate(behind.since, locale),
+              })
+            : entry.status === 'missing' && classes
               ? t('missingClasses', { classes })
               : entry.status === 'outdated' && classes
                 ? t('outdatedClasses', { classes, year })
@@ -113,11 +101,18 @@ async function InstitutionChecklist({ locale, withLink }: { locale: Locale; with
               >
                 <span aria-hidden="true">{style.mark}</span> {t(`status.${entry.status}`)}
               </span>
-              <Link href={`/admin/globals/institution#${SECTION_OF[entry.item]}`}>
+              <Link href={`/admin/globals/institution#${ITEM_SECTION[entry.item]}`}>
                 {t(`items.${entry.item}`)}
               </Link>
               {detail ? (
                 <span style={{ color: 'var(--theme-elevation-600)' }}>{detail}</span>
+              ) : null}
+              {behind ? (
+                <CloseTextGap
+                  section={ITEM_SECTION[entry.item]}
+                  label={t('needsNoChange', { language: t(`language.${behind.language}`) })}
+                  refused={t('needsNoChangeRefused')}
+                />
               ) : null}
             </li>
           )

@@ -97,6 +97,23 @@ describe('checkCompleteness', () => {
     expect(openItems(results)).toBe(0)
   })
 
+  it('calls a present item out of date for the language that has not followed a change', () => {
+    const results = check({
+      ...complete,
+      officers: {
+        ...complete.officers,
+        text_changed_in: 'bn',
+        text_changed_at: '2026-06-01T04:00:00.000Z',
+      },
+    })
+    expect(statusOf(results, 'information_officer')).toEqual({
+      item: 'information_officer',
+      status: 'outdated',
+      behind: { language: 'en', since: '2026-06-01T04:00:00.000Z' },
+    })
+    expect(statusOf(results, 'profile')?.status).toBe('present')
+  })
+
   it('finds every item missing in an empty record', () => {
     const results = checkCompleteness(
       { enrolment: { source: 'entered' } },

@@ -2,6 +2,8 @@
  * Which of the items the education directorate requires are present, missing or out of date. Pure:
  * the admin dashboard and the Institution page of the admin show its answer.
  */
+import type { InstitutionSection } from '@/globals/Institution/options'
+import { otherLocale, type Locale } from '@/i18n/locales'
 import { dhakaDay } from '@/lib/dhaka-days'
 import type { InstitutionClass } from '@/lib/constants'
 import type { Institution } from '@/payload-types'
@@ -28,9 +30,30 @@ export const CHECK_ITEMS = [
 export type CheckItem = (typeof CHECK_ITEMS)[number]
 export type CheckStatus = 'present' | 'missing' | 'outdated'
 
+/** The tab of the Institution page whose fields complete each item. */
+export const ITEM_SECTION: Record<CheckItem, InstitutionSection> = {
+  profile: 'profile',
+  eiin: 'profile',
+  codes: 'profile',
+  recognition: 'recognition',
+  mpo: 'recognition',
+  governing_body: 'governing_body',
+  approved_sections: 'enrolment',
+  enrolment: 'enrolment',
+  staff: 'staff',
+  routines: 'academics',
+  syllabi: 'academics',
+  calendar: 'academics',
+  citizen_charter: 'citizen_charter',
+  information_officer: 'officers',
+  grs_focal_point: 'officers',
+}
+
 export type CheckResult = {
   item: CheckItem
   status: CheckStatus
+  /** The language whose text has not followed a change made in the other, and since when. */
+  behind?: { language: Locale; since: string }
   /** Classes without a file (missing) or whose newest file is from an earlier year (out of date). */
   classes?: InstitutionClass[]
   /** The academic year an out-of-date item falls short of. */
@@ -97,6 +120,7 @@ export function checkCompleteness(
     | 'academics'
     | 'citizen_charter'
     | 'officers'
+    | 'staff'
   >,
   figures: CheckFigures,
   now: Date,
@@ -123,7 +147,7 @@ export function checkCompleteness(
   const entered = enrolment?.source !== 'members'
   const enrolmentYear = entered ? enrolment?.year : year
 
-  return [
+  const results: CheckResult[] = [
     result(
       'profile',
       filled(profile.name, profile.type, profile.established, profile.board, profile.address) &&
@@ -172,6 +196,24 @@ export function checkCompleteness(
     result('information_officer', person(officers.information_officer)),
     result('grs_focal_point', person(officers.grs_focal_point)),
   ]
+  return results.map((entry) => withLanguageGap(entry, institution[ITEM_SECTION[entry.item]]))
+}
+
+/**
+ * An item that is present but whose section's text was changed in one language and not yet in
+ * the other is out of date for that other language.
+ */
+function withLanguageGap(
+  entry: CheckResult,
+  section: { text_changed_in?: string | null; text_changed_at?: string | null } | null | undefined,
+): CheckResult {
+  const changedIn = section?.text_changed_in
+  if (entry.status !== 'present' || (changedIn !== 'en' && changedIn !== 'bn')) return entry
+  return {
+    ...entry,
+    status: 'outdated',
+    behind: { language: otherLocale(changedIn), since: section?.text_changed_at ?? '' },
+  }
 }
 
 /** How many items still need the office's attention. */

@@ -13,6 +13,7 @@ import { dayPicker } from '@/fields/dates'
 import { staffMessage, staffText } from '@/fields/staff-text'
 import { validateHttpsUrl } from '@/fields/validate-url'
 import { revalidateGlobalAfterChange } from '@/hooks/revalidate-site'
+import { LOCALES } from '@/i18n/locales'
 import { INSTITUTION_CLASSES } from '@/lib/constants'
 import { dhakaDay } from '@/lib/dhaka-days'
 
@@ -154,6 +155,15 @@ const section = (
         ),
       },
     },
+    // The language this section's text was last changed in while the other has not followed
+    // (shown by the checklist above the tabs, set by stampSectionUpdates).
+    {
+      name: 'text_changed_in',
+      type: 'select',
+      options: [...LOCALES],
+      admin: { hidden: true },
+    },
+    { name: 'text_changed_at', type: 'date', admin: { hidden: true } },
   ],
 })
 

@@ -33,6 +33,8 @@ import * as migration_20261207_055845_result_second_fact from './20261207_055845
 import * as migration_20261207_115345_contact_reply from './20261207_115345_contact_reply';
 import * as migration_20261207_120010_broadcast_held from './20261207_120010_broadcast_held';
 import * as migration_20261207_120841_panel_language from './20261207_120841_panel_language';
+import * as migration_20261207_181641_reunion_registration_title from './20261207_181641_reunion_registration_title';
+import * as migration_20261207_182245_institution_text_gap from './20261207_182245_institution_text_gap';
 
 export const migrations = [
   {
@@ -208,6 +210,16 @@ export const migrations = [
   {
     up: migration_20261207_120841_panel_language.up,
     down: migration_20261207_120841_panel_language.down,
-    name: '20261207_120841_panel_language'
+    name: '20261207_120841_panel_language',
+  },
+  {
+    up: migration_20261207_181641_reunion_registration_title.up,
+    down: migration_20261207_181641_reunion_registration_title.down,
+    name: '20261207_181641_reunion_registration_title',
+  },
+  {
+    up: migration_20261207_182245_institution_text_gap.up,
+    down: migration_20261207_182245_institution_text_gap.down,
+    name: '20261207_182245_institution_text_gap'
   },
 ];

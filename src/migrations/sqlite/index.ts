@@ -30,6 +30,8 @@ import * as migration_20261207_055811_result_second_fact from './20261207_055811
 import * as migration_20261207_115234_contact_reply from './20261207_115234_contact_reply';
 import * as migration_20261207_115916_broadcast_held from './20261207_115916_broadcast_held';
 import * as migration_20261207_120747_panel_language from './20261207_120747_panel_language';
+import * as migration_20261207_181632_reunion_registration_title from './20261207_181632_reunion_registration_title';
+import * as migration_20261207_182235_institution_text_gap from './20261207_182235_institution_text_gap';
 
 export const migrations = [
   {
@@ -190,6 +192,16 @@ export const migrations = [
   {
     up: migration_20261207_120747_panel_language.up,
     down: migration_20261207_120747_panel_language.down,
-    name: '20261207_120747_panel_language'
+    name: '20261207_120747_panel_language',
+  },
+  {
+    up: migration_20261207_181632_reunion_registration_title.up,
+    down: migration_20261207_181632_reunion_registration_title.down,
+    name: '20261207_181632_reunion_registration_title',
+  },
+  {
+    up: migration_20261207_182235_institution_text_gap.up,
+    down: migration_20261207_182235_institution_text_gap.down,
+    name: '20261207_182235_institution_text_gap'
   },
 ];

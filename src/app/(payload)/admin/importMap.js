@@ -35,6 +35,8 @@ import { RegistrationsExport as RegistrationsExport_144ae8f0c73ff5165c8bc6f6bf14
 import { MarkMessageRead as MarkMessageRead_0c0834a5dbd938106d8cf44c2ddc27a6 } from '@/components/admin/mark-message-read'
 import { ResultsImport as ResultsImport_5dc7c4d74d3a1e9ce6de87dd48ec4696 } from '@/components/admin/results-import'
 import { SamePicture as SamePicture_1280ed2e81678bc58810642a831bfc3d } from '@/components/admin/same-picture'
+import { AuditSummaryCell as AuditSummaryCell_803c0d8cab6e986a8f9609f5e4e0cc0a } from '@/components/admin/audit-summary'
+import { AuditSummaryField as AuditSummaryField_803c0d8cab6e986a8f9609f5e4e0cc0a } from '@/components/admin/audit-summary'
 import { BroadcastPreview as BroadcastPreview_ad59289646f7a19cb6bc0767c93c7acc } from '@/components/admin/broadcast-preview'
 import { InstitutionChecklistField as InstitutionChecklistField_0f94a59f4bff8aefd51917afb7f130d0 } from '@/components/admin/institution-checklist'
 import { TodayPanel as TodayPanel_784559610c25b65142e2d09d458c45dd } from '@/components/admin/today-panel'
@@ -84,6 +86,8 @@ export const importMap = {
   "@/components/admin/mark-message-read#MarkMessageRead": MarkMessageRead_0c0834a5dbd938106d8cf44c2ddc27a6,
   "@/components/admin/results-import#ResultsImport": ResultsImport_5dc7c4d74d3a1e9ce6de87dd48ec4696,
   "@/components/admin/same-picture#SamePicture": SamePicture_1280ed2e81678bc58810642a831bfc3d,
+  "@/components/admin/audit-summary#AuditSummaryCell": AuditSummaryCell_803c0d8cab6e986a8f9609f5e4e0cc0a,
+  "@/components/admin/audit-summary#AuditSummaryField": AuditSummaryField_803c0d8cab6e986a8f9609f5e4e0cc0a,
   "@/components/admin/broadcast-preview#BroadcastPreview": BroadcastPreview_ad59289646f7a19cb6bc0767c93c7acc,
   "@/components/admin/institution-checklist#InstitutionChecklistField": InstitutionChecklistField_0f94a59f4bff8aefd51917afb7f130d0,
   "@/components/admin/today-panel#TodayPanel": TodayPanel_784559610c25b65142e2d09d458c45dd,
