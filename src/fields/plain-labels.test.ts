@@ -156,6 +156,26 @@ describe('list columns', () => {
     expect(admin(2)?.disableListColumn).toBeUndefined()
   })
 
+  it('write every date day first, as the rest of the panel does, keeping a format a field chose', () => {
+    const dates = withPlainLabels({
+      slug: 'events',
+      fields: [
+        { name: 'ends', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'born', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
+        { name: 'plain', type: 'date' },
+        { name: 'month', type: 'date', admin: { date: { pickerAppearance: 'monthOnly' } } },
+        { name: 'own', type: 'date', admin: { date: { displayFormat: 'yyyy' } } },
+      ],
+    }).fields.map((field) => (field as { admin?: { date?: { displayFormat?: string } } }).admin)
+    expect(dates.map((admin) => admin?.date?.displayFormat)).toEqual([
+      'd MMMM yyyy, h:mm a',
+      'd MMMM yyyy',
+      'd MMMM yyyy',
+      undefined,
+      'yyyy',
+    ])
+  })
+
   it('leave out the time zone Payload keeps beside a date', () => {
     const [until] = withPlainLabels({
       slug: 'alerts',

@@ -1,5 +1,6 @@
-import type { CollectionConfig, Field, GlobalConfig, Plugin, Tab } from 'payload'
+import type { CollectionConfig, DateField, Field, GlobalConfig, Plugin, Tab } from 'payload'
 
+import { dayAndTimePicker, dayPicker } from './dates'
 import { collectionInPanelLanguage, globalInPanelLanguage } from './panel-language-labels'
 import { staffText } from './staff-text'
 
@@ -567,6 +568,24 @@ function plainLabel(slug: string, name: string, label: unknown) {
   return staffText(typeof label === 'string' ? label : words[0], words[1])
 }
 
+/**
+ * A date shown as the rest of the panel writes it ("5 March 2026, 4:30 PM", day first), where
+ * the field names only how it is picked: Payload's own default is "Mar 5, 2026".
+ */
+function plainDateFormat(field: DateField): DateField {
+  const date = field.admin?.date
+  if (date?.displayFormat) return field
+  const appearance = date?.pickerAppearance ?? 'default'
+  const format =
+    appearance === 'dayAndTime'
+      ? dayAndTimePicker.displayFormat
+      : appearance === 'dayOnly' || appearance === 'default'
+        ? dayPicker.displayFormat
+        : undefined
+  if (!format) return field
+  return { ...field, admin: { ...field.admin, date: { ...date, displayFormat: format } } }
+}
+
 function withLabels(slug: string, fields: Field[]): Field[] {
   return fields.map((field) => {
     let next = field
@@ -577,6 +596,7 @@ function withLabels(slug: string, fields: Field[]): Field[] {
     if (next.type === 'ui' && !next.admin?.components?.Cell)
       next = { ...next, admin: { ...next.admin, disableListColumn: true } }
     else if ((next.admin as { hidden?: boolean } | undefined)?.hidden) next = notInLists(next)
+    if (next.type === 'date') next = plainDateFormat(next)
     // The time zone Payload keeps beside a date is shown with the date, never as its own column.
     if (next.type === 'date' && next.timezone) {
       const timezone = next.timezone === true ? {} : next.timezone

@@ -411,6 +411,93 @@ test.describe('at a desk', () => {
     }
   })
 
+  test('in Bangla the date picker, repeated rows, record headings and the audit log read in Bangla words and digits, in a Bengali face', async ({
+    browser,
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    const headers = await adminHeaders(page.request)
+    const BANGLA_WORDS = /^[\u0980-\u09FF\s.,:;()#+\-–—/।]+$/
+    const LATIN_DIGIT = /[0-9]/
+
+    // Staff change a registration (audited); the log says so in the panel's words.
+    const { docs } = (await (
+      await page.request.get('/api/event-registrations?limit=1&depth=0', { headers })
+    ).json()) as { docs: { id: number; phone: string }[] }
+    const registration = docs[0]!
+    const phone = registration.phone
+    const changed = await page.request.patch(`/api/event-registrations/${registration.id}`, {
+      headers,
+      data: { phone: phone.endsWith('9') ? `${phone.slice(0, -1)}8` : `${phone.slice(0, -1)}9` },
+    })
+    expect(changed.status(), await changed.text()).toBe(200)
+    await page.request.patch(`/api/event-registrations/${registration.id}`, {
+      headers,
+      data: { phone },
+    })
+
+    const { staff, close } = await adminDesk(browser, { language: 'bn-BD' })
+    try {
+      await staff.goto('/admin/collections/audit-log')
+      const summary = staff.locator('.table tbody tr').first().locator('.cell-summary')
+      await expect(summary).toHaveText(/^অনুষ্ঠানের নিবন্ধন #[০-৯]+ বদলেছে: ফোন$/)
+      await staff.locator('.table tbody tr').first().locator('a').first().click()
+      // An entry is headed by its date, in Bengali digits, not by its record number.
+      await expect(staff.locator('h1')).toHaveText(/^[০-৯]{1,2} [\u0980-\u09FF]+ [০-৯]{4}, /)
+      await expect(staff.locator('main')).toContainText(/অনুষ্ঠানের নিবন্ধন #[০-৯]+ বদলেছে: ফোন/)
+
+      // A reunion registration is headed by the member's name; its people are numbered in Bangla.
+      await staff.goto('/admin/collections/reunion-registrations')
+      await staff.locator('.table tbody tr').first().locator('a').first().click()
+      await expect(staff.locator('h1')).not.toHaveText(/^\s*[\d০-৯]+\s*$/)
+      await expect(staff.locator('.row-label').first()).toHaveText(/^ব্যক্তি [০-৯]{2}$/)
+
+      // The date picker: its calendar, time column and announcement in Bangla words and digits.
+      await staff.goto('/admin/collections/alerts/create')
+      await staff.locator('.react-datepicker__input-container input').first().click()
+      const calendar = staff.locator('.react-datepicker')
+      await expect(calendar).toBeVisible()
+      await expect(calendar).toContainText('সময়')
+      const calendarText = await calendar.innerText()
+      expect(calendarText).not.toMatch(LATIN_DIGIT)
+      expect(calendarText).not.toMatch(/\bTime\b/)
+      const names = await calendar
+        .locator('[aria-label]')
+        .evaluateAll((named) => named.map((element) => element.getAttribute('aria-label') ?? ''))
+      expect(names.filter((name) => /[A-Za-z]{3,}|[0-9]/.test(name))).toEqual([])
+      await calendar
+        .locator('.react-datepicker__day:not(.react-datepicker__day--outside-month)')
+        .nth(14)
+        .click()
+      await calendar.locator('.react-datepicker__time-list-item', { hasText: /^১০:০০/ }).click()
+      await expect(staff.locator('.react-datepicker__aria-live')).toHaveText(
+        /^বেছে নেওয়া তারিখ: [^0-9]+$/,
+      )
+      // The chosen day reads day first, as every date in the panel does.
+      await expect(staff.locator('.react-datepicker__input-container input').first()).toHaveValue(
+        /^\d{1,2} [\u0980-\u09FF]+ \d{4}, \d{1,2}:\d{2} [\u0980-\u09FF]+$/,
+      )
+
+      // A refused save's toast, and the rich-text editor, draw Bangla in a Bengali face.
+      await staff.getByRole('button', { name: 'সংরক্ষণ করুন' }).first().click()
+      const toast = staff.locator('.payload-toast-item').first()
+      await expect(toast).toBeVisible()
+      expect(BANGLA_WORDS.test((await toast.innerText()).replace(/\n/g, ' ').trim())).toBe(true)
+      const toastFonts = await fontsDrawing(staff, '.payload-toast-item')
+      expect(toastFonts.some(drawsBengali), JSON.stringify(toastFonts)).toBe(true)
+
+      await staff.goto('/admin/collections/news/create')
+      const editor = staff.locator('.ContentEditable__root').first()
+      await editor.click()
+      await staff.keyboard.type('বার্ষিক ক্রীড়া প্রতিযোগিতা')
+      await expect(editor).toContainText('বার্ষিক')
+      const editorFonts = await fontsDrawing(staff, '.ContentEditable__root p')
+      expect(editorFonts.some(drawsBengali), JSON.stringify(editorFonts)).toBe(true)
+    } finally {
+      await close()
+    }
+  })
+
   test('the panel language chosen on one computer is the one the panel opens in on another', async ({
     browser,
     page,

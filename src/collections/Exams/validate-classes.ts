@@ -1,3 +1,5 @@
+import { localiseDigits } from '@/lib/digits'
+
 /** An exam's classes as the admin form sends them (any part may still be missing). */
 type ClassRows = {
   class?: string | null
@@ -17,24 +19,27 @@ export function subjectKey(code: string): string {
 const MESSAGES = {
   classTwice: {
     en: (c: string) => `Class ${c} is listed twice.`,
-    bn: (c: string) => `শ্রেণি ${c} দুবার দেওয়া হয়েছে।`,
+    bn: (c: string) => `শ্রেণি ${localiseDigits(c, 'bn')} দুবার দেওয়া হয়েছে।`,
   },
   codeTwice: {
     en: (c: string, code: string) => `Class ${c}: the subject code "${code}" is used twice.`,
-    bn: (c: string, code: string) => `শ্রেণি ${c}: বিষয়ের কোড "${code}" দুবার ব্যবহার হয়েছে।`,
+    bn: (c: string, code: string) =>
+      `শ্রেণি ${localiseDigits(c, 'bn')}: বিষয়ের কোড "${code}" দুবার ব্যবহার হয়েছে।`,
   },
   twoOptional: {
     en: (c: string) => `Class ${c}: only one subject can be the optional (4th) subject.`,
-    bn: (c: string) => `শ্রেণি ${c}: শুধু একটি বিষয় ঐচ্ছিক (৪র্থ) বিষয় হতে পারে।`,
+    bn: (c: string) => `শ্রেণি ${localiseDigits(c, 'bn')}: শুধু একটি বিষয় ঐচ্ছিক (৪র্থ) বিষয় হতে পারে।`,
   },
   passAboveFull: {
     en: (c: string, code: string) =>
       `Class ${c}: the pass marks of "${code}" are above its full marks.`,
-    bn: (c: string, code: string) => `শ্রেণি ${c}: "${code}" বিষয়ের পাস নম্বর পূর্ণ নম্বরের চেয়ে বেশি।`,
+    bn: (c: string, code: string) =>
+      `শ্রেণি ${localiseDigits(c, 'bn')}: "${code}" বিষয়ের পাস নম্বর পূর্ণ নম্বরের চেয়ে বেশি।`,
   },
   noCompulsory: {
     en: (c: string) => `Class ${c}: at least one subject must be compulsory (not optional).`,
-    bn: (c: string) => `শ্রেণি ${c}: অন্তত একটি বিষয় আবশ্যিক (ঐচ্ছিক নয়) হতে হবে।`,
+    bn: (c: string) =>
+      `শ্রেণি ${localiseDigits(c, 'bn')}: অন্তত একটি বিষয় আবশ্যিক (ঐচ্ছিক নয়) হতে হবে।`,
   },
 }
 

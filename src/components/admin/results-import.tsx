@@ -10,6 +10,7 @@ import {
   type ImportActionAnswer,
 } from '@/features/results/import-actions'
 import type { PassCount, ResultsSummary } from '@/features/results/summary'
+import { localiseDigits } from '@/lib/digits'
 
 import { adminCell, adminTable, LineProblems, SheetFileInput } from './sheet-upload'
 
@@ -50,13 +51,13 @@ const TEXT = {
       'একটি শ্রেণির ফলাফল CSV বা Excel (.xlsx) ফাইলে আপলোড করুন: কলাম roll, registration, student_name, section (খালি থাকতে পারে), তারপর প্রতিটি বিষয়ের জন্য একটি কলাম, যার শিরোনাম বিষয়ের কোড। আগে প্রতিটি লাইন যাচাই করা হয়; কোনো লাইনে ভুল থাকলে কিছুই সংরক্ষণ হয় না, আর সঠিক ফাইল ওই শ্রেণির আগের ফলাফলের জায়গা নেয়।',
     saveFirst: 'আগে পরীক্ষাটি সংরক্ষণ করুন; তারপর এখানে শ্রেণিগুলোর ফলাফল আমদানি করা যাবে।',
     class: 'শ্রেণি',
-    classOption: (name: string) => `শ্রেণি ${name}`,
+    classOption: (name: string) => `শ্রেণি ${localiseDigits(name, 'bn')}`,
     file: 'ফলাফলের ফাইল',
     submit: 'যাচাই করে আমদানি করুন',
     working: 'যাচাই হচ্ছে…',
     template: 'এই শ্রেণির টেমপ্লেট ডাউনলোড করুন',
     imported: (count: number, name: string) =>
-      `শ্রেণি ${name}-এর ${count}টি ফলাফল আমদানি হয়েছে। এগুলো শ্রেণিটির আগের ফলাফলের জায়গা নিয়েছে।`,
+      `শ্রেণি ${localiseDigits(name, 'bn')}-এর ${localiseDigits(String(count), 'bn')}টি ফলাফল আমদানি হয়েছে। এগুলো শ্রেণিটির আগের ফলাফলের জায়গা নিয়েছে।`,
     invalid: 'কিছুই আমদানি হয়নি। এই লাইনগুলো ঠিক করে ফাইলটি আবার আপলোড করুন:',
     line: 'লাইন',
     problem: 'সমস্যা',
@@ -75,8 +76,22 @@ const TEXT = {
   },
 }
 
-const rate = ({ students, passed }: PassCount) =>
-  students === 0 ? '–' : `${((passed * 100) / students).toFixed(1)} %`
+/** Counts and pass rates in the panel language's digits: "৮৭.৫%" in Bangla, "87.5%" in English. */
+const FIGURES = {
+  en: { count: new Intl.NumberFormat('en'), share: percentFormat('en') },
+  bn: { count: new Intl.NumberFormat('bn-BD'), share: percentFormat('bn-BD') },
+}
+
+function percentFormat(locale: string) {
+  return new Intl.NumberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  })
+}
+
+const rate = ({ students, passed }: PassCount, lang: 'en' | 'bn') =>
+  students === 0 ? '–' : FIGURES[lang].share.format(passed / students)
 
 /**
  * On an exam in /admin: import a class's results file, download a class's template, and check
@@ -227,9 +242,9 @@ function Summary({
   const most = Math.max(1, ...summary.grades.map((grade) => grade.count))
   const counts = (row: PassCount) => (
     <>
-      <td style={adminCell}>{row.students}</td>
-      <td style={adminCell}>{row.passed}</td>
-      <td style={adminCell}>{rate(row)}</td>
+      <td style={adminCell}>{FIGURES[lang].count.format(row.students)}</td>
+      <td style={adminCell}>{FIGURES[lang].count.format(row.passed)}</td>
+      <td style={adminCell}>{rate(row, lang)}</td>
     </>
   )
   const heads = (first: string) => (
@@ -299,7 +314,7 @@ function Summary({
           {summary.grades.map((row) => (
             <tr key={row.grade}>
               <td style={adminCell}>{row.grade}</td>
-              <td style={adminCell}>{row.count}</td>
+              <td style={adminCell}>{FIGURES[lang].count.format(row.count)}</td>
               <td style={adminCell} aria-hidden>
                 <div
                   style={{

@@ -14,6 +14,7 @@ import {
 import { requireDuty } from '@/access/duties'
 import type { Staff } from '@/access/user-kinds'
 import { clearApiCache } from '@/lib/api-cache'
+import { localiseDigits } from '@/lib/digits'
 import { NotFoundError, ValidationError } from '@/lib/errors'
 import { parseId } from '@/lib/ids'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
@@ -172,7 +173,7 @@ async function registrationsOfOtherClasses(
           {
             line: row.line,
             en: `Registration number ${row.registration} already belongs to a student of Class ${other} in this exam.`,
-            bn: `রেজিস্ট্রেশন নম্বর ${row.registration} এই পরীক্ষায় ইতিমধ্যে শ্রেণি ${other}-এর একজন শিক্ষার্থীর।`,
+            bn: `রেজিস্ট্রেশন নম্বর ${row.registration} এই পরীক্ষায় ইতিমধ্যে শ্রেণি ${localiseDigits(other, 'bn')}-এর একজন শিক্ষার্থীর।`,
           },
         ]
       : []
