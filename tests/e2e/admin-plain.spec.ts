@@ -267,6 +267,13 @@ test.describe('at a desk', () => {
           new RegExp(`(^|[\\s,.(])${word}(?=$|[\\s,.)])`, 'm').test(labels),
         )
         if (english.length) problems.push(`${href}: English ${english.join(', ')}`)
+        // Labels, column heads, help texts and row numbers count in Bengali digits.
+        const latinDigits = (
+          await staff
+            .locator('label, th, .field-description, nav, .row-label, .blocks-field__block-number')
+            .allInnerTexts()
+        ).filter((text) => /[0-9]/.test(text))
+        if (latinDigits.length) problems.push(`${href}: Latin digits ${latinDigits.join(' | ')}`)
         const objects = await staff.evaluate(() =>
           document.body.outerHTML.includes('[object Object]'),
         )
@@ -469,10 +476,14 @@ test.describe('at a desk', () => {
         .locator('.react-datepicker__day:not(.react-datepicker__day--outside-month)')
         .nth(14)
         .click()
-      await calendar.locator('.react-datepicker__time-list-item', { hasText: /^১০:০০/ }).click()
-      await expect(staff.locator('.react-datepicker__aria-live')).toHaveText(
+      await calendar
+        .locator('.react-datepicker__time-list-item', { hasText: /^১০:০০ পূর্বাহ্ন/ })
+        .click()
+      const announced = staff.locator('.react-datepicker__aria-live')
+      await expect(announced.filter({ hasText: 'বেছে নেওয়া তারিখ' })).toHaveText(
         /^বেছে নেওয়া তারিখ: [^0-9]+$/,
       )
+      expect((await announced.allTextContents()).join(' ')).not.toMatch(/Selected|[0-9]/)
       // The chosen day reads day first, as every date in the panel does.
       await expect(staff.locator('.react-datepicker__input-container input').first()).toHaveValue(
         /^\d{1,2} [\u0980-\u09FF]+ \d{4}, \d{1,2}:\d{2} [\u0980-\u09FF]+$/,

@@ -2,7 +2,7 @@ import type { BeforeListTableServerProps } from 'payload'
 
 import { parseId } from '@/lib/ids'
 
-import { dhakaDay } from '@/lib/dhaka-days'
+import { formatStaffDate } from '@/lib/format'
 
 const TEXT = {
   en: {
@@ -87,7 +87,8 @@ export async function RegistrationsExport({
           <option value="">{text.all}</option>
           {events.map((event) => (
             <option key={event.id} value={event.id}>
-              {event.name} ({dhakaDay(event.start_date)})
+              {event.name} (
+              {formatStaffDate(event.start_date, i18n.language === 'bn-BD' ? 'bn' : 'en')})
             </option>
           ))}
         </select>
