@@ -13,7 +13,6 @@ import { dayPicker } from '@/fields/dates'
 import { staffMessage, staffText } from '@/fields/staff-text'
 import { validateHttpsUrl } from '@/fields/validate-url'
 import { revalidateGlobalAfterChange } from '@/hooks/revalidate-site'
-import { LOCALES } from '@/i18n/locales'
 import { INSTITUTION_CLASSES } from '@/lib/constants'
 import { dhakaDay } from '@/lib/dhaka-days'
 
@@ -160,7 +159,10 @@ const section = (
     {
       name: 'text_changed_in',
       type: 'select',
-      options: [...LOCALES],
+      options: [
+        { value: 'en', label: staffText('English', 'ইংরেজি') },
+        { value: 'bn', label: staffText('Bangla', 'বাংলা') },
+      ],
       admin: { hidden: true },
     },
     { name: 'text_changed_at', type: 'date', admin: { hidden: true } },
