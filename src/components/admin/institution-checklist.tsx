@@ -6,7 +6,7 @@ import { ITEM_SECTION, openItems, type CheckStatus } from '@/features/institutio
 import { INSTITUTION_SECTIONS } from '@/globals/Institution/options'
 import { getInstitutionChecklist } from '@/features/institution/queries'
 import { otherLocale, type Locale } from '@/i18n/locales'
-import { formatCount, formatDate } from '@/lib/format'
+import { formatCount, formatStaffDate } from '@/lib/format'
 
 import { CloseTextGap } from './close-text-gap'
 import { OpenSection } from './open-section'
@@ -73,7 +73,7 @@ async function InstitutionChecklist({ locale, withLink }: { locale: Locale; with
             ? t('behind', {
                 language: t(`language.${behind.language}`),
                 changed: t(`language.${otherLocale(behind.language)}`),
-                date: formatDate(behind.since, locale),
+                date: formatStaffDate(behind.since, locale),
               })
             : entry.status === 'missing' && classes
               ? t('missingClasses', { classes })

@@ -115,6 +115,20 @@ describe('each language’s text', () => {
     ).toEqual({ information_officer: { name: 'Rina', post: 'Head' } })
   })
 
+  it('does not take a new row of files (nothing written per language) for a change of text', () => {
+    const routines: Field = {
+      name: 'routines',
+      type: 'array',
+      fields: [
+        { name: 'class', type: 'text' },
+        { name: 'document', type: 'number' },
+      ],
+    }
+    expect(inOneLanguage([routines], { routines: [{ class: '9', document: 4 }] })).toEqual(
+      inOneLanguage([routines], { routines: [] }),
+    )
+  })
+
   it('opens a gap on a change in one language, closes it on the other’s, keeps the first date', () => {
     expect(nextTextGap({}, 'bn', 'T1')).toEqual({ text_changed_in: 'bn', text_changed_at: 'T1' })
     expect(nextTextGap({ text_changed_in: 'bn', text_changed_at: 'T1' }, 'bn', 'T2')).toEqual({

@@ -37,6 +37,12 @@ export function sectionChanged(next: Fields, before: Fields | null | undefined):
   )
 }
 
+/** Whether a field, or any field inside it, is written per language. */
+function hasLocalized(field: Field): boolean {
+  if ('localized' in field && field.localized) return true
+  return 'fields' in field && Array.isArray(field.fields) && field.fields.some(hasLocalized)
+}
+
 /**
  * The part of a section's values written per language (names, posts, addresses), in the
  * language being saved: what the other language has to follow.
@@ -47,6 +53,7 @@ export function inOneLanguage(fields: Field[], value: unknown): unknown {
   for (const field of fields) {
     if ('localized' in field && field.localized && 'name' in field)
       kept[field.name] = comparable(value[field.name])
+    else if (!hasLocalized(field)) continue
     else if ('name' in field && field.type === 'array' && Array.isArray(value[field.name]))
       kept[field.name] = (value[field.name] as unknown[]).map((row) =>
         inOneLanguage(field.fields, row),
