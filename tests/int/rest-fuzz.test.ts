@@ -189,6 +189,32 @@ describe("Payload's REST routes for staff, with hostile input", () => {
     expect((overridden.body as { limit: number }).limit).toBe(100)
   })
 
+  it('store an event as the panel sends it, with its empty lists given as a count of no rows', async () => {
+    const sent = await door('POST', '/events?depth=0&locale=en', {
+      token,
+      body: {
+        name: 'Science fair',
+        type: 'Event',
+        _status: 'published',
+        capacity: 40,
+        start_date: '2026-12-09T04:00:00.000Z',
+        speakers_info: 0,
+        networks_info: 0,
+        workshops_info: 0,
+      },
+    })
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201)
+    const { doc } = sent.body as { doc: { id: number; speakers_info: unknown[] } }
+    expect(doc.speakers_info).toEqual([])
+    await payload.delete({ collection: 'events', id: doc.id })
+    // Any other number is still no list.
+    const counted = await door('POST', '/events', {
+      token,
+      body: { name: 'Science fair', start_date: '2026-12-09T04:00:00.000Z', speakers_info: 2 },
+    })
+    expect(counted.status).toBe(400)
+  })
+
   it('answer every hostile write to every collection and global with a 4xx and a message', async () => {
     const found: Found[] = []
     for (const [slug, collection] of Object.entries(payload.collections)) {

@@ -310,6 +310,8 @@ function valueFits(
         ? fieldsFit(field.flattenedFields, value, `${path}.`, check)
         : kind()
     case 'array': {
+      // The panel sends a list without rows as its count of rows: 0.
+      if (value === 0) return null
       if (!Array.isArray(value)) return kind()
       for (const [i, row] of value.entries()) {
         if (!isPlainObject(row)) return kind()
@@ -319,6 +321,7 @@ function valueFits(
       return null
     }
     case 'blocks': {
+      if (value === 0) return null
       if (!Array.isArray(value)) return kind()
       for (const [i, row] of value.entries()) {
         if (!isPlainObject(row)) return kind()
