@@ -74,6 +74,21 @@ const config = [
     },
   },
   {
+    // A test waits for what it can see or for the page's own clock, never for a fixed time: a
+    // sleep is too short on a busy machine and too long everywhere else.
+    files: ['tests/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message:
+            'Wait for what the person would see (expect, expect.poll, waitForFunction) or run the page clock (page.clock.runFor), not a fixed time.',
+        },
+      ],
+    },
+  },
+  {
     files: LOWER_LAYERS,
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {

@@ -39,7 +39,13 @@ async function expectClosedOnceLive(page: Page, load: () => Promise<unknown>, te
   const asked = page.waitForResponse((response) => response.url().includes('/api/v1/alerts'))
   await load()
   await asked
-  await page.waitForTimeout(500)
+  // The answer is read and drawn: its body has arrived, and two frames have been drawn since.
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => entry.name.includes('/api/v1/alerts')),
+  )
+  await page.evaluate(
+    () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
+  )
   await expect(alertOn(page, text)).toHaveCount(0)
 }
 

@@ -183,6 +183,7 @@ test('carousels show each item once, and a move takes the old site’s time', as
     const frame = (now: number) => {
       samples.push([now, el.scrollLeft])
       if (now - began < 3000) requestAnimationFrame(frame)
+      else (window as unknown as { sampled: boolean }).sampled = true
     }
     requestAnimationFrame(frame)
   })
@@ -190,7 +191,7 @@ test('carousels show each item once, and a move takes the old site’s time', as
   const step = await track.evaluate(
     (el) => (el.children[1] as HTMLElement).offsetLeft - (el.children[0] as HTMLElement).offsetLeft,
   )
-  await page.waitForTimeout(3000)
+  await page.waitForFunction(() => (window as unknown as { sampled?: boolean }).sampled === true)
   const samples = await page.evaluate(
     () => (window as unknown as { samples: [number, number][] }).samples,
   )

@@ -418,11 +418,15 @@ test('on wide screens the hero’s second column moves opposite the first', asyn
       lists.map((ul) => new DOMMatrix(getComputedStyle(ul).transform).m42),
     )
   const before = await offsets()
-  await page.waitForTimeout(800)
-  const after = await offsets()
-  const moves = after.map((y, i) => y - (before[i] ?? 0))
-  expect(moves[0], 'the first column moves up').toBeLessThan(0)
-  expect(moves[1], 'the second column moves down').toBeGreaterThan(0)
+  // Each column keeps moving its own way: up for the first, down for the second.
+  await expect
+    .poll(async () => (await offsets())[0]! - before[0]!, { message: 'the first column moves up' })
+    .toBeLessThan(0)
+  await expect
+    .poll(async () => (await offsets())[1]! - before[1]!, {
+      message: 'the second column moves down',
+    })
+    .toBeGreaterThan(0)
 })
 
 test('the first paint draws the first screen; the rest is drawn once the page has loaded', async ({

@@ -176,8 +176,14 @@ test('home: no video site loads until a video is opened', async ({ page }) => {
   await page.goto('/')
   await page.waitForLoadState('load')
   await page.mouse.wheel(0, 4000)
-  await page.waitForTimeout(1500)
+  // Once the scroll has been drawn, nothing has asked the video site for anything.
+  await page.waitForFunction(() => window.scrollY > 0)
+  await page.evaluate(
+    () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
+  )
+  await page.waitForLoadState('load')
   expect(thirdParty).toEqual([])
+  expect(await page.locator('iframe[src*="youtube"], link[href*="youtube"]').count()).toBe(0)
   await page.getByRole('button', { name: 'Watch the Video' }).click()
   await expect(
     page.getByRole('dialog', { name: 'School video' }).locator('iframe'),
