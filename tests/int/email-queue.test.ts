@@ -262,13 +262,18 @@ describe('e-mail queue', () => {
     let releaseImmediate: () => void = () => undefined
     const immediateMayRun = new Promise<void>((resolve) => (releaseImmediate = resolve))
     const runByID = payload.jobs.runByID.bind(payload.jobs)
+    let immediateDone = false
     vi.spyOn(payload.jobs, 'runByID').mockImplementationOnce((args) =>
-      immediateMayRun.then(() => runByID(args)),
+      immediateMayRun.then(() => runByID(args)).finally(() => (immediateDone = true)),
     )
     // Were the tick to take the job, the server would hold its mail while the immediate run starts.
     let releaseData: () => void = () => undefined
     holdData = new Promise<void>((resolve) => (releaseData = resolve))
-    onMailFrom = releaseImmediate
+    let mailsFrom = 0
+    onMailFrom = () => {
+      mailsFrom += 1
+      releaseImmediate()
+    }
 
     await storeContactMessage({
       name: 'Karim Ahmed',
@@ -276,10 +281,19 @@ describe('e-mail queue', () => {
       subject,
       message: 'When does the new term start?',
     })
+    // The tick ends without the job, or begins to send it (and lets the immediate run start).
     const tick = runnerTick()
-    await Promise.race([tick, new Promise((resolve) => setTimeout(resolve, 10_000))])
+    await Promise.race([tick, immediateMayRun])
+    const before = mailsFrom
     releaseImmediate()
-    await new Promise((resolve) => setTimeout(resolve, 500))
+    // The immediate run has gone as far as it can while a mail is held: ended, or begun a send.
+    await vi.waitFor(
+      () => {
+        if (!immediateDone && mailsFrom === before)
+          throw new Error('the immediate run is not there yet')
+      },
+      { timeout: 10_000, interval: 20 },
+    )
     releaseData()
     await tick
     await emailQueueSettled()
@@ -349,8 +363,13 @@ describe('e-mail queue', () => {
     // As a server killed mid-send leaves it: claimed, never finished.
     await payload.update({ collection: 'payload-jobs', id: job.id, data: { processing: true } })
     expect(await releaseStalledEmailJobs(payload)).toBe(0)
-    await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(await releaseStalledEmailJobs(payload, 10)).toBe(1)
+    // A minute later by the server's clock, a send claimed 10 ms before is stalled.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 60_000 })
+    try {
+      expect(await releaseStalledEmailJobs(payload, 10)).toBe(1)
+    } finally {
+      vi.useRealTimers()
+    }
 
     smtp = await startSmtp(smtp.port)
     await runnerTick()

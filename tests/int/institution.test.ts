@@ -6,7 +6,7 @@
  */
 import type { Payload } from 'payload'
 import { createElement } from 'react'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { buildStudent } from '@seed/factories'
 import { STALE_ROUTINE_CLASS } from '@seed/demo/institution'
@@ -147,12 +147,15 @@ describe('editing the institution information', () => {
     expect(profileDate).toEqual(expect.any(String))
     expect(officersDate).toEqual(expect.any(String))
 
-    await new Promise((resolve) => setTimeout(resolve, 20))
-    const second = await payload.updateGlobal({
-      slug: 'institution',
-      data: { officers: { information_officer: { name: 'Shirin Akter' } } },
-      context: quiet,
-    })
+    // A minute later by the server's clock.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 60_000 })
+    const second = await payload
+      .updateGlobal({
+        slug: 'institution',
+        data: { officers: { information_officer: { name: 'Shirin Akter' } } },
+        context: quiet,
+      })
+      .finally(() => vi.useRealTimers())
     expect(second.profile?.updated_at).toBe(profileDate)
     expect(Date.parse(second.officers!.updated_at!)).toBeGreaterThan(Date.parse(officersDate!))
 
