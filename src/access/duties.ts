@@ -5,7 +5,7 @@ import type { Admin } from '@/payload-types'
 
 /**
  * Every staff account holds one or more roles, each a duty of the office. A role sees and changes
- * only what its duty needs; the Administrator holds every duty. The table in README "Security"
+ * only what its duty needs; the Administrator holds every duty. The table in docs/security.md, "Staff roles",
  * and tests/int/roles.test.ts follow this file.
  */
 export const STAFF_ROLES = [

@@ -59,7 +59,7 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** `true` for services that want bucket names in the path rather than the host name. */
-  /** Bulk-SMS gateway (README, "SMS"); without a URL messages go to SMS_OUTBOX_DIR. */
+  /** Bulk-SMS gateway (docs/integrations.md, "SMS gateways"); without a URL messages go to SMS_OUTBOX_DIR. */
   SMS_GATEWAY_URL: z.url().optional(),
   SMS_API_KEY: z.string().default(''),
   SMS_SENDER_ID: z.string().default(''),

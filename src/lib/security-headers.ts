@@ -7,7 +7,7 @@
  * to everyone, so they cannot carry a per-request nonce, and Next.js writes each page's data as
  * inline scripts; their policy allows the site's own inline scripts and keeps everything else out
  * (no other origin's script, no plug-ins, no <base> tricks, no framing, forms post only here).
- * README ("Security and logs") explains the trade.
+ * docs/security.md ("Security and logs") explains the trade.
  */
 type Options = { production: boolean; https: boolean }
 

@@ -1,6 +1,6 @@
 /**
  * Every staff role against every collection, global and staff action: a role sees and changes
- * only what its duty needs (src/access/duties.ts, README "Security"). The table below is the
+ * only what its duty needs (src/access/duties.ts, docs/security.md, "Staff roles"). The table below is the
  * policy, written out; each access rule of the configuration is run for each role and must agree.
  */
 import type { Access, Payload, PayloadRequest } from 'payload'

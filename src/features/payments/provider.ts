@@ -23,7 +23,7 @@ export type PaymentNextStep =
  * One way of being paid. The registration flow stores the registration as pending and then calls
  * `begin`; it never knows which provider it is talking to, so an online gateway (bKash tokenized
  * checkout, SSLCommerz) is a new provider registered in `paymentProviderFor`, not a change to the
- * flow. See README, "Payments".
+ * flow. See docs/integrations.md, "Payment gateways".
  */
 export interface PaymentProvider {
   readonly id: string

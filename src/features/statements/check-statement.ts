@@ -239,7 +239,7 @@ const idOf = (value: number | { id: number } | null | undefined) =>
 /**
  * The phones on the members' own profiles, compared with a statement's senders. Read past the
  * treasurer's access on purpose: they are compared here and never shown (a child's phone is the
- * office's to read, README "Staff roles").
+ * office's to read, docs/security.md, "Staff roles").
  */
 async function memberPhones(
   users: (number | { id: number } | null | undefined)[],

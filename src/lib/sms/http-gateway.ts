@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import type { SmsProvider, SmsResult } from './provider'
 
-/** A bulk-SMS gateway's address, credentials, and the names it uses (README, "SMS"). */
+/** A bulk-SMS gateway's address, credentials, and the names it uses (docs/integrations.md, "SMS gateways"). */
 export type HttpGatewaySettings = {
   url: string
   method: 'GET' | 'POST'

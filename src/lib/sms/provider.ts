@@ -6,7 +6,7 @@ export type SmsResult =
 
 /**
  * One way of sending a text message. Broadcasts call `send` per recipient and never know which
- * gateway answers, so a new gateway is a new provider, not a change to sending (README, "SMS").
+ * gateway answers, so a new gateway is a new provider, not a change to sending (docs/integrations.md, "SMS gateways").
  */
 export interface SmsProvider {
   readonly id: string
