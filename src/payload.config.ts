@@ -141,11 +141,11 @@ export default buildConfig({
       providers: [
         '@/components/admin/panel-words#PanelWords',
         '@/components/admin/bengali-digits#BengaliDigits',
-        '@/components/admin/panel-language#PanelLanguage',
+        '@/features/staff/admin/panel-language#PanelLanguage',
       ],
       beforeDashboard: [
-        '@/components/admin/today-panel#TodayPanel',
-        '@/components/admin/institution-checklist#InstitutionDashboardChecklist',
+        '@/features/today/admin/today-panel#TodayPanel',
+        '@/features/institution/admin/institution-checklist#InstitutionDashboardChecklist',
       ],
     },
   },

@@ -11,7 +11,7 @@ export const sendToGuardiansField = (from: 'notice' | 'alert'): UIField => ({
     position: 'sidebar',
     components: {
       Field: {
-        path: '@/components/admin/broadcast-draft-button#BroadcastDraftButton',
+        path: '@/features/broadcasts/admin/broadcast-draft-button#BroadcastDraftButton',
         serverProps: { from },
       },
     },

@@ -15,7 +15,7 @@ import sharp from 'sharp'
 import { SECONDARY_SUBJECTS } from '@seed/factories'
 import { circularPdf } from '@seed/pdf'
 
-import { TODAY_TEXT } from '@/components/admin/today-text'
+import { TODAY_TEXT } from '@/features/today/admin/today-text'
 import { SCHOOL_TIME_ZONE } from '@/lib/constants'
 
 import { adminDesk, adminHeaders, expect, newestMail, newMember, signIn, unique } from './support'

@@ -81,7 +81,7 @@ export const AlumniRegistrations: CollectionConfig = {
       type: 'ui',
       admin: {
         position: 'sidebar',
-        components: { Field: '@/components/admin/payment-decision-field#PaymentDecisionField' },
+        components: { Field: '@/features/today/admin/payment-decision-field#PaymentDecisionField' },
       },
     },
     {

@@ -185,7 +185,7 @@ export const Broadcasts: CollectionConfig = {
       name: 'preview',
       type: 'ui',
       admin: {
-        components: { Field: '@/components/admin/broadcast-preview#BroadcastPreview' },
+        components: { Field: '@/features/broadcasts/admin/broadcast-preview#BroadcastPreview' },
       },
     },
     draftStatusField(

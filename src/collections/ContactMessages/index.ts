@@ -64,7 +64,7 @@ export const ContactMessages: CollectionConfig = inboxCollection('contact-messag
     {
       name: 'mark_read',
       type: 'ui',
-      admin: { components: { Field: '@/components/admin/mark-message-read#MarkMessageRead' } },
+      admin: { components: { Field: '@/features/today/admin/mark-message-read#MarkMessageRead' } },
     },
   ],
 })

@@ -22,7 +22,7 @@ export const EventRegistrations: CollectionConfig = {
     // Office staff look a family up by whatever they have in hand: a name, a phone or an e-mail.
     listSearchableFields: ['first_name', 'last_name', 'phone', 'email'],
     components: {
-      beforeListTable: ['@/components/admin/registrations-export#RegistrationsExport'],
+      beforeListTable: ['@/features/events/admin/registrations-export#RegistrationsExport'],
     },
   }),
   endpoints: [exportRegistrationsCsv],

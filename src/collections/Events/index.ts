@@ -57,7 +57,7 @@ export const Events: CollectionConfig = publishedContentCollection('events', {
           name: 'registered',
           type: 'ui',
           admin: {
-            components: { Field: '@/components/admin/registered-count#RegisteredCount' },
+            components: { Field: '@/features/events/admin/registered-count#RegisteredCount' },
           },
         },
         {

@@ -216,7 +216,7 @@ export const Exams: CollectionConfig = {
       // The import, the template and the summary, drawn under the classes they are for.
       name: 'results_import',
       type: 'ui',
-      admin: { components: { Field: '@/components/admin/results-import#ResultsImport' } },
+      admin: { components: { Field: '@/features/results/admin/results-import#ResultsImport' } },
     },
   ],
 }

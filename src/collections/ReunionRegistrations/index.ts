@@ -100,7 +100,7 @@ export const ReunionRegistrations: CollectionConfig = {
       type: 'ui',
       admin: {
         position: 'sidebar',
-        components: { Field: '@/components/admin/reunion-cancel-field#ReunionCancelField' },
+        components: { Field: '@/features/reunions/admin/reunion-cancel-field#ReunionCancelField' },
       },
     },
     {

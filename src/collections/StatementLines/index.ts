@@ -45,7 +45,7 @@ export const StatementLines: CollectionConfig = {
         'যে স্টেটমেন্ট-লাইনগুলো কোনো পেমেন্ট নিশ্চিত করেছে, প্রতিটির সঙ্গে অনুমোদিত নিবন্ধন।',
       ),
       components: {
-        beforeListTable: ['@/components/admin/statement-check#StatementCheck'],
+        beforeListTable: ['@/features/statements/admin/statement-check#StatementCheck'],
       },
     },
   ),

@@ -192,7 +192,7 @@ export const Institution: GlobalConfig = {
       type: 'ui',
       admin: {
         components: {
-          Field: '@/components/admin/institution-checklist#InstitutionChecklistField',
+          Field: '@/features/institution/admin/institution-checklist#InstitutionChecklistField',
         },
       },
     },

@@ -1,7 +1,7 @@
 import { LanguageStatus as LanguageStatus_4bbfba8b204e29bbe70f1759eb8becb2 } from '@/components/admin/language-status'
 import { YesNoCell as YesNoCell_a6c1081adc33bb2dc8f9b82fa593bee4 } from '@/components/admin/yes-no-cell'
 import { SchedulePublish as SchedulePublish_6a996b820f1e4bff6fd1e07a03e37593 } from '@/components/admin/schedule-publish'
-import { RegisteredCount as RegisteredCount_7159bfaa02ceb5a955364916f5446794 } from '@/components/admin/registered-count'
+import { RegisteredCount as RegisteredCount_74c6b29704882a7ffbae71275f304b26 } from '@/features/events/admin/registered-count'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -25,25 +25,25 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { BroadcastDraftButton as BroadcastDraftButton_6976acba32c3a7a762a4b76a5e55a81c } from '@/components/admin/broadcast-draft-button'
+import { BroadcastDraftButton as BroadcastDraftButton_7ac3d6f06ac33d0332b5cf502dc2f967 } from '@/features/broadcasts/admin/broadcast-draft-button'
 import { FileTypeCell as FileTypeCell_b62c3ca5488e5afdf56bdf444583d162 } from '@/components/admin/file-cells'
 import { FileSizeCell as FileSizeCell_b62c3ca5488e5afdf56bdf444583d162 } from '@/components/admin/file-cells'
-import { PaymentDecisionField as PaymentDecisionField_4d2789a1221efc90820acd50528d01f5 } from '@/components/admin/payment-decision-field'
-import { StatementCheck as StatementCheck_bbe2b391b0934bd4673c059f2c69c047 } from '@/components/admin/statement-check'
-import { ReunionCancelField as ReunionCancelField_5aa07b0a7d798313c4f4cb61bf7e0cfe } from '@/components/admin/reunion-cancel-field'
-import { RegistrationsExport as RegistrationsExport_144ae8f0c73ff5165c8bc6f6bf145daf } from '@/components/admin/registrations-export'
-import { MarkMessageRead as MarkMessageRead_0c0834a5dbd938106d8cf44c2ddc27a6 } from '@/components/admin/mark-message-read'
-import { ResultsImport as ResultsImport_5dc7c4d74d3a1e9ce6de87dd48ec4696 } from '@/components/admin/results-import'
+import { PaymentDecisionField as PaymentDecisionField_6da72a78a187bea5f0236f19c812ac2f } from '@/features/today/admin/payment-decision-field'
+import { StatementCheck as StatementCheck_2ca549881a075b689f3dd5cd02fcd1d6 } from '@/features/statements/admin/statement-check'
+import { ReunionCancelField as ReunionCancelField_7841b7a3da99dc9149136a195e6a3d03 } from '@/features/reunions/admin/reunion-cancel-field'
+import { RegistrationsExport as RegistrationsExport_66f7fab663ba75ce7f60d909db21b08e } from '@/features/events/admin/registrations-export'
+import { MarkMessageRead as MarkMessageRead_7fc174397dd9fdc00d0a808ae0a616b7 } from '@/features/today/admin/mark-message-read'
+import { ResultsImport as ResultsImport_6a9ecda1356d9c1325bf9b8dbad6a26d } from '@/features/results/admin/results-import'
 import { SamePicture as SamePicture_1280ed2e81678bc58810642a831bfc3d } from '@/components/admin/same-picture'
 import { AuditSummaryCell as AuditSummaryCell_803c0d8cab6e986a8f9609f5e4e0cc0a } from '@/components/admin/audit-summary'
 import { AuditSummaryField as AuditSummaryField_803c0d8cab6e986a8f9609f5e4e0cc0a } from '@/components/admin/audit-summary'
-import { BroadcastPreview as BroadcastPreview_ad59289646f7a19cb6bc0767c93c7acc } from '@/components/admin/broadcast-preview'
-import { InstitutionChecklistField as InstitutionChecklistField_0f94a59f4bff8aefd51917afb7f130d0 } from '@/components/admin/institution-checklist'
-import { TodayPanel as TodayPanel_784559610c25b65142e2d09d458c45dd } from '@/components/admin/today-panel'
-import { InstitutionDashboardChecklist as InstitutionDashboardChecklist_0f94a59f4bff8aefd51917afb7f130d0 } from '@/components/admin/institution-checklist'
+import { BroadcastPreview as BroadcastPreview_290a9656aa4e1b8e7760e143cb96651d } from '@/features/broadcasts/admin/broadcast-preview'
+import { InstitutionChecklistField as InstitutionChecklistField_3fbae245fc8a6b7b68e83a65231774a4 } from '@/features/institution/admin/institution-checklist'
+import { TodayPanel as TodayPanel_8b880dffa6af55546108764d64fa72e8 } from '@/features/today/admin/today-panel'
+import { InstitutionDashboardChecklist as InstitutionDashboardChecklist_3fbae245fc8a6b7b68e83a65231774a4 } from '@/features/institution/admin/institution-checklist'
 import { PanelWords as PanelWords_13e88ec495631b0eff9c174ed4d80e88 } from '@/components/admin/panel-words'
 import { BengaliDigits as BengaliDigits_2b0a332cd582d16d655a5c4d42391c40 } from '@/components/admin/bengali-digits'
-import { PanelLanguage as PanelLanguage_a9038b5d496080f301756993e86e9556 } from '@/components/admin/panel-language'
+import { PanelLanguage as PanelLanguage_6c2c6a465a28d75d90473f50e845f2e5 } from '@/features/staff/admin/panel-language'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -52,7 +52,7 @@ export const importMap = {
   "@/components/admin/language-status#LanguageStatus": LanguageStatus_4bbfba8b204e29bbe70f1759eb8becb2,
   "@/components/admin/yes-no-cell#YesNoCell": YesNoCell_a6c1081adc33bb2dc8f9b82fa593bee4,
   "@/components/admin/schedule-publish#SchedulePublish": SchedulePublish_6a996b820f1e4bff6fd1e07a03e37593,
-  "@/components/admin/registered-count#RegisteredCount": RegisteredCount_7159bfaa02ceb5a955364916f5446794,
+  "@/features/events/admin/registered-count#RegisteredCount": RegisteredCount_74c6b29704882a7ffbae71275f304b26,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -76,25 +76,25 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "@/components/admin/broadcast-draft-button#BroadcastDraftButton": BroadcastDraftButton_6976acba32c3a7a762a4b76a5e55a81c,
+  "@/features/broadcasts/admin/broadcast-draft-button#BroadcastDraftButton": BroadcastDraftButton_7ac3d6f06ac33d0332b5cf502dc2f967,
   "@/components/admin/file-cells#FileTypeCell": FileTypeCell_b62c3ca5488e5afdf56bdf444583d162,
   "@/components/admin/file-cells#FileSizeCell": FileSizeCell_b62c3ca5488e5afdf56bdf444583d162,
-  "@/components/admin/payment-decision-field#PaymentDecisionField": PaymentDecisionField_4d2789a1221efc90820acd50528d01f5,
-  "@/components/admin/statement-check#StatementCheck": StatementCheck_bbe2b391b0934bd4673c059f2c69c047,
-  "@/components/admin/reunion-cancel-field#ReunionCancelField": ReunionCancelField_5aa07b0a7d798313c4f4cb61bf7e0cfe,
-  "@/components/admin/registrations-export#RegistrationsExport": RegistrationsExport_144ae8f0c73ff5165c8bc6f6bf145daf,
-  "@/components/admin/mark-message-read#MarkMessageRead": MarkMessageRead_0c0834a5dbd938106d8cf44c2ddc27a6,
-  "@/components/admin/results-import#ResultsImport": ResultsImport_5dc7c4d74d3a1e9ce6de87dd48ec4696,
+  "@/features/today/admin/payment-decision-field#PaymentDecisionField": PaymentDecisionField_6da72a78a187bea5f0236f19c812ac2f,
+  "@/features/statements/admin/statement-check#StatementCheck": StatementCheck_2ca549881a075b689f3dd5cd02fcd1d6,
+  "@/features/reunions/admin/reunion-cancel-field#ReunionCancelField": ReunionCancelField_7841b7a3da99dc9149136a195e6a3d03,
+  "@/features/events/admin/registrations-export#RegistrationsExport": RegistrationsExport_66f7fab663ba75ce7f60d909db21b08e,
+  "@/features/today/admin/mark-message-read#MarkMessageRead": MarkMessageRead_7fc174397dd9fdc00d0a808ae0a616b7,
+  "@/features/results/admin/results-import#ResultsImport": ResultsImport_6a9ecda1356d9c1325bf9b8dbad6a26d,
   "@/components/admin/same-picture#SamePicture": SamePicture_1280ed2e81678bc58810642a831bfc3d,
   "@/components/admin/audit-summary#AuditSummaryCell": AuditSummaryCell_803c0d8cab6e986a8f9609f5e4e0cc0a,
   "@/components/admin/audit-summary#AuditSummaryField": AuditSummaryField_803c0d8cab6e986a8f9609f5e4e0cc0a,
-  "@/components/admin/broadcast-preview#BroadcastPreview": BroadcastPreview_ad59289646f7a19cb6bc0767c93c7acc,
-  "@/components/admin/institution-checklist#InstitutionChecklistField": InstitutionChecklistField_0f94a59f4bff8aefd51917afb7f130d0,
-  "@/components/admin/today-panel#TodayPanel": TodayPanel_784559610c25b65142e2d09d458c45dd,
-  "@/components/admin/institution-checklist#InstitutionDashboardChecklist": InstitutionDashboardChecklist_0f94a59f4bff8aefd51917afb7f130d0,
+  "@/features/broadcasts/admin/broadcast-preview#BroadcastPreview": BroadcastPreview_290a9656aa4e1b8e7760e143cb96651d,
+  "@/features/institution/admin/institution-checklist#InstitutionChecklistField": InstitutionChecklistField_3fbae245fc8a6b7b68e83a65231774a4,
+  "@/features/today/admin/today-panel#TodayPanel": TodayPanel_8b880dffa6af55546108764d64fa72e8,
+  "@/features/institution/admin/institution-checklist#InstitutionDashboardChecklist": InstitutionDashboardChecklist_3fbae245fc8a6b7b68e83a65231774a4,
   "@/components/admin/panel-words#PanelWords": PanelWords_13e88ec495631b0eff9c174ed4d80e88,
   "@/components/admin/bengali-digits#BengaliDigits": BengaliDigits_2b0a332cd582d16d655a5c4d42391c40,
-  "@/components/admin/panel-language#PanelLanguage": PanelLanguage_a9038b5d496080f301756993e86e9556,
+  "@/features/staff/admin/panel-language#PanelLanguage": PanelLanguage_6c2c6a465a28d75d90473f50e845f2e5,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -21,8 +21,13 @@ import type { PaymentMethod } from '@/features/payments/provider'
 import { PAYMENT_METHODS } from '@/lib/constants'
 import { formatStaffDate, formatTaka } from '@/lib/format'
 
-import type { StatementCase } from './payment-decision'
-import { adminCell, adminTable, LineProblems, SheetFileInput } from './sheet-upload'
+import type { StatementCase } from '@/features/today/admin/payment-decision'
+import {
+  adminCell,
+  adminTable,
+  LineProblems,
+  SheetFileInput,
+} from '@/components/admin/sheet-upload'
 
 type Lang = 'en' | 'bn'
 

@@ -1,6 +1,6 @@
 import type { UIFieldServerProps } from 'payload'
 
-import { PostFormButton } from './post-form-button'
+import { PostFormButton } from '@/components/admin/post-form-button'
 
 const TEXT = {
   notice: {

@@ -12,7 +12,12 @@ import {
 import type { PassCount, ResultsSummary } from '@/features/results/summary'
 import { localiseDigits } from '@/lib/digits'
 
-import { adminCell, adminTable, LineProblems, SheetFileInput } from './sheet-upload'
+import {
+  adminCell,
+  adminTable,
+  LineProblems,
+  SheetFileInput,
+} from '@/components/admin/sheet-upload'
 
 /** The panel's words in the admin's two languages. */
 const TEXT = {
