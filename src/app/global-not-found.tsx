@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server'
 
 import { NotFoundMessage } from '@/components/layout/not-found-message'
 import { SiteShell } from '@/features/site/components/site-shell'
-import { getSchoolName } from '@/features/site/queries'
+import { getSchoolName } from '@/features/settings/queries'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
 import { setContentLocale } from '@/i18n/route-locale'
 import { pageTitle } from '@/lib/page-title'

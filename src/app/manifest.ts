@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { getSchoolName } from '@/features/site/queries'
+import { getSchoolName } from '@/features/settings/queries'
 import { DEFAULT_LOCALE } from '@/i18n/locales'
 import { BRAND_COLOR } from '@/lib/brand'
 

@@ -14,7 +14,7 @@ import {
 } from '@seed/factories'
 import { loadEventPage } from '@/features/events/queries'
 import { loadHomePage } from '@/features/home/queries'
-import { getSchoolName, getSiteSettings } from '@/features/site/queries'
+import { getSchoolName, getSiteSettings } from '@/features/settings/queries'
 import { countQueries } from '@/lib/payload/query-count'
 
 import { pngBytes } from './api/call'

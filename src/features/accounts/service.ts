@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { getSchoolName } from '@/features/site/queries'
+import { getSchoolName } from '@/features/settings/queries'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 
 import { assertUncommonPassword } from '@/lib/common-passwords'

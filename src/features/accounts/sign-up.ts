@@ -10,7 +10,7 @@ import { caughtByHoneypot } from '@/lib/honeypot'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 import { readSubmission, type Sender, type Submission } from '@/lib/submission'
 
-import { getSchoolName } from '@/features/site/queries'
+import { getSchoolName } from '@/features/settings/queries'
 import { assertUncommonPassword } from '@/lib/common-passwords'
 import { spendPasswordHash } from '@/lib/payload/sign-in-timing'
 

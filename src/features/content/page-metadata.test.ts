@@ -17,7 +17,7 @@ vi.mock('next-intl/server', () => ({
   getTranslations: async ({ locale }: { locale: Locale }) =>
     createTranslator({ locale, messages: CATALOGUES[locale] }),
 }))
-vi.mock('@/features/site/queries', () => ({ getSchoolName: async () => 'Padmapar School' }))
+vi.mock('@/features/settings/queries', () => ({ getSchoolName: async () => 'Padmapar School' }))
 
 const at = (locale: string, id = '7') => ({ params: Promise.resolve({ locale, id }) })
 

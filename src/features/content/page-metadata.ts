@@ -3,7 +3,7 @@ import 'server-only'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { getSchoolName } from '@/features/site/queries'
+import { getSchoolName } from '@/features/settings/queries'
 import { localePath, pageAlternates, type Locale } from '@/i18n/locales'
 import { enterItemPage, enterLocale, type ItemParams, type LocaleParams } from '@/i18n/server'
 import { TRUNCATE, truncate } from '@/lib/format'

@@ -4,7 +4,11 @@ import { listClasses, listStudentVideos } from '@/features/classes/queries'
 import { listFeaturedEvents, listNextFeaturedEvents } from '@/features/events/queries'
 import { listFeaturedNews } from '@/features/news/queries'
 import { listLatestNotices } from '@/features/notices/queries'
-import { getAboutSettings, getAlumniPageSettings, getHomeSettings } from '@/features/site/queries'
+import {
+  getAboutSettings,
+  getAlumniPageSettings,
+  getHomeSettings,
+} from '@/features/settings/queries'
 import { PAGE_SIZE } from '@/lib/constants'
 
 /** Everything the home page shows, read in parallel (one render of / runs exactly this). */

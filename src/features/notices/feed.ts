@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { schoolFeed } from '@/features/site/school-feed'
+import { schoolFeed } from '@/features/settings/school-feed'
 
 import { listNoticesForFeed } from './queries'
 

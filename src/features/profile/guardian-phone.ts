@@ -4,7 +4,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 
 import { consentedNumber } from '@/collections/Users/hooks/confirm-guardian-phone'
 import { reserveSmsParts } from '@/collections/SmsDays/spend'
-import { getSiteSettingsIn } from '@/features/site/queries'
+import { getSiteSettingsIn } from '@/features/settings/queries'
 import type { Locale } from '@/i18n/locales'
 import { API_LIMITS } from '@/lib/api-rate-limits'
 import { isStudent } from '@/lib/constants'

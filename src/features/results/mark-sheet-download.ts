@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { getSiteSettingsIn } from '@/features/site/queries'
+import { getSiteSettingsIn } from '@/features/settings/queries'
 import { DEFAULT_SCHOOL_NAME } from '@/globals/Site'
 import type { Locale } from '@/i18n/locales'
 import { API_LIMITS, RESULT_LOOKUPS } from '@/lib/api-rate-limits'

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { connection } from 'next/server'
 import { getTranslations } from 'next-intl/server'
 
-import { getSchoolName } from '@/features/site/queries'
+import { getSchoolName } from '@/features/settings/queries'
 import { enterLocale } from '@/i18n/server'
 
 import { findMarkSheet } from './queries'

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { getSchoolName } from '@/features/site/queries'
+import { getSchoolName } from '@/features/settings/queries'
 import type { Locale } from '@/i18n/locales'
 import { pageTitle } from '@/lib/page-title'
 

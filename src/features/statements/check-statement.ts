@@ -18,9 +18,10 @@ import { ValidationError } from '@/lib/errors'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 import { readUploadedSheet } from '@/lib/read-sheet'
 
+import { dueTaka } from '@/features/payments/due'
+
 import { formatsFor, type StatementFormat } from './formats'
 import {
-  dueTaka,
   matchStatement,
   type PaymentMatch,
   type PendingPayment,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { dueTaka, matchStatement, phoneKey, senderIsMember, type PendingPayment } from './match'
+import { matchStatement, phoneKey, senderIsMember, type PendingPayment } from './match'
 import type { StatementLine } from './read-statement'
 
 const line = (key: string, amount: number): StatementLine => ({
@@ -27,15 +27,6 @@ const payment = (
   key,
   due,
   phones: ['01711-000' + String(id).padStart(3, '0')],
-})
-
-describe('dueTaka', () => {
-  it('reads the sum of a fee as staff wrote it', () => {
-    expect(dueTaka('৳1,000 per year')).toBe(1000)
-    expect(dueTaka('১৫০০ টাকা')).toBe(1500)
-    expect(dueTaka('Free')).toBeNull()
-    expect(dueTaka(null)).toBeNull()
-  })
 })
 
 describe('matchStatement', () => {

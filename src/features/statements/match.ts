@@ -59,12 +59,6 @@ export function senderIsMember(sender: string, phones: readonly string[]): boole
   return phones.some((phone) => phoneKey(phone) === key)
 }
 
-/** The sum of a fee as staff wrote it: '৳1,000 per year' → 1000; null when it names none. */
-export function dueTaka(fee: string | null | undefined): number | null {
-  const figure = /\d[\d,]*(\.\d{1,2})?/.exec(toAsciiDigits(fee ?? ''))
-  return figure ? Number(figure[0].replace(/,/g, '')) : null
-}
-
 /**
  * Sorts a statement of one method against that method's pending payments, by transaction id,
  * oldest payment first (`claimedKeys`: the ids of lines an earlier approval has already claimed).

@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
 import { SiteShell } from '@/features/site/components/site-shell'
-import { getSchoolName } from '@/features/site/queries'
+import { getSchoolName } from '@/features/settings/queries'
 import { LOCALE_TAGS, LOCALES } from '@/i18n/locales'
 import { enterLocale, type LocaleParams } from '@/i18n/server'
 import { BRAND_COLOR, EMBLEM_ICON_URL } from '@/lib/brand'

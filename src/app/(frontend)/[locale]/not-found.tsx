@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { NotFoundMessage, NotFoundTitle } from '@/components/layout/not-found-message'
-import { getSchoolName } from '@/features/site/queries'
+import { getSchoolName } from '@/features/settings/queries'
 
 export const metadata: Metadata = { robots: { index: false } }
 

@@ -1,6 +1,6 @@
 import { toFeedEvents } from '@/features/calendar/feed'
 import { listCalendarItems } from '@/features/calendar/queries'
-import { getSchoolName } from '@/features/site/queries'
+import { getSchoolName } from '@/features/settings/queries'
 import { calendarFeed } from '@/lib/ics'
 import { SCHOOL_TIME_ZONE } from '@/lib/constants'
 import { siteOrigin } from '@/lib/site-origin'

@@ -7,7 +7,7 @@ import { FormMessage, formFields } from '@/components/ui/form-field'
 import { useFieldErrors } from '@/components/ui/field-errors.client'
 import { HoneypotField } from '@/components/ui/honeypot-field'
 import { useSuccessCount } from '@/components/ui/success-count.client'
-import { useProfileChoices } from '@/features/profile/components/choice-labels'
+import { useProfileChoices } from '@/features/accounts/components/choice-labels'
 import { isStudent, isTeacher, ROLE } from '@/lib/constants'
 import type { FormState } from '@/lib/form-state'
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 
 import { MapPreview } from '@/components/ui/map-preview.client'
 import { timeLabel } from '@/features/calendar/labels'
-import { getSiteSettings } from '@/features/site/queries'
+import { getSiteSettings } from '@/features/settings/queries'
 import type { Locale } from '@/i18n/locales'
 import { formatDate, formatNumber } from '@/lib/format'
 import { mapLinks } from '@/lib/maps'

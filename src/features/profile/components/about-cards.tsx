@@ -3,7 +3,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { formatDate } from '@/lib/format'
 import type { User } from '@/payload-types'
 
-import { choiceLabel, useProfileChoices } from './choice-labels'
+import { choiceLabel, useProfileChoices } from '@/features/accounts/components/choice-labels'
 import { EditableCard } from './editable-card.client'
 import { cardField, v } from './profile-values'
 

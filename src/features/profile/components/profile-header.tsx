@@ -1,6 +1,6 @@
 import type { User } from '@/payload-types'
 
-import { useProfileChoices } from './choice-labels'
+import { useProfileChoices } from '@/features/accounts/components/choice-labels'
 import { CopyProfileLink } from './copy-profile-link.client'
 import { PictureUpload } from './picture-upload.client'
 import { pictureUrl } from './profile-values'

@@ -9,7 +9,7 @@ import { isStudent } from '@/lib/constants'
 import { formatDate } from '@/lib/format'
 import type { User } from '@/payload-types'
 
-import { choiceLabel, useProfileChoices } from './choice-labels'
+import { choiceLabel, useProfileChoices } from '@/features/accounts/components/choice-labels'
 import { ProfileBox } from './profile-box'
 import { TEXT_CARDS } from './text-cards'
 

@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl'
 import { isStudent } from '@/lib/constants'
 import type { User } from '@/payload-types'
 
-import { choiceLabel, useProfileChoices } from './choice-labels'
+import { choiceLabel, useProfileChoices } from '@/features/accounts/components/choice-labels'
 import { EditableCard } from './editable-card.client'
 import { cardField, v } from './profile-values'
 

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl'
 
 import type { User } from '@/payload-types'
 
-import { useProfileChoices } from './choice-labels'
+import { useProfileChoices } from '@/features/accounts/components/choice-labels'
 import { EditableCard } from './editable-card.client'
 import { cardField, type TextKey } from './profile-values'
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 
 import { SiteAlerts } from '@/features/alerts/components/site-alerts'
 import { listTickerNotices } from '@/features/notices/queries'
-import { getSchoolName, getSiteSettings } from '@/features/site/queries'
+import { getSchoolName, getSiteSettings } from '@/features/settings/queries'
 import { SHELL_NAMESPACES } from '@/i18n/client-messages'
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
 

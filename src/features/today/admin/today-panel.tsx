@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import type { ServerProps } from 'payload'
 
-import { dueTaka } from '@/features/statements/match'
+import { dueTaka } from '@/features/payments/due'
 import { getTodayOverview, QUEUE_SIZE, type Queue } from '@/features/today/queries'
 import type { Locale } from '@/i18n/locales'
 import { signedInUser } from '@/lib/admin/staff-answer'

@@ -12,7 +12,7 @@ import { pageMetadata } from '@/features/content/page-metadata'
 import { PersonCard } from '@/features/people/components/person-card'
 import { loadFacultyPage } from '@/features/people/actions'
 import { listAllPeopleByRole, listPeopleByRole } from '@/features/people/queries'
-import { getAboutSettings } from '@/features/site/queries'
+import { getAboutSettings } from '@/features/settings/queries'
 import { PAGE_SIZE, ROLES } from '@/lib/constants'
 import { enterLocale, type LocaleParams } from '@/i18n/server'
 

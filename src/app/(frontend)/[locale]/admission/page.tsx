@@ -11,7 +11,7 @@ import {
   listUpcomingAdmissionDates,
 } from '@/features/admission/queries'
 import { pageMetadata } from '@/features/content/page-metadata'
-import { getSchoolName, getSiteSettings } from '@/features/site/queries'
+import { getSchoolName, getSiteSettings } from '@/features/settings/queries'
 import { enterLocale, type LocaleParams } from '@/i18n/server'
 
 // Key dates pass and new days begin without anyone publishing: the page is drawn again hourly.

@@ -12,7 +12,7 @@ import { ContentCard } from '@/features/content/components/content-card'
 import { pageMetadata } from '@/features/content/page-metadata'
 import { listUpcomingEvents } from '@/features/events/queries'
 import { AlumnusCard } from '@/features/people/components/alumnus-card'
-import { getAlumniPageSettings } from '@/features/site/queries'
+import { getAlumniPageSettings } from '@/features/settings/queries'
 import { formatDate, TRUNCATE, truncate } from '@/lib/format'
 import { enterLocale, type LocaleParams } from '@/i18n/server'
 

@@ -7,7 +7,7 @@ import { HeadedRegion, PageBanner } from '@/components/ui/section'
 import { ContactForm } from '@/features/contact/components/contact-form.client'
 import { listContactEntries } from '@/features/contact/queries'
 import { pageMetadata } from '@/features/content/page-metadata'
-import { getSiteSettings } from '@/features/site/queries'
+import { getSiteSettings } from '@/features/settings/queries'
 import { ClientMessages } from '@/i18n/client-messages'
 import { enterLocale, type LocaleParams } from '@/i18n/server'
 

@@ -1,5 +1,5 @@
 import { toKeyValueItems } from '@/features/site/dto'
-import { getAboutSettings } from '@/features/site/queries'
+import { getAboutSettings } from '@/features/settings/queries'
 import { apiRoute } from '@/app/api/v1/_shared/api-route'
 
 /** GET /api/v1/about: the about page and principal's message keys (HTML for rich text). */

@@ -1,5 +1,5 @@
 import { toKeyValueItems } from '@/features/site/dto'
-import { getHomeSettings } from '@/features/site/queries'
+import { getHomeSettings } from '@/features/settings/queries'
 import { DEFAULT_HERO_SUBTITLE, DEFAULT_HERO_TITLE } from '@/globals/Home'
 import { apiRoute } from '@/app/api/v1/_shared/api-route'
 

@@ -14,7 +14,7 @@ import {
   listApprovedMembers,
   listCommunityMembers,
 } from '@/features/alumni/queries'
-import { getPaymentAccounts, getSchoolName } from '@/features/site/queries'
+import { getPaymentAccounts, getSchoolName } from '@/features/settings/queries'
 import { pageTitle } from '@/lib/page-title'
 import type { CommunityMember, Media } from '@/payload-types'
 import { ClientMessages } from '@/i18n/client-messages'

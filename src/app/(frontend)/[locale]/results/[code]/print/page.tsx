@@ -8,7 +8,7 @@ import { PrintButton } from '@/features/results/components/print-button.client'
 import { markSheetPageMetadata } from '@/features/results/page-metadata'
 import { openMarkSheetPage } from '@/features/results/mark-sheet-page'
 import { markSheetVerifyUrl } from '@/features/results/queries'
-import { getSiteSettings } from '@/features/site/queries'
+import { getSiteSettings } from '@/features/settings/queries'
 import { localePath } from '@/i18n/locales'
 import { enterLocale } from '@/i18n/server'
 
