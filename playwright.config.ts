@@ -36,7 +36,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+    // The phone runs what is about a phone: the tests tagged @phone (a phone's own layout and
+    // menus, each page's accessibility at a phone's width) and the files written for one. The
+    // rest runs once, at a desk.
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], browserName: 'chromium' },
+      grep: [/@phone/, /(parents-phone|budgets|check-in)\.spec\.ts/],
+    },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], browserName: 'chromium' } },
   ],
   webServer: externalServer

@@ -694,58 +694,60 @@ test('a picture already stored is flagged as soon as the file is chosen, before 
   }
 })
 
-test('on a phone in Bangla, a payment is approved on its page after seeing the e-mail', async ({
-  browser,
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'One phone run is enough.')
-  test.setTimeout(90_000)
-  const payment = await pendingPayment(page, await adminHeaders(page.request))
-  const { staff, close } = await adminDesk(browser, {
-    viewport: { width: 390, height: 844 },
-    language: 'bn-BD',
-  })
-  try {
-    await staff.goto(`/admin/collections/alumni-registrations/${payment.id}`)
-    await expect(staff.getByText('পেমেন্টের মাধ্যম').first()).toBeVisible()
-    await staff.getByRole('button', { name: `${payment.name}-এর পেমেন্ট অনুমোদন করুন` }).click()
-    const dialog = staff.getByRole('dialog', { name: 'এই পেমেন্ট অনুমোদন করবেন?' })
-    await expect(dialog.locator('[data-email-preview]')).toContainText(payment.transaction)
-    // The dialog fits the phone's width; its buttons can be reached.
-    const box = await dialog.boundingBox()
-    expect(box && box.width <= 390, JSON.stringify(box)).toBe(true)
-    await expect(dialog.getByRole('button', { name: 'অনুমোদন করে ই-মেইল পাঠান' })).toBeVisible()
-    await dialog.getByRole('button', { name: 'অনুমোদন করে ই-মেইল পাঠান' }).click()
-    await expect(staff.locator('#field-status')).toContainText('অনুমোদিত')
-    const mail = await newestMail(payment.email)
-    expect(mail.subject).toMatch(/^Membership approved: /)
-  } finally {
-    await close()
-  }
-})
-
-test('on a phone the admin fits the screen: no sideways scrolling on a payment or the Today page', async ({
-  browser,
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'A phone check.')
-  test.setTimeout(90_000)
-  const payment = await pendingPayment(page, await adminHeaders(page.request))
-  for (const language of ['en', 'bn-BD'] as const) {
+test(
+  'on a phone in Bangla, a payment is approved on its page after seeing the e-mail',
+  { tag: '@phone' },
+  async ({ browser, page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'One phone run is enough.')
+    test.setTimeout(90_000)
+    const payment = await pendingPayment(page, await adminHeaders(page.request))
     const { staff, close } = await adminDesk(browser, {
       viewport: { width: 390, height: 844 },
-      language,
+      language: 'bn-BD',
     })
     try {
-      for (const href of [`/admin/collections/alumni-registrations/${payment.id}`, '/admin']) {
-        await staff.goto(href)
-        await staff.locator('.template-default__wrap, main').first().waitFor()
-        await staff.waitForLoadState('networkidle')
-        const width = await staff.evaluate(() => document.documentElement.scrollWidth)
-        expect(width, `${language} ${href}`).toBeLessThanOrEqual(390)
-      }
+      await staff.goto(`/admin/collections/alumni-registrations/${payment.id}`)
+      await expect(staff.getByText('পেমেন্টের মাধ্যম').first()).toBeVisible()
+      await staff.getByRole('button', { name: `${payment.name}-এর পেমেন্ট অনুমোদন করুন` }).click()
+      const dialog = staff.getByRole('dialog', { name: 'এই পেমেন্ট অনুমোদন করবেন?' })
+      await expect(dialog.locator('[data-email-preview]')).toContainText(payment.transaction)
+      // The dialog fits the phone's width; its buttons can be reached.
+      const box = await dialog.boundingBox()
+      expect(box && box.width <= 390, JSON.stringify(box)).toBe(true)
+      await expect(dialog.getByRole('button', { name: 'অনুমোদন করে ই-মেইল পাঠান' })).toBeVisible()
+      await dialog.getByRole('button', { name: 'অনুমোদন করে ই-মেইল পাঠান' }).click()
+      await expect(staff.locator('#field-status')).toContainText('অনুমোদিত')
+      const mail = await newestMail(payment.email)
+      expect(mail.subject).toMatch(/^Membership approved: /)
     } finally {
       await close()
     }
-  }
-})
+  },
+)
+
+test(
+  'on a phone the admin fits the screen: no sideways scrolling on a payment or the Today page',
+  { tag: '@phone' },
+  async ({ browser, page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'A phone check.')
+    test.setTimeout(90_000)
+    const payment = await pendingPayment(page, await adminHeaders(page.request))
+    for (const language of ['en', 'bn-BD'] as const) {
+      const { staff, close } = await adminDesk(browser, {
+        viewport: { width: 390, height: 844 },
+        language,
+      })
+      try {
+        for (const href of [`/admin/collections/alumni-registrations/${payment.id}`, '/admin']) {
+          await staff.goto(href)
+          await staff.locator('.template-default__wrap, main').first().waitFor()
+          await staff.waitForLoadState('networkidle')
+          const width = await staff.evaluate(() => document.documentElement.scrollWidth)
+          expect(width, `${language} ${href}`).toBeLessThanOrEqual(390)
+        }
+      } finally {
+        await close()
+      }
+    }
+  },
+)

@@ -18,41 +18,43 @@ async function officeEmail(page: Page): Promise<string> {
   return site.application_email
 }
 
-test('/admission shows every class with its fees and requirements, and each section', async ({
-  page,
-}) => {
-  test.setTimeout(90_000)
-  const response = await page.goto('/admission')
-  expect(response?.status()).toBe(200)
-  await expect(page).toHaveTitle(`Admission | ${SCHOOL}`)
-  await expect(page.getByRole('heading', { level: 1, name: 'Admission' })).toBeVisible()
-  for (const name of [
-    'Classes and fees',
-    'Key dates',
-    'Admission notices',
-    'Ask the admission office',
-  ]) {
-    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
-  }
-  const classes = page.getByRole('region', { name: 'Classes and fees' })
-  for (const item of CLASSES) {
-    const card = classes.getByRole('article', { name: item.name, exact: true })
-    await expect(card).toContainText(item.fees)
-    await expect(card.getByRole('listitem')).toHaveText(REQUIREMENTS)
-  }
-  await expect(page.getByRole('link', { name: 'Academic calendar →' })).toHaveAttribute(
-    'href',
-    '/calendar',
-  )
-  const notices = page.getByRole('region', { name: 'Admission notices' }).getByRole('article')
-  await expect(notices.first()).toContainText('Admission')
-  await expect(
-    notices.getByRole('link', { name: 'Admission circular 2027: Classes 6 to 9' }),
-  ).toHaveAttribute('href', /^\/notices\/\d+$/)
-  const office = page.getByRole('complementary', { name: 'Admission office' })
-  await expect(office.getByRole('link', { name: await officeEmail(page) })).toBeVisible()
-  await expectNoSeriousA11yViolations(page)
-})
+test(
+  '/admission shows every class with its fees and requirements, and each section',
+  { tag: '@phone' },
+  async ({ page }) => {
+    test.setTimeout(90_000)
+    const response = await page.goto('/admission')
+    expect(response?.status()).toBe(200)
+    await expect(page).toHaveTitle(`Admission | ${SCHOOL}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Admission' })).toBeVisible()
+    for (const name of [
+      'Classes and fees',
+      'Key dates',
+      'Admission notices',
+      'Ask the admission office',
+    ]) {
+      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
+    }
+    const classes = page.getByRole('region', { name: 'Classes and fees' })
+    for (const item of CLASSES) {
+      const card = classes.getByRole('article', { name: item.name, exact: true })
+      await expect(card).toContainText(item.fees)
+      await expect(card.getByRole('listitem')).toHaveText(REQUIREMENTS)
+    }
+    await expect(page.getByRole('link', { name: 'Academic calendar →' })).toHaveAttribute(
+      'href',
+      '/calendar',
+    )
+    const notices = page.getByRole('region', { name: 'Admission notices' }).getByRole('article')
+    await expect(notices.first()).toContainText('Admission')
+    await expect(
+      notices.getByRole('link', { name: 'Admission circular 2027: Classes 6 to 9' }),
+    ).toHaveAttribute('href', /^\/notices\/\d+$/)
+    const office = page.getByRole('complementary', { name: 'Admission office' })
+    await expect(office.getByRole('link', { name: await officeEmail(page) })).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+  },
+)
 
 test('an empty inquiry is refused with a message under each required field', async ({ page }) => {
   await page.goto('/admission')

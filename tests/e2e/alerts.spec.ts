@@ -51,59 +51,60 @@ async function expectClosedOnceLive(page: Page, load: () => Promise<unknown>, te
 
 const msLeft = (from: number) => Math.max(1_000, WITHIN - (Date.now() - from))
 
-test('staff publish an alert; open cached pages show it within 10 s in their language, and it closes for the session', async ({
-  browser,
-  request,
-}) => {
-  test.setTimeout(150_000)
-  const visitor = await browser.newContext({ ...test.info().project.use })
-  const home = await visitor.newPage()
-  const bangla = await visitor.newPage()
-  await home.goto('/')
-  await bangla.goto('/bn')
-  let alert: Published | undefined
-  try {
-    alert = await publishAlert(request, 3 * MINUTE)
-    const { en, bn, publishedAt } = alert
+test(
+  'staff publish an alert; open cached pages show it within 10 s in their language, and it closes for the session',
+  { tag: '@phone' },
+  async ({ browser, request }) => {
+    test.setTimeout(150_000)
+    const visitor = await browser.newContext({ ...test.info().project.use })
+    const home = await visitor.newPage()
+    const bangla = await visitor.newPage()
+    await home.goto('/')
+    await bangla.goto('/bn')
+    let alert: Published | undefined
+    try {
+      alert = await publishAlert(request, 3 * MINUTE)
+      const { en, bn, publishedAt } = alert
 
-    await expect(alertOn(home, en)).toBeVisible({ timeout: msLeft(publishedAt) })
-    await expect(alertOn(home, en)).toContainText('Warning')
-    await expect(alertOn(bangla, bn)).toBeVisible({ timeout: msLeft(publishedAt) })
-    await expect(alertOn(bangla, bn)).toContainText('সতর্কতা')
-    await expectNoSeriousA11yViolations(home)
+      await expect(alertOn(home, en)).toBeVisible({ timeout: msLeft(publishedAt) })
+      await expect(alertOn(home, en)).toContainText('Warning')
+      await expect(alertOn(bangla, bn)).toBeVisible({ timeout: msLeft(publishedAt) })
+      await expect(alertOn(bangla, bn)).toContainText('সতর্কতা')
+      await expectNoSeriousA11yViolations(home)
 
-    // Closed once, it stays closed for the session: after a reload, in another tab, and in the
-    // tab that was already open.
-    await alertOn(home, en).getByRole('button', { name: 'Close this alert' }).click()
-    await expect(alertOn(home, en)).toBeHidden()
-    await expectClosedOnceLive(home, () => home.reload(), en)
-    const other = await visitor.newPage()
-    await expectClosedOnceLive(other, () => other.goto('/news'), en)
-    await expect(alertOn(bangla, bn)).toBeHidden({ timeout: WITHIN })
+      // Closed once, it stays closed for the session: after a reload, in another tab, and in the
+      // tab that was already open.
+      await alertOn(home, en).getByRole('button', { name: 'Close this alert' }).click()
+      await expect(alertOn(home, en)).toBeHidden()
+      await expectClosedOnceLive(home, () => home.reload(), en)
+      const other = await visitor.newPage()
+      await expectClosedOnceLive(other, () => other.goto('/news'), en)
+      await expect(alertOn(bangla, bn)).toBeHidden({ timeout: WITHIN })
 
-    // The redrawn page carries it for a browser without JavaScript.
-    const noScript = await browser.newContext({
-      ...test.info().project.use,
-      javaScriptEnabled: false,
-    })
-    const plain = await noScript.newPage()
-    await expect
-      .poll(
-        async () => {
-          await plain.goto('/bn')
-          return alertOn(plain, bn).count()
-        },
-        { timeout: WITHIN },
-      )
-      .toBe(1)
-    await noScript.close()
-  } finally {
-    // Other specs see no alert of this one, even if it failed half-way.
-    if (alert)
-      await request.delete(`/api/alerts/${alert.id}`, { headers: await adminHeaders(request) })
-    await visitor.close()
-  }
-})
+      // The redrawn page carries it for a browser without JavaScript.
+      const noScript = await browser.newContext({
+        ...test.info().project.use,
+        javaScriptEnabled: false,
+      })
+      const plain = await noScript.newPage()
+      await expect
+        .poll(
+          async () => {
+            await plain.goto('/bn')
+            return alertOn(plain, bn).count()
+          },
+          { timeout: WITHIN },
+        )
+        .toBe(1)
+      await noScript.close()
+    } finally {
+      // Other specs see no alert of this one, even if it failed half-way.
+      if (alert)
+        await request.delete(`/api/alerts/${alert.id}`, { headers: await adminHeaders(request) })
+      await visitor.close()
+    }
+  },
+)
 
 test('an alert leaves the open page by itself at its end', async ({ browser, request }) => {
   test.setTimeout(90_000)

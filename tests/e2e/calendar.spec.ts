@@ -216,12 +216,16 @@ test('/calendar.ics is an iCalendar feed with the holidays and exams as whole da
   expect(String(url)).toMatch(/\/(events|alumni-association\/alumni-events)\/\d+$/)
 })
 
-test('/calendar has no serious accessibility problem in either view', async ({ page }) => {
-  test.setTimeout(90_000)
-  await page.goto('/calendar')
-  await expect(monthView(page)).toBeVisible()
-  await expectNoSeriousA11yViolations(page)
-  await page.getByRole('tab', { name: 'List' }).click()
-  await expect(page.getByRole('tabpanel', { name: 'List' })).toBeVisible()
-  await expectNoSeriousA11yViolations(page)
-})
+test(
+  '/calendar has no serious accessibility problem in either view',
+  { tag: '@phone' },
+  async ({ page }) => {
+    test.setTimeout(90_000)
+    await page.goto('/calendar')
+    await expect(monthView(page)).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+    await page.getByRole('tab', { name: 'List' }).click()
+    await expect(page.getByRole('tabpanel', { name: 'List' })).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+  },
+)

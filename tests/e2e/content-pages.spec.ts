@@ -89,29 +89,36 @@ test('details pages open from their lists and unknown ids answer 404 with the ol
   expect(event?.status()).toBe(404)
 })
 
-test('event details have the three tabs and the facts panel', async ({ page }, testInfo) => {
-  await page.goto('/events')
-  await page
-    .getByRole('region', { name: 'All Events' })
-    .getByRole('link', { name: /^View Details/ })
-    .first()
-    .click()
-  await expect(page).toHaveTitle(titled('Event Details'))
-  await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true')
-  await page.getByRole('tab', { name: 'Gallery' }).click()
-  await expect(page.getByRole('heading', { name: 'Image Gallery of Events' })).toBeVisible()
-  const facts = page.getByRole('complementary', { name: 'Event facts' })
-  await expect(facts.getByRole('button', { name: 'Register for this Event' })).toBeVisible()
-  if (testInfo.project.name === 'mobile') {
-    // On a phone the panel is the Register bar; date, time and place stand under the title.
-    for (const label of ['Date', 'Time', 'Location'])
-      await expect(page.locator('dt:visible', { hasText: label }).first()).toBeVisible()
-    return
-  }
-  for (const label of ['Date', 'Time', 'Event Open to', 'Registered', 'Location']) {
-    await expect(facts.getByText(label, { exact: true })).toBeVisible()
-  }
-})
+test(
+  'event details have the three tabs and the facts panel',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    await page.goto('/events')
+    await page
+      .getByRole('region', { name: 'All Events' })
+      .getByRole('link', { name: /^View Details/ })
+      .first()
+      .click()
+    await expect(page).toHaveTitle(titled('Event Details'))
+    await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    await page.getByRole('tab', { name: 'Gallery' }).click()
+    await expect(page.getByRole('heading', { name: 'Image Gallery of Events' })).toBeVisible()
+    const facts = page.getByRole('complementary', { name: 'Event facts' })
+    await expect(facts.getByRole('button', { name: 'Register for this Event' })).toBeVisible()
+    if (testInfo.project.name === 'mobile') {
+      // On a phone the panel is the Register bar; date, time and place stand under the title.
+      for (const label of ['Date', 'Time', 'Location'])
+        await expect(page.locator('dt:visible', { hasText: label }).first()).toBeVisible()
+      return
+    }
+    for (const label of ['Date', 'Time', 'Event Open to', 'Registered', 'Location']) {
+      await expect(facts.getByText(label, { exact: true })).toBeVisible()
+    }
+  },
+)
 
 test('share copies the link and says so for two seconds', async ({ page, context }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'Phones use the share sheet instead.')
@@ -151,17 +158,21 @@ test('the alumni association lists networks, alumni and upcoming alumni events',
   await expect(page.getByRole('heading', { name: 'Alumni Event not found!' })).toBeVisible()
 })
 
-test('carousels show four slides on a desktop and one on a phone', async ({ page }, testInfo) => {
-  await page.goto('/news')
-  const carousel = page.getByRole('region', { name: 'Featured news' })
-  const slide = carousel.locator('li').first()
-  const [slideBox, trackBox] = await Promise.all([
-    slide.boundingBox(),
-    carousel.locator('ul').boundingBox(),
-  ])
-  const visible = Math.round((trackBox!.width + 16) / (slideBox!.width + 16))
-  expect(visible).toBe(testInfo.project.name === 'desktop' ? 4 : 1)
-})
+test(
+  'carousels show four slides on a desktop and one on a phone',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    await page.goto('/news')
+    const carousel = page.getByRole('region', { name: 'Featured news' })
+    const slide = carousel.locator('li').first()
+    const [slideBox, trackBox] = await Promise.all([
+      slide.boundingBox(),
+      carousel.locator('ul').boundingBox(),
+    ])
+    const visible = Math.round((trackBox!.width + 16) / (slideBox!.width + 16))
+    expect(visible).toBe(testInfo.project.name === 'desktop' ? 4 : 1)
+  },
+)
 
 test('carousels show each item once, and a move takes the old site’s time', async ({ page }) => {
   const videos = (await (await page.request.get('/api/v1/front-student-video-data')).json()) as {
@@ -203,30 +214,32 @@ test('carousels show each item once, and a move takes the old site’s time', as
   expect(last[0] - first[0]).toBeLessThan(1000)
 })
 
-test('news, articles, blogs, events and the alumni pages have no serious accessibility problem', async ({
-  page,
-}) => {
-  test.setTimeout(180_000)
-  const news = await firstId(page, '/api/v1/news')
-  const event = await firstId(page, '/api/v1/event?type=Event')
-  const article = await firstId(page, '/api/v1/event?type=Article')
-  const blog = await firstId(page, '/api/v1/event?type=Blog')
-  for (const path of [
-    '/news',
-    `/news/${news}`,
-    `/news-and-articles/${news}`,
-    '/news?q=zzzz-nothing',
-    '/articles',
-    `/articles/${article}`,
-    '/blogs',
-    `/blogs/${blog}`,
-    '/events',
-    `/events/${event}`,
-    '/alumni-association',
-  ]) {
-    await test.step(path, async () => {
-      expect((await page.goto(path))?.status()).toBe(200)
-      await expectNoSeriousA11yViolations(page)
-    })
-  }
-})
+test(
+  'news, articles, blogs, events and the alumni pages have no serious accessibility problem',
+  { tag: '@phone' },
+  async ({ page }) => {
+    test.setTimeout(180_000)
+    const news = await firstId(page, '/api/v1/news')
+    const event = await firstId(page, '/api/v1/event?type=Event')
+    const article = await firstId(page, '/api/v1/event?type=Article')
+    const blog = await firstId(page, '/api/v1/event?type=Blog')
+    for (const path of [
+      '/news',
+      `/news/${news}`,
+      `/news-and-articles/${news}`,
+      '/news?q=zzzz-nothing',
+      '/articles',
+      `/articles/${article}`,
+      '/blogs',
+      `/blogs/${blog}`,
+      '/events',
+      `/events/${event}`,
+      '/alumni-association',
+    ]) {
+      await test.step(path, async () => {
+        expect((await page.goto(path))?.status()).toBe(200)
+        await expectNoSeriousA11yViolations(page)
+      })
+    }
+  },
+)

@@ -99,52 +99,60 @@ function emailLines(page: Page) {
   )
 }
 
-test('e-mail addresses wrap after the @ or before a dot, never inside a word', async ({ page }) => {
-  for (const { prefix } of LOCALES) {
-    for (const path of ['/about-us', '/admission']) {
-      await page.goto(`${prefix}${path}`)
-      const addresses = await emailLines(page)
-      expect(addresses.length, path).toBeGreaterThan(0)
-      for (const lines of addresses) {
-        for (let i = 1; i < lines.length; i++) {
-          const clean = lines[i - 1]!.endsWith('@') || lines[i]!.startsWith('.')
-          expect(clean, `${path}: ${lines.join(' | ')}`).toBe(true)
+test(
+  'e-mail addresses wrap after the @ or before a dot, never inside a word',
+  { tag: '@phone' },
+  async ({ page }) => {
+    for (const { prefix } of LOCALES) {
+      for (const path of ['/about-us', '/admission']) {
+        await page.goto(`${prefix}${path}`)
+        const addresses = await emailLines(page)
+        expect(addresses.length, path).toBeGreaterThan(0)
+        for (const lines of addresses) {
+          for (let i = 1; i < lines.length; i++) {
+            const clean = lines[i - 1]!.endsWith('@') || lines[i]!.startsWith('.')
+            expect(clean, `${path}: ${lines.join(' | ')}`).toBe(true)
+          }
         }
       }
     }
-  }
-  await expectNoSeriousA11yViolations(page)
-})
+    await expectNoSeriousA11yViolations(page)
+  },
+)
 
-test("a public profile's name stays clear of its Share button", async ({ page }) => {
-  await page.goto('/about-us')
-  const profiles = await page
-    .getByRole('region', { name: 'Leaderships & Governing Body' })
-    .locator('a[href*="/user-profile/"]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!))
-  expect(profiles.length).toBeGreaterThan(0)
-  for (const { prefix } of LOCALES) {
-    for (const profile of profiles.slice(0, 4)) {
-      await page.goto(`${prefix}${profile.replace(/^\/bn/, '')}`)
-      const name = page.getByRole('heading', { level: 1 })
-      const share = page.getByRole('button', { name: /Share|শেয়ার/ })
-      await expect(share).toBeVisible()
-      // The name's letters stay inside its own box …
-      const overflows = await name.evaluate((h1) => h1.scrollWidth > h1.clientWidth + 1)
-      expect(overflows, `${profile}: the name spills out of its box`).toBe(false)
-      // … and that box and the button do not overlap.
-      const a = (await name.boundingBox())!
-      const b = (await share.boundingBox())!
-      const apart =
-        a.x + a.width <= b.x ||
-        b.x + b.width <= a.x ||
-        a.y + a.height <= b.y ||
-        b.y + b.height <= a.y
-      expect(apart, `${profile}: the name runs under Share`).toBe(true)
+test(
+  "a public profile's name stays clear of its Share button",
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/about-us')
+    const profiles = await page
+      .getByRole('region', { name: 'Leaderships & Governing Body' })
+      .locator('a[href*="/user-profile/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!))
+    expect(profiles.length).toBeGreaterThan(0)
+    for (const { prefix } of LOCALES) {
+      for (const profile of profiles.slice(0, 4)) {
+        await page.goto(`${prefix}${profile.replace(/^\/bn/, '')}`)
+        const name = page.getByRole('heading', { level: 1 })
+        const share = page.getByRole('button', { name: /Share|শেয়ার/ })
+        await expect(share).toBeVisible()
+        // The name's letters stay inside its own box …
+        const overflows = await name.evaluate((h1) => h1.scrollWidth > h1.clientWidth + 1)
+        expect(overflows, `${profile}: the name spills out of its box`).toBe(false)
+        // … and that box and the button do not overlap.
+        const a = (await name.boundingBox())!
+        const b = (await share.boundingBox())!
+        const apart =
+          a.x + a.width <= b.x ||
+          b.x + b.width <= a.x ||
+          a.y + a.height <= b.y ||
+          b.y + b.height <= a.y
+        expect(apart, `${profile}: the name runs under Share`).toBe(true)
+      }
     }
-  }
-  await expectNoSeriousA11yViolations(page)
-})
+    await expectNoSeriousA11yViolations(page)
+  },
+)
 
 test("the language link's 'বাংলা' is drawn in a Bengali font, not as boxes", async ({ page }) => {
   for (const path of ['/', '/terms']) {

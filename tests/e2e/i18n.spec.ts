@@ -78,28 +78,32 @@ test('a Bangla page writes dates in Bangla and links to Bangla pages', async ({ 
   await expect(home).toHaveAttribute('href', '/bn/notices')
 })
 
-test('switching language keeps the page and is remembered', async ({ page, isMobile }) => {
-  const id = await firstId(page, '/api/v1/news')
-  await page.goto(`/news/${id}`)
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-  await page.getByRole('link', { name: 'বাংলা' }).click()
-  await expect(page).toHaveURL(new RegExp(`/bn/news/${id}$`))
-  await expectBangla(page)
+test(
+  'switching language keeps the page and is remembered',
+  { tag: '@phone' },
+  async ({ page, isMobile }) => {
+    const id = await firstId(page, '/api/v1/news')
+    await page.goto(`/news/${id}`)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await page.getByRole('link', { name: 'বাংলা' }).click()
+    await expect(page).toHaveURL(new RegExp(`/bn/news/${id}$`))
+    await expectBangla(page)
 
-  // The choice is remembered: a plain address opens in Bangla.
-  await page.goto('/notices')
-  await expect(page).toHaveURL(/\/bn\/notices$/)
-  await expectBangla(page)
+    // The choice is remembered: a plain address opens in Bangla.
+    await page.goto('/notices')
+    await expect(page).toHaveURL(/\/bn\/notices$/)
+    await expectBangla(page)
 
-  await page.getByRole('link', { name: 'English' }).click()
-  await expect(page).toHaveURL(/\/notices$/)
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-  await page.goto('/about-us')
-  await expect(page).toHaveURL(/\/about-us$/)
-  if (!isMobile) {
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
-  }
-})
+    await page.getByRole('link', { name: 'English' }).click()
+    await expect(page).toHaveURL(/\/notices$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await page.goto('/about-us')
+    await expect(page).toHaveURL(/\/about-us$/)
+    if (!isMobile) {
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+    }
+  },
+)
 
 test('/en addresses lead to the plain English address', async ({ request }) => {
   const response = await request.get('/en/news', { maxRedirects: 0 })

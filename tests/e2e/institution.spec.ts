@@ -259,19 +259,21 @@ test('the institution page is linked from the footer and the About page', async 
 })
 
 for (const width of [390, 1280]) {
-  test(`the institution page has no serious accessibility problem and fits at ${width} px`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height: 900 })
-    for (const path of ['/institution', '/bn/institution']) {
-      await page.goto(path)
-      await expectNoSeriousA11yViolations(page)
-      // Wide tables scroll inside their own box; the page never scrolls sideways.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        width,
-      )
-    }
-  })
+  test(
+    `the institution page has no serious accessibility problem and fits at ${width} px`,
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      for (const path of ['/institution', '/bn/institution']) {
+        await page.goto(path)
+        await expectNoSeriousA11yViolations(page)
+        // Wide tables scroll inside their own box; the page never scrolls sideways.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          width,
+        )
+      }
+    },
+  )
 }
 
 test('after the Bangla officer changes, the Bangla checklist says the English has not followed, until the office says it needs no change', async ({

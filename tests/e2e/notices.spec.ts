@@ -59,24 +59,26 @@ test('notices filter by category, search on the server and page through', async 
   )
 })
 
-test('a notice offers its attachments with type and size, downloaded under a safe name', async ({
-  page,
-}) => {
-  await page.goto('/notices')
-  await page.getByRole('link', { name: 'Admission circular 2027: Classes 6 to 9' }).click()
-  await expect(page).toHaveTitle(`Admission circular 2027: Classes 6 to 9 | ${SCHOOL}`)
-  await expect(page.getByText(/Valid until:/)).toBeVisible()
-  const files = page.getByRole('region', { name: 'Attachments' }).getByRole('link')
-  await expect(files).toHaveCount(2)
-  await expect(files.first()).toContainText(/Admission circular 2027 \(PDF\)\s*PDF, \d+ KB/)
-  const download = page.waitForEvent('download')
-  await files.first().click()
-  const file = await download
-  expect(file.suggestedFilename()).toBe('admission-circular-2027-pdf.pdf')
-  const bytes = await readFile((await file.path())!)
-  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
-  await expectNoSeriousA11yViolations(page)
-})
+test(
+  'a notice offers its attachments with type and size, downloaded under a safe name',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/notices')
+    await page.getByRole('link', { name: 'Admission circular 2027: Classes 6 to 9' }).click()
+    await expect(page).toHaveTitle(`Admission circular 2027: Classes 6 to 9 | ${SCHOOL}`)
+    await expect(page.getByText(/Valid until:/)).toBeVisible()
+    const files = page.getByRole('region', { name: 'Attachments' }).getByRole('link')
+    await expect(files).toHaveCount(2)
+    await expect(files.first()).toContainText(/Admission circular 2027 \(PDF\)\s*PDF, \d+ KB/)
+    const download = page.waitForEvent('download')
+    await files.first().click()
+    const file = await download
+    expect(file.suggestedFilename()).toBe('admission-circular-2027-pdf.pdf')
+    const bytes = await readFile((await file.path())!)
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
+    await expectNoSeriousA11yViolations(page)
+  },
+)
 
 test('an unknown notice says so with a 404', async ({ page }) => {
   const response = await page.goto('/notices/987654')
@@ -150,22 +152,26 @@ test('an attachment that is not really a PDF is refused on upload', async ({ pag
   await request.delete(`/api/documents/${doc.id}`, { headers })
 })
 
-test('the notices page and its feeds are linked and well formed', async ({ page, request }) => {
-  await page.goto('/notices')
-  await expectNoSeriousA11yViolations(page)
-  for (const [path, root] of [
-    ['/notices/rss.xml', '<rss'],
-    ['/notices/atom.xml', '<feed'],
-    ['/news/rss.xml', '<rss'],
-    ['/news/atom.xml', '<feed'],
-  ] as const) {
-    const response = await request.get(path)
-    expect(response.status(), path).toBe(200)
-    const body = await response.text()
-    expect(body).toContain(root)
-    expect(body.match(/<(item|entry)>/g)?.length ?? 0, path).toBeGreaterThan(5)
-  }
-  const rss = await (await request.get('/notices/rss.xml')).text()
-  expect(rss).toContain('<title><![CDATA[Holiday list 2027]]></title>')
-  expect(rss).not.toContain('Class routine 2027')
-})
+test(
+  'the notices page and its feeds are linked and well formed',
+  { tag: '@phone' },
+  async ({ page, request }) => {
+    await page.goto('/notices')
+    await expectNoSeriousA11yViolations(page)
+    for (const [path, root] of [
+      ['/notices/rss.xml', '<rss'],
+      ['/notices/atom.xml', '<feed'],
+      ['/news/rss.xml', '<rss'],
+      ['/news/atom.xml', '<feed'],
+    ] as const) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(200)
+      const body = await response.text()
+      expect(body).toContain(root)
+      expect(body.match(/<(item|entry)>/g)?.length ?? 0, path).toBeGreaterThan(5)
+    }
+    const rss = await (await request.get('/notices/rss.xml')).text()
+    expect(rss).toContain('<title><![CDATA[Holiday list 2027]]></title>')
+    expect(rss).not.toContain('Class routine 2027')
+  },
+)

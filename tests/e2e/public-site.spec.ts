@@ -20,20 +20,22 @@ const PAGES: [path: string, title: string, heading: string][] = [
 ]
 
 for (const [path, title, heading] of PAGES) {
-  test(`${path} is titled, has its heading and no serious accessibility problem`, async ({
-    page,
-  }) => {
-    // axe walks the whole page; on a loaded 2-core machine the long home page needs more time.
-    test.setTimeout(90_000)
-    const response = await page.goto(path)
-    expect(response?.status()).toBe(200)
-    await expect(page).toHaveTitle(titled(title))
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/)
-    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
-    expect(new URL(canonical ?? '').pathname).toBe(path)
-    await expectNoSeriousA11yViolations(page)
-  })
+  test(
+    `${path} is titled, has its heading and no serious accessibility problem`,
+    { tag: '@phone' },
+    async ({ page }) => {
+      // axe walks the whole page; on a loaded 2-core machine the long home page needs more time.
+      test.setTimeout(90_000)
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      await expect(page).toHaveTitle(titled(title))
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/)
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+      expect(new URL(canonical ?? '').pathname).toBe(path)
+      await expectNoSeriousA11yViolations(page)
+    },
+  )
 }
 
 test('the footer has the quick links, Follow Us, contacts, a QR code captioned Scan Me and the year', async ({
@@ -60,22 +62,24 @@ test('visitors see Sign Up and Login in the header', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login')
 })
 
-test('on a phone the side menu opens, traps focus, closes with Esc and on choosing a link', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'The hamburger menu is for small screens.')
-  await page.goto('/')
-  await page.getByRole('button', { name: 'Open menu' }).click()
-  const menu = page.getByRole('dialog', { name: 'Menu' })
-  await expect(menu).toBeVisible()
-  await expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
-  await page.keyboard.press('Escape')
-  await expect(menu).toBeHidden()
-  await page.getByRole('button', { name: 'Open menu' }).click()
-  await menu.getByRole('link', { name: 'Campus Gallery' }).click()
-  await expect(page).toHaveURL(/\/campus-gallery$/)
-  await expect(menu).toBeHidden()
-})
+test(
+  'on a phone the side menu opens, traps focus, closes with Esc and on choosing a link',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'The hamburger menu is for small screens.')
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await expect(menu).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await menu.getByRole('link', { name: 'Campus Gallery' }).click()
+    await expect(page).toHaveURL(/\/campus-gallery$/)
+    await expect(menu).toBeHidden()
+  },
+)
 
 test('on a desktop the navigation highlights the current page', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'The full navigation shows on wide screens.')
@@ -104,18 +108,20 @@ test('the skip link moves keyboard users straight to the page content', async ({
   await expect(page.locator('main#main')).toBeFocused()
 })
 
-test('on a phone only the logo row stays pinned while the page scrolls', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'The compact sticky header is for small screens.')
-  await page.goto('/contact-us')
-  await page.evaluate(() => window.scrollTo(0, 1200))
-  const logo = page.getByRole('banner').getByRole('link', { name: SCHOOL, exact: true })
-  const box = await logo.boundingBox()
-  expect(box?.y).toBeGreaterThanOrEqual(0)
-  expect(box?.y).toBeLessThan(20)
-  await expect(page.getByRole('button', { name: 'Open menu' })).toBeInViewport()
-})
+test(
+  'on a phone only the logo row stays pinned while the page scrolls',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'The compact sticky header is for small screens.')
+    await page.goto('/contact-us')
+    await page.evaluate(() => window.scrollTo(0, 1200))
+    const logo = page.getByRole('banner').getByRole('link', { name: SCHOOL, exact: true })
+    const box = await logo.boundingBox()
+    expect(box?.y).toBeGreaterThanOrEqual(0)
+    expect(box?.y).toBeLessThan(20)
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeInViewport()
+  },
+)
 
 test('every route change starts at the top of the new page', async ({ page }) => {
   await page.goto('/about-us')
@@ -129,20 +135,24 @@ test('every route change starts at the top of the new page', async ({ page }) =>
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
 
-test('the side menu keeps keyboard focus inside it while open', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'The hamburger menu is for small screens.')
-  await page.goto('/')
-  await page.getByRole('button', { name: 'Open menu' }).click()
-  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
-  for (let i = 0; i < 12; i += 1) {
-    await page.keyboard.press('Tab')
-    const outside = await page.evaluate(() => {
-      const active = document.activeElement
-      return Boolean(active && active !== document.body && !active.closest('dialog'))
-    })
-    expect(outside).toBe(false)
-  }
-})
+test(
+  'the side menu keeps keyboard focus inside it while open',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'The hamburger menu is for small screens.')
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press('Tab')
+      const outside = await page.evaluate(() => {
+        const active = document.activeElement
+        return Boolean(active && active !== document.body && !active.closest('dialog'))
+      })
+      expect(outside).toBe(false)
+    }
+  },
+)
 
 test('home: classes show six, then all, then six again', async ({ page }) => {
   await page.goto('/')

@@ -176,75 +176,79 @@ test('staff import a class: bad lines listed by line, then the fixed file and it
   }
 })
 
-test('a family looks up the demo result in English, prints it, downloads it and verifies it by its QR code', async ({
-  page,
-}) => {
-  test.setTimeout(90_000)
-  await page.goto('/results')
-  await expect(page.getByRole('heading', { level: 1, name: 'Exam results' })).toBeVisible()
-  await lookUpOnPage(page, ENGLISH, {
-    exam: DEMO_EXAM_NAMES.annual.en,
-    class: 'Class 8',
-    roll: String(DEMO_RESULT.roll),
-    registration: DEMO_RESULT.registration,
-  })
-  const sheet = page.getByRole('region', { name: DEMO_EXAM_NAMES.annual.en })
-  await expect(sheet).toBeFocused()
-  await expect(sheet).toContainText(`Registration number:${DEMO_RESULT.registration}`)
-  await expect(sheet.getByRole('row')).toHaveCount(7)
-  await expect(sheet.getByText('(4th subject)')).toBeVisible()
-  const totals = sheet.locator('dl').last()
-  await expect(totals).toContainText('GPA5.00')
-  await expect(totals).toContainText('Letter gradeA+')
-  await expect(totals).toContainText('ResultPassed')
-  const student = (await sheet.locator('dd').first().textContent())!.trim()
-  await expectNoSeriousA11yViolations(page)
+test(
+  'a family looks up the demo result in English, prints it, downloads it and verifies it by its QR code',
+  { tag: '@phone' },
+  async ({ page }) => {
+    test.setTimeout(90_000)
+    await page.goto('/results')
+    await expect(page.getByRole('heading', { level: 1, name: 'Exam results' })).toBeVisible()
+    await lookUpOnPage(page, ENGLISH, {
+      exam: DEMO_EXAM_NAMES.annual.en,
+      class: 'Class 8',
+      roll: String(DEMO_RESULT.roll),
+      registration: DEMO_RESULT.registration,
+    })
+    const sheet = page.getByRole('region', { name: DEMO_EXAM_NAMES.annual.en })
+    await expect(sheet).toBeFocused()
+    await expect(sheet).toContainText(`Registration number:${DEMO_RESULT.registration}`)
+    await expect(sheet.getByRole('row')).toHaveCount(7)
+    await expect(sheet.getByText('(4th subject)')).toBeVisible()
+    const totals = sheet.locator('dl').last()
+    await expect(totals).toContainText('GPA5.00')
+    await expect(totals).toContainText('Letter gradeA+')
+    await expect(totals).toContainText('ResultPassed')
+    const student = (await sheet.locator('dd').first().textContent())!.trim()
+    await expectNoSeriousA11yViolations(page)
 
-  // The PDF of the same sheet.
-  const download = page.waitForEvent('download')
-  await sheet.getByRole('link', { name: 'Download PDF' }).click()
-  const file = await download
-  expect(file.suggestedFilename()).toBe('mark-sheet-2026-class-8-roll-1.pdf')
-  const pdf = await readFile((await file.path())!)
-  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
-  expect(pdf.toString('latin1')).toContain(`(Mark sheet: ${student}, ${DEMO_EXAM_NAMES.annual.en})`)
+    // The PDF of the same sheet.
+    const download = page.waitForEvent('download')
+    await sheet.getByRole('link', { name: 'Download PDF' }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toBe('mark-sheet-2026-class-8-roll-1.pdf')
+    const pdf = await readFile((await file.path())!)
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+    expect(pdf.toString('latin1')).toContain(
+      `(Mark sheet: ${student}, ${DEMO_EXAM_NAMES.annual.en})`,
+    )
 
-  // The printable sheet: the school, the sheet, and a QR code of the verify page's address.
-  await sheet.getByRole('link', { name: 'Printable mark sheet' }).click()
-  await expect(page).toHaveURL(/\/results\/[A-Za-z0-9_-]{22}\/print$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Mark sheet' })).toBeVisible()
-  await expect(page.getByText(student)).toBeVisible()
-  const verifyUrl = (await page.getByText(/\/results\/verify\//).textContent())!.trim()
-  expect(verifyUrl).toMatch(/\/results\/verify\/[A-Za-z0-9_-]{22}$/)
-  // The QR code is the one the qrcode library draws for that address, module for module.
-  const qr = page.getByRole('img', {
-    name: "QR code that opens this mark sheet's verification page",
-  })
-  const drawn = await qr.innerHTML()
-  const expected = await QRCode.toString(verifyUrl, { type: 'svg', margin: 1 })
-  const modules = (svg: string) => /<path[^>]*stroke[^>]*\sd="([^"]+)"/.exec(svg)?.[1]
-  expect(modules(drawn)).toBeTruthy()
-  expect(modules(drawn)).toBe(modules(expected))
-  await expectNoSeriousA11yViolations(page)
+    // The printable sheet: the school, the sheet, and a QR code of the verify page's address.
+    await sheet.getByRole('link', { name: 'Printable mark sheet' }).click()
+    await expect(page).toHaveURL(/\/results\/[A-Za-z0-9_-]{22}\/print$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Mark sheet' })).toBeVisible()
+    await expect(page.getByText(student)).toBeVisible()
+    const verifyUrl = (await page.getByText(/\/results\/verify\//).textContent())!.trim()
+    expect(verifyUrl).toMatch(/\/results\/verify\/[A-Za-z0-9_-]{22}$/)
+    // The QR code is the one the qrcode library draws for that address, module for module.
+    const qr = page.getByRole('img', {
+      name: "QR code that opens this mark sheet's verification page",
+    })
+    const drawn = await qr.innerHTML()
+    const expected = await QRCode.toString(verifyUrl, { type: 'svg', margin: 1 })
+    const modules = (svg: string) => /<path[^>]*stroke[^>]*\sd="([^"]+)"/.exec(svg)?.[1]
+    expect(modules(drawn)).toBeTruthy()
+    expect(modules(drawn)).toBe(modules(expected))
+    await expectNoSeriousA11yViolations(page)
 
-  // Printed, it is one A4 page.
-  await page.emulateMedia({ media: 'print' })
-  await expect(page.getByRole('banner')).toBeHidden()
-  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden()
-  const printed = (await page.pdf({ format: 'A4', printBackground: true })).toString('latin1')
-  expect(printed.match(/\/Type\s*\/Page\b/g)).toHaveLength(1)
-  await page.emulateMedia({ media: 'screen' })
+    // Printed, it is one A4 page.
+    await page.emulateMedia({ media: 'print' })
+    await expect(page.getByRole('banner')).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Print' })).toBeHidden()
+    const printed = (await page.pdf({ format: 'A4', printBackground: true })).toString('latin1')
+    expect(printed.match(/\/Type\s*\/Page\b/g)).toHaveLength(1)
+    await page.emulateMedia({ media: 'screen' })
 
-  // Anyone holding the paper opens the QR code's address and sees the school's record.
-  await page.goto(new URL(verifyUrl).pathname)
-  await expect(page.getByRole('heading', { level: 1, name: 'Result verification' })).toBeVisible()
-  const record = page.getByRole('region', { name: "This result is in the school's records:" })
-  await expect(record).toContainText(`Student${student}`)
-  await expect(record).toContainText(`Exam${DEMO_EXAM_NAMES.annual.en}`)
-  await expect(record).toContainText('ClassClass 8')
-  await expect(record).toContainText('GPA5.00')
-  await expect(record).toContainText('ResultPassed')
-})
+    // Anyone holding the paper opens the QR code's address and sees the school's record.
+    await page.goto(new URL(verifyUrl).pathname)
+    await expect(page.getByRole('heading', { level: 1, name: 'Result verification' })).toBeVisible()
+    const record = page.getByRole('region', { name: "This result is in the school's records:" })
+    await expect(record).toContainText(`Student${student}`)
+    await expect(record).toContainText(`Exam${DEMO_EXAM_NAMES.annual.en}`)
+    await expect(record).toContainText('ClassClass 8')
+    await expect(record).toContainText('GPA5.00')
+    await expect(record).toContainText('ResultPassed')
+  },
+)
 
 test('a family looks up the demo result in Bangla with Bengali digits', async ({ page }) => {
   await page.goto('/bn/results')

@@ -212,59 +212,62 @@ test('each queue shows its count, and a payment is approved with the e-mail show
   }
 })
 
-test('on a phone in Bangla, a payment is rejected with a chosen reason', async ({
-  browser,
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'One phone run is enough.')
-  test.setTimeout(120_000)
-  const headers = await adminHeaders(page.request)
-  const work = await createWaitingWork(page, headers, unique())
-  const { staff, close } = await adminDesk(browser, {
-    viewport: { width: 390, height: 844 },
-    language: 'bn-BD',
-  })
-  try {
-    const today = staff.getByRole('region', { name: 'আজ' })
-    await expect(today.getByRole('heading', { name: /^যাচাই করার পেমেন্ট/ })).toBeVisible()
-    const bn = (value: number) =>
-      new Intl.NumberFormat('bn-BD', { useGrouping: false }).format(value)
-    const payments = today.locator('[data-queue="payments"]')
-    await expect(payments.locator('[data-count]')).toHaveText(
-      bn(await total(page.request, headers, PENDING)),
-    )
-    await expect(today.locator('[data-queue="messages"]')).toContainText(work.subject)
-    await expect(today.locator('[data-queue="inquiries"]')).toContainText(work.student)
-    await expect(
-      today
-        .locator('[data-queue="events"]')
-        .getByRole('listitem')
-        .filter({ hasText: work.eventName }),
-    ).toContainText(`প্রায় পূর্ণ: ${bn(10)}টি আসনের ${bn(9)}টি নেওয়া হয়েছে`)
-    // Nothing is wider than the phone.
-    expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      390,
-    )
+test(
+  'on a phone in Bangla, a payment is rejected with a chosen reason',
+  { tag: '@phone' },
+  async ({ browser, page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'One phone run is enough.')
+    test.setTimeout(120_000)
+    const headers = await adminHeaders(page.request)
+    const work = await createWaitingWork(page, headers, unique())
+    const { staff, close } = await adminDesk(browser, {
+      viewport: { width: 390, height: 844 },
+      language: 'bn-BD',
+    })
+    try {
+      const today = staff.getByRole('region', { name: 'আজ' })
+      await expect(today.getByRole('heading', { name: /^যাচাই করার পেমেন্ট/ })).toBeVisible()
+      const bn = (value: number) =>
+        new Intl.NumberFormat('bn-BD', { useGrouping: false }).format(value)
+      const payments = today.locator('[data-queue="payments"]')
+      await expect(payments.locator('[data-count]')).toHaveText(
+        bn(await total(page.request, headers, PENDING)),
+      )
+      await expect(today.locator('[data-queue="messages"]')).toContainText(work.subject)
+      await expect(today.locator('[data-queue="inquiries"]')).toContainText(work.student)
+      await expect(
+        today
+          .locator('[data-queue="events"]')
+          .getByRole('listitem')
+          .filter({ hasText: work.eventName }),
+      ).toContainText(`প্রায় পূর্ণ: ${bn(10)}টি আসনের ${bn(9)}টি নেওয়া হয়েছে`)
+      // Nothing is wider than the phone.
+      expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      )
 
-    await expect(
-      payments.getByRole('listitem').filter({ hasText: work.payment.name }),
-    ).toContainText(`বিকাশ · ট্রানজেকশন ${work.payment.transaction}`)
-    await payments.getByRole('button', { name: `${work.payment.name}-এর পেমেন্ট বাতিল করুন` }).click()
-    const dialog = staff.getByRole('dialog', { name: 'এই পেমেন্ট বাতিল করবেন?' })
-    await expect(dialog).toBeVisible()
-    await dialog.getByRole('radio', { name: 'পরিশোধিত টাকা সদস্য ফির চেয়ে কম।' }).check()
-    // The member reads English: the chosen reason is sent in the member's language.
-    const reason = 'The amount paid is less than the membership fee.'
-    await expect(dialog).toContainText(`Reason: ${reason}`)
-    await dialog.getByRole('button', { name: 'বাতিল করে ই-মেইল পাঠান' }).click()
+      await expect(
+        payments.getByRole('listitem').filter({ hasText: work.payment.name }),
+      ).toContainText(`বিকাশ · ট্রানজেকশন ${work.payment.transaction}`)
+      await payments
+        .getByRole('button', { name: `${work.payment.name}-এর পেমেন্ট বাতিল করুন` })
+        .click()
+      const dialog = staff.getByRole('dialog', { name: 'এই পেমেন্ট বাতিল করবেন?' })
+      await expect(dialog).toBeVisible()
+      await dialog.getByRole('radio', { name: 'পরিশোধিত টাকা সদস্য ফির চেয়ে কম।' }).check()
+      // The member reads English: the chosen reason is sent in the member's language.
+      const reason = 'The amount paid is less than the membership fee.'
+      await expect(dialog).toContainText(`Reason: ${reason}`)
+      await dialog.getByRole('button', { name: 'বাতিল করে ই-মেইল পাঠান' }).click()
 
-    await expect(dialog).toBeHidden()
-    await expect(payments.getByText(work.payment.name)).toHaveCount(0)
-    const mail = await newestMail(work.payment.email)
-    expect(mail.subject).toMatch(/^Membership not approved: /)
-    expect(mail.text).toContain(`Reason: ${reason}`)
-  } finally {
-    await close()
-    await removeAll(page.request, headers, work.made)
-  }
-})
+      await expect(dialog).toBeHidden()
+      await expect(payments.getByText(work.payment.name)).toHaveCount(0)
+      const mail = await newestMail(work.payment.email)
+      expect(mail.subject).toMatch(/^Membership not approved: /)
+      expect(mail.text).toContain(`Reason: ${reason}`)
+    } finally {
+      await close()
+      await removeAll(page.request, headers, work.made)
+    }
+  },
+)
