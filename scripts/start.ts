@@ -69,7 +69,9 @@ async function main() {
   console.log(servingLine(port, serverUrlFrom(), process.env.EXTRA_SERVER_URLS))
   await supervise(
     bin('next'),
-    ['start', '--port', port],
+    // Idle connections stay open a minute: a client that reuses one just as the server closes it
+    // (Node's default is 5 s) gets a reset instead of its answer. nginx closes its own first.
+    ['start', '--port', port, '--keepAliveTimeout', '65000'],
     { ...env, NODE_OPTIONS: SERVER_NODE_OPTIONS, JOB_RUNNER_TOKEN: token },
     { onRestart: (ending) => console.log(`› The server stopped (${ending}); starting it again`) },
   )
