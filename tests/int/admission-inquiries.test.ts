@@ -145,6 +145,11 @@ describe('the admission inquiry form', () => {
     const mail = mails.find((m) => m.subject.includes(values.student_name))
     expect(mail?.subject).toBe(`Admission inquiry: ${values.student_name} for ${classSix.name}`)
     expect(mail?.replyTo).toBe('karim.rahman@example.com')
+    // Bangla first, for the office, then the English.
+    expect(mail?.text).toContain('অভিভাবক: Karim Rahman')
+    expect(mail?.text?.indexOf('অভিভাবক: Karim Rahman')).toBeLessThan(
+      mail?.text?.indexOf('Guardian: Karim Rahman') ?? -1,
+    )
     expect(mail?.text).toContain('Guardian: Karim Rahman')
     expect(mail?.text).toContain('Phone: +8801711234567')
     expect(mail?.text).toContain('Is there a school bus from Jatrabari?')

@@ -54,6 +54,16 @@ describe('e-mail with the outbox', () => {
       })
       .toBe(1)
     expect(Date.now() - sent).toBeLessThan(5000)
+    // The office reads it in Bangla first, then in English.
+    const mails = await Promise.all(
+      (await outboxFiles(process.env.OUTBOX_DIR as string)).map(
+        async (file) =>
+          JSON.parse(await readFile(file, 'utf8')) as { subject: string; text: string },
+      ),
+    )
+    const text = mails.find((mail) => mail.subject === expected)?.text ?? ''
+    expect(text.indexOf('Farhana Akter <farhana@example.com> লিখেছেন:')).toBe(0)
+    expect(text).toContain('Farhana Akter <farhana@example.com> wrote:')
     await expect
       .poll(
         async () =>

@@ -22,7 +22,22 @@ export async function storeContactMessage(message: ContactMessage): Promise<void
       to,
       replyTo: message.email,
       subject: `Website message: ${message.subject}`,
-      text: `${message.name} <${message.email}> wrote:\n\n${message.message}\n\nSee all messages in the admin panel under Contact messages.`,
+      // The office reads Bangla first; the English follows for staff who read it.
+      text: [
+        `${message.name} <${message.email}> লিখেছেন:`,
+        '',
+        message.message,
+        '',
+        'সব বার্তা অ্যাডমিন প্যানেলের "বার্তা" অংশে আছে। এই ই-মেইলের উত্তর দিলে তা প্রেরকের কাছে যাবে।',
+        '',
+        '—',
+        '',
+        `${message.name} <${message.email}> wrote:`,
+        '',
+        message.message,
+        '',
+        'See all messages in the admin panel under Messages. Replying to this e-mail answers the sender.',
+      ].join('\n'),
     })
   } catch (error) {
     payload.logger.error({ err: error, msg: 'Could not e-mail the office about a contact message' })
