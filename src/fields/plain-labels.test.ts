@@ -249,3 +249,95 @@ describe('labels in the panel language', () => {
     expect(singular({ i18n: { language: 'bn-BD', fallbackLanguage: 'en' } })).toBe('নোটিশ')
   })
 })
+
+/**
+ * What the Bangla admin shows of the collections' own words, read from the whole config rather than
+ * page by page: every collection's and global's name and sidebar section, every field's, tab's and
+ * section's label and help text, and every choice, in the Bangla panel.
+ */
+describe('the Bangla panel’s own words', () => {
+  type Text = unknown
+  /** Text as the Bangla panel prints it; null for Payload's own words (translated by Payload). */
+  function inBangla(text: Text): string | null {
+    const i18n = { language: 'bn-BD', fallbackLanguage: 'en', t: (key: string) => `«${key}»` }
+    const value =
+      typeof text === 'function' ? (text as (a: object) => unknown)({ i18n, t: i18n.t }) : text
+    if (typeof value === 'string') return value.includes('«') ? null : value
+    if (value && typeof value === 'object' && 'bn-BD' in value)
+      return String((value as Record<string, unknown>)['bn-BD'])
+    return value === undefined ? null : JSON.stringify(value)
+  }
+  /** A word in Latin letters with a lowercase one (English), not an identifier like AB+ or SSC. */
+  const LATIN_WORD = /\b[A-Za-z]*[a-z][A-Za-z]*\b/
+  /** Names and formats the office writes in Latin letters in Bangla too. */
+  const KEPT =
+    /\b(bKash|Nagad|Rocket|Facebook|YouTube|LinkedIn|WhatsApp|e-?mail|QR|PDF|CSV|Excel|Google|Maps)\b/g
+
+  async function panelWords() {
+    const { default: config } = await import('@/payload.config')
+    const { collections, globals } = await config
+    const words: { where: string; kind: 'name' | 'help' | 'choice'; text: string }[] = []
+    const add = (where: string, kind: 'name' | 'help' | 'choice', text: Text) => {
+      const bangla = inBangla(text)
+      if (bangla !== null) words.push({ where, kind, text: bangla })
+    }
+    const walk = (where: string, fields: unknown[]) => {
+      for (const field of fields as Record<string, unknown>[]) {
+        const admin = (field.admin ?? {}) as Record<string, unknown>
+        if (admin.hidden === true || admin.disabled === true || field.hidden === true) continue
+        const at = `${where}.${String(field.name ?? field.type)}`
+        // A control of the form's own (type ui) draws its own words; the panel shows no label.
+        if (field.type !== 'ui') {
+          if (field.label !== false) add(at, 'name', field.label)
+          add(at, 'help', admin.description)
+        }
+        if (Array.isArray(field.options))
+          for (const option of field.options as ({ label?: Text } | string)[])
+            if (!String(field.name).endsWith('_tz'))
+              add(at, 'choice', typeof option === 'string' ? option : option.label)
+        if (Array.isArray(field.fields)) walk(at, field.fields)
+        if (Array.isArray(field.blocks))
+          for (const block of field.blocks as {
+            slug: string
+            labels?: Record<string, Text>
+            fields: unknown[]
+          }[]) {
+            add(`${at}.${block.slug}`, 'name', block.labels?.singular)
+            walk(`${at}.${block.slug}`, block.fields)
+          }
+        if (Array.isArray(field.tabs))
+          for (const tab of field.tabs as { label?: Text; fields: unknown[] }[]) {
+            add(`${at}.tab`, 'name', tab.label)
+            walk(at, tab.fields)
+          }
+      }
+    }
+    const shown = collections.filter((c) => !c.slug.startsWith('payload-') && !c.admin?.hidden)
+    for (const each of shown) {
+      add(each.slug, 'name', each.labels?.singular)
+      add(each.slug, 'name', each.labels?.plural)
+      add(each.slug, 'name', each.admin?.group)
+      add(each.slug, 'help', each.admin?.description)
+      walk(each.slug, each.fields)
+    }
+    for (const each of globals) {
+      add(each.slug, 'name', each.label)
+      add(each.slug, 'name', each.admin?.group)
+      add(each.slug, 'help', each.admin?.description)
+      walk(each.slug, each.fields)
+    }
+    return words
+  }
+
+  it('are Bangla words with Bengali digits, never a field’s code name or an empty value', async () => {
+    const words = await panelWords()
+    expect(words.length).toBeGreaterThan(500)
+    const wrong = words.filter(({ kind, text }) => {
+      if (/undefined|\[object Object\]|«/.test(text)) return true
+      if (/[0-9]/.test(text.replace(/https?:\S+|\b[A-Z]{2,}[0-9]*\b/g, ''))) return true
+      if (kind === 'help') return false
+      return /_|[a-z][A-Z]/.test(text) || LATIN_WORD.test(text.replace(KEPT, ''))
+    })
+    expect(wrong.map(({ where, text }) => `${where}: ${text}`)).toEqual([])
+  }, 60_000)
+})
