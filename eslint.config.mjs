@@ -75,7 +75,7 @@ const config = [
   {
     // A test waits for what it can see or for the page's own clock, never for a fixed time: a
     // sleep is too short on a busy machine and too long everywhere else.
-    files: ['tests/e2e/**/*.ts'],
+    files: ['tests/**/*.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -83,6 +83,11 @@ const config = [
           selector: "CallExpression[callee.property.name='waitForTimeout']",
           message:
             'Wait for what the person would see (expect, expect.poll, waitForFunction) or run the page clock (page.clock.runFor), not a fixed time.',
+        },
+        {
+          selector: "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout']",
+          message:
+            'Wait for the condition (vi.waitFor, expect.poll) or move the clock (vi.useFakeTimers, vi.setSystemTime), not a fixed time.',
         },
       ],
     },

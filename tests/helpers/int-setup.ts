@@ -8,3 +8,5 @@ process.env.MEDIA_DIR = path.join(inject('filesDir'), 'media')
 process.env.DOCUMENTS_DIR = path.join(inject('filesDir'), 'documents')
 process.env.OUTBOX_DIR = path.join(inject('filesDir'), 'outbox')
 Object.assign(process.env, inject('serviceEnv'))
+// Runs before each file, also where files share one module graph (tests/helpers/outbox.ts).
+;(globalThis as { testFileStarted?: string }).testFileStarted = new Date().toISOString()

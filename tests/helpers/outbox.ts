@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises'
 
+import { vi } from 'vitest'
+
 import { SEND_EMAIL_TASK } from '@/lib/email/email-queue'
 import { outboxFiles } from '@/lib/email/outbox-adapter'
 
@@ -7,30 +9,33 @@ import { testPayload } from './payload'
 
 export type OutboxMail = { to: string; subject: string; text: string; html: string; sentAt: string }
 
-/** Jobs an earlier test file left behind (its process ended mid-send) are not this file's. */
-const fileStarted = new Date().toISOString()
+/**
+ * When this test file started (tests/helpers/int-setup.ts): jobs an earlier file left behind (its
+ * process ended mid-send) are not this file's.
+ */
+const fileStarted = () => (globalThis as { testFileStarted?: string }).testFileStarted ?? ''
 
 /** Waits until every queued e-mail has had its immediate try, which runs in the background. */
 export async function emailQueueSettled(timeoutMs = 10_000): Promise<void> {
   const payload = await testPayload()
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const { totalDocs } = await payload.count({
-      collection: 'payload-jobs',
-      where: {
-        and: [
-          { taskSlug: { equals: SEND_EMAIL_TASK } },
-          { createdAt: { greater_than_equal: fileStarted } },
-          { completedAt: { exists: false } },
-          { hasError: { not_equals: true } },
-          { or: [{ processing: { equals: true } }, { totalTried: { equals: 0 } }] },
-        ],
-      },
-    })
-    if (totalDocs === 0) return
-    if (Date.now() > deadline) throw new Error(`${totalDocs} e-mail job(s) still not tried`)
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
+  await vi.waitFor(
+    async () => {
+      const { totalDocs } = await payload.count({
+        collection: 'payload-jobs',
+        where: {
+          and: [
+            { taskSlug: { equals: SEND_EMAIL_TASK } },
+            { createdAt: { greater_than_equal: fileStarted() } },
+            { completedAt: { exists: false } },
+            { hasError: { not_equals: true } },
+            { or: [{ processing: { equals: true } }, { totalTried: { equals: 0 } }] },
+          ],
+        },
+      })
+      if (totalDocs > 0) throw new Error(`${totalDocs} e-mail job(s) still not tried`)
+    },
+    { timeout: timeoutMs, interval: 25 },
+  )
 }
 
 /** Every e-mail the app wrote to the test outbox for `to` (no SMTP server in tests). */

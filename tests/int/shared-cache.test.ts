@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto'
 
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 
 import { freePort } from '../helpers/free-port'
 
@@ -46,7 +46,10 @@ const page = (html: string) => ({
 })
 const pageContext = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false }
 const setContext = { cacheControl: { revalidate: false, expire: 3600 }, isRoutePPREnabled: false }
-const tick = () => new Promise((resolve) => setTimeout(resolve, 5))
+/** Moves the clock on, so a revalidation is later than the last save and the next save later still. */
+const tick = () => {
+  vi.setSystemTime(Date.now() + 5)
+}
 
 const redisUrl = process.env.REDIS_URL
 process.env.REDIS_KEY_PREFIX = `test-${randomUUID()}:`
@@ -56,17 +59,21 @@ describe.runIf(redisUrl)('the shared page cache', () => {
     const a = await instance(redisUrl!)
     const b = await instance(redisUrl!)
     const key = `/news-${randomUUID()}`
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() })
+    onTestFinished(() => {
+      vi.useRealTimers()
+    })
 
     await a.set(key, page('<h1>Old headline</h1>'), setContext)
     const fromB = await b.get(key, pageContext)
     expect(fromB?.value).toEqual(page('<h1>Old headline</h1>'))
 
-    await tick()
+    tick()
     await b.revalidateTag('news')
     expect(await a.get(key, pageContext)).toBeNull()
     expect(await b.get(key, pageContext)).toBeNull()
 
-    await tick()
+    tick()
     await a.set(key, page('<h1>New headline</h1>'), setContext)
     expect((await b.get(key, pageContext))?.value).toEqual(page('<h1>New headline</h1>'))
   })
@@ -92,9 +99,10 @@ describe.runIf(redisUrl)('the shared page cache', () => {
     const published = Date.now()
     a.clearApiCache()
     expect(a.readCachedAnswer(key)).toBeNull()
-    while (b.readCachedAnswer(key) !== null && Date.now() - published < 5000)
-      await new Promise((resolve) => setTimeout(resolve, 10))
-    expect(b.readCachedAnswer(key)).toBeNull()
+    await vi.waitFor(() => expect(b.readCachedAnswer(key)).toBeNull(), {
+      timeout: 5000,
+      interval: 10,
+    })
     console.log(
       `API answers emptied on the other instance ${Date.now() - published} ms after a publish`,
     )
