@@ -6,8 +6,15 @@ const externalServer = process.env.E2E_BASE_URL
 export const E2E_BASE_URL = externalServer ?? `http://localhost:${PORT}`
 
 /** The browser tests run against a production build of their own, on a freshly seeded database. */
+/**
+ * The office's counted and timed walk through the admin (`admin-tasks.spec.ts`) runs only when
+ * asked for (`npm run walk:office`): every task it times is also checked by its own test.
+ */
+const officeWalk = process.env.OFFICE_WALK === '1'
+
 export default defineConfig({
   testDir: 'tests/e2e',
+  testIgnore: officeWalk ? [] : ['**/admin-tasks.spec.ts'],
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -49,7 +56,7 @@ export default defineConfig({
   webServer: externalServer
     ? undefined
     : {
-        command: 'rm -rf data/e2e && npx tsx scripts/start.ts',
+        command: 'npx tsx scripts/e2e-server.ts',
         url: `${E2E_BASE_URL}/api/health`,
         timeout: 600_000,
         reuseExistingServer: !process.env.CI,
@@ -63,6 +70,8 @@ export default defineConfig({
           DOCUMENTS_DIR: 'data/e2e/documents',
           OUTBOX_DIR: 'data/e2e/outbox',
           NEXT_DIST_DIR: '.builds/e2e',
+          // `npm run test:stress` serves this build too, on a copy of the content it was rendered from.
+          BUILD_KEEPS_DATA: '1',
         },
       },
 })

@@ -10,6 +10,7 @@
  * 4. a picture uploaded through A is served by B from the bucket, and nothing is on local disk;
  * 5. the contact form's per-address limit holds across A and B together;
  * 6. killing A (SIGKILL) loses no request through nginx.
+ * Serves the browser tests' build when current (see SHARED_DIST_DIR), else builds its own.
  * Needs redis-server, nginx and Postgres installed (it installs nothing); stops everything it
  * started and drops its database on every way out, also on failure or Ctrl-C.
  */
@@ -47,6 +48,12 @@ import { runChecks } from './lib/run-checks'
 import { freePort, siteServer, type SiteServer } from './stress/server'
 
 const DIST_DIR = '.builds/cluster'
+/**
+ * The browser tests' build, served when current. With Redis the instances' page cache starts
+ * empty (its keys carry the build's id), so every page is rendered from this run's database on
+ * its first visit, whichever database the build's own pages came from.
+ */
+const SHARED_DIST_DIR = '.builds/e2e'
 const PORTS = { first: 3500, last: 3520 }
 /** A role that may create databases; `.ci/run` makes it. */
 const ADMIN_URL =
@@ -103,12 +110,13 @@ async function main(): Promise<string[]> {
   console.log(`› S3-compatible store (s3rver) at ${objectStore.env.S3_ENDPOINT}`)
 
   for (const dir of ['media', 'documents', 'outbox']) mkdirSync(path.join(runDir, dir))
+  const shared = !buildIsStale(process.cwd(), SHARED_DIST_DIR, null)
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
     NODE_OPTIONS: SERVER_NODE_OPTIONS,
     NEXT_TELEMETRY_DISABLED: '1',
-    NEXT_DIST_DIR: DIST_DIR,
+    NEXT_DIST_DIR: shared ? SHARED_DIST_DIR : DIST_DIR,
     DATABASE_URL: database.url,
     REDIS_URL: `redis://127.0.0.1:${redisPort}`,
     // Uploads (the seed's pictures too) go to the bucket; the folders below stay empty.
@@ -128,7 +136,8 @@ async function main(): Promise<string[]> {
 
   console.log('› Migrating and seeding (once, for both instances)')
   await prepareDatabase(env)
-  if (buildIsStale(process.cwd(), DIST_DIR, serverUrlFrom(env))) {
+  if (shared) console.log(`› Serving the current build in ${SHARED_DIST_DIR}`)
+  else if (buildIsStale(process.cwd(), DIST_DIR, serverUrlFrom(env))) {
     console.log(`› Building the site into ${DIST_DIR} (a few minutes)`)
     await buildSite(env, DIST_DIR)
   } else console.log(`› Reusing the current build in ${DIST_DIR}`)

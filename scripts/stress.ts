@@ -1,8 +1,10 @@
 /**
  * `npm run test:stress`: the load, reunion rush, crash and shutdown tests of a production server
  * on localhost.
- * Builds into .builds/stress when there is no current build, makes a fresh SQLite database under
- * data/stress/, serves it with `next start` on a free port between 3400 and 3409, then:
+ * Serves the browser tests' build (.builds/e2e) when it is current, on a fresh copy of the content
+ * it was rendered from; else builds into .builds/stress on a fresh, empty SQLite database. Each
+ * run's database is under data/stress/; `next start` serves it on a free port between 3400 and
+ * 3409, then:
  * 1. 200 visitors register at once for an event with 50 places: exactly 50 stored, the rest told
  *    the event is full, no errors;
  * 2. a reunion's last day: 300 signed-in alumni register families (1–4 people) over 60 s through
@@ -34,7 +36,7 @@ import { getPayload, type Payload } from 'payload'
 
 import { serverUrlFrom } from '@/lib/server-url'
 
-import { buildIsStale, buildSite } from './lib/build-state'
+import { buildIsStale, buildSite, copyBuildData } from './lib/build-state'
 import { databaseEnv } from './lib/local-server'
 import { prepareDatabase, SERVER_NODE_OPTIONS } from './lib/run'
 import { runChecks } from './lib/run-checks'
@@ -49,6 +51,8 @@ import { freePort, siteServer, type SiteServer } from './stress/server'
 import { shutdownTest } from './stress/shutdown-test'
 
 const DIST_DIR = '.builds/stress'
+/** The browser tests' build, served when current (it keeps the content it was rendered from). */
+const SHARED_DIST_DIR = '.builds/e2e'
 const PORTS = { first: 3400, last: 3409 }
 /** The whole run after the build; each part is bounded on its own well below this. */
 const RUN_LIMIT_MS = 12 * 60_000
@@ -98,12 +102,18 @@ async function main(): Promise<string[]> {
     SEED_DEMO_CONTENT: 'false',
   }
 
-  console.log(`› Fresh database in ${runDir}`)
+  // The shared build's pages carry the browser tests' address in their links, which no part
+  // here reads; what they show matches the database, a copy of the one they were rendered from.
+  const shared = copyBuildData(SHARED_DIST_DIR, env)
+  if (shared) {
+    env.NEXT_DIST_DIR = SHARED_DIST_DIR
+    console.log(`› Serving the current build in ${SHARED_DIST_DIR} from a copy of its content`)
+  } else console.log(`› Fresh database in ${runDir}`)
   await prepareDatabase(env)
-  if (buildIsStale(process.cwd(), DIST_DIR, serverUrlFrom(env))) {
+  if (!shared && buildIsStale(process.cwd(), DIST_DIR, serverUrlFrom(env))) {
     console.log(`› Building the site into ${DIST_DIR} (a minute or two)`)
     await buildSite(env, DIST_DIR)
-  } else console.log(`› Reusing the current build in ${DIST_DIR}`)
+  } else if (!shared) console.log(`› Reusing the current build in ${DIST_DIR}`)
 
   testsStarted = Date.now()
   const deadline = setTimeout(() => {
