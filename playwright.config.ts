@@ -49,7 +49,7 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], browserName: 'chromium' },
-      grep: [/@phone/, /(parents-phone|budgets|check-in)\.spec\.ts/],
+      grep: [/@phone/, /(first-view|budgets|check-in)\.spec\.ts/],
     },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], browserName: 'chromium' } },
   ],

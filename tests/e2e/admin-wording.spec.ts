@@ -4,7 +4,7 @@
  * Bangla admin is free of code names and raw keys and drawn in a Bengali face, a wrong upload is
  * refused in plain words, and a picture uploaded twice is found by its name and flagged.
  */
-import { test, type APIRequestContext, type Page } from '@playwright/test'
+import { test, type APIRequestContext, type Page, type Request } from '@playwright/test'
 import sharp from 'sharp'
 
 import {
@@ -549,13 +549,36 @@ test.describe('at a desk', () => {
       const { staff, close } = await adminDesk(browser, { language })
       try {
         await staff.goto('/admin/collections/media/create')
+        // The panel asks the server for the form's state a moment after each change; an answer
+        // arriving after the save's refusal would replace the field's error, so the save waits
+        // until none is under way and none has started for half a second (the panel's pause).
+        const formState = { open: 0, lastSeen: Date.now() }
+        const isFormState = (request: Request) =>
+          request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/admin/')
+        const seen = (change: number) => (request: Request) => {
+          if (!isFormState(request)) return
+          formState.open += change
+          formState.lastSeen = Date.now()
+        }
+        staff.on('request', seen(1))
+        staff.on('requestfinished', seen(-1))
+        staff.on('requestfailed', seen(-1))
         await staff.locator('input[type="file"]').setInputFiles({
           name: 'routine.png',
           mimeType: 'image/png',
           buffer: pdf,
         })
         await staff.locator('#field-alt').fill('Exam routine')
+        await expect
+          .poll(() => formState.open === 0 && Date.now() - formState.lastSeen > 500)
+          .toBe(true)
+        const refused = staff.waitForResponse(
+          (response) =>
+            response.request().method() === 'POST' &&
+            new URL(response.url()).pathname === '/api/media',
+        )
         await staff.keyboard.press('ControlOrMeta+s')
+        expect((await refused).status()).toBe(400)
         await expect(staff.getByText(message).first()).toBeVisible()
         await expect(staff.getByText(/MIME/)).toHaveCount(0)
       } finally {
