@@ -1,7 +1,7 @@
 /** Demo broadcasts: one already sent (with each guardian's status), one draft, one opt-out. */
 import type { Payload } from 'payload'
 
-import { planBroadcast } from '@/collections/Broadcasts/figures'
+import { planBroadcast } from '@/features/broadcasts/plan'
 
 import { DAY } from './demo/stories'
 import { buildBroadcast } from './factories'

@@ -11,7 +11,6 @@ import { en } from '@payloadcms/translations/languages/en'
 import { buildConfig, defaultLoggerOptions } from 'payload'
 
 import { Alerts } from '@/collections/Alerts'
-import { expireAlertTask } from '@/collections/Alerts/expire-task'
 import { AdmissionInquiries } from '@/collections/AdmissionInquiries'
 import { Admins } from '@/collections/Admins'
 import { Alumni } from '@/collections/Alumni'
@@ -20,7 +19,6 @@ import { AlumniResources } from '@/collections/AlumniResources'
 import { AuditLog } from '@/collections/AuditLog'
 import { BroadcastRecipients } from '@/collections/BroadcastRecipients'
 import { Broadcasts } from '@/collections/Broadcasts'
-import { sendBroadcastTask } from '@/collections/Broadcasts/send-task'
 import { CampusGallery } from '@/collections/CampusGallery'
 import { CalendarEntries } from '@/collections/CalendarEntries'
 import { Classes } from '@/collections/Classes'
@@ -54,6 +52,7 @@ import { Institution } from '@/globals/Institution'
 import { Site } from '@/globals/Site'
 import { Terms } from '@/globals/Terms'
 import { asStaff } from '@/access/user-kinds'
+import { featurePlugins } from '@/feature-plugins'
 import { STAFF_DATE_FORMAT } from '@/fields/dates'
 import { plainPanel } from '@/fields/plain-labels'
 import { panelTranslations } from '@/lib/admin/panel-translations'
@@ -214,7 +213,8 @@ export default buildConfig({
   // Scheduled publishing (content and exam results), alerts' ends, e-mail and broadcast jobs run
   // for staff or the job runner (src/lib/job-runner.ts).
   jobs: {
-    tasks: [sendEmailTask, publishExamTask, sendBroadcastTask, expireAlertTask],
+    // Features add theirs (broadcasts' sending, alerts' end) through src/feature-plugins.ts.
+    tasks: [sendEmailTask, publishExamTask],
     access: { run: ({ req }) => asStaff(req.user) !== null || isJobRunner(req.headers) },
   },
   plugins: [
@@ -230,6 +230,8 @@ export default buildConfig({
         documents: { prefix: STORAGE_PREFIXES.documents },
       },
     }),
+    // Behaviour features give collections (src/feature-plugins.ts), before the panel's labels.
+    ...featurePlugins,
     plainPanel,
   ],
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

@@ -13,7 +13,7 @@ import {
   buildStudent,
   DEMO_PASSWORD,
 } from '@seed/factories'
-import { resetPasswordWithToken, sendPasswordReset } from '@/features/accounts/service'
+import { resetPasswordWithToken, sendPasswordReset } from '@/features/accounts/password-reset-token'
 import { getProfile, getPublicProfile } from '@/features/people/queries'
 import {
   deleteOwnAccount,

@@ -13,7 +13,7 @@ import {
   listLatestAdmissionNotices,
   listUpcomingAdmissionDates,
 } from '@/features/admission/queries'
-import { ADMISSION_INQUIRY_SUCCESS } from '@/features/admission/service'
+import { ADMISSION_INQUIRY_SUCCESS } from '@/features/admission/store-inquiry'
 import { API_LIMIT_SETTINGS } from '@/lib/api-rate-limits'
 import type { FormState } from '@/lib/form-state'
 

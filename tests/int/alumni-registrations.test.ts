@@ -10,7 +10,7 @@ import { buildAlumniRegistration, buildAlumniResource, buildStudent } from '@see
 import { REJECTION_REASON_REQUIRED } from '@/collections/AlumniRegistrations'
 import { decideAlumniPayment } from '@/features/alumni/decide-payment'
 import { listApprovedMembers } from '@/features/alumni/queries'
-import { storeAlumniRegistration, TRANSACTION_USED } from '@/features/alumni/registration'
+import { storeAlumniRegistration, TRANSACTION_USED } from '@/features/alumni/store-registration'
 import { alumniRegistrationSchema } from '@/features/alumni/schemas'
 import { ConflictError } from '@/lib/errors'
 import { FULL_LINK_MESSAGE } from '@/lib/web-link'

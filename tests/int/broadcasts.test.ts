@@ -24,7 +24,7 @@ import { ROLE, SCHOOL_TIME_ZONE } from '@/lib/constants'
 import { smsOutboxProvider } from '@/lib/sms/outbox-provider'
 import { measureSms } from '@/lib/sms/segments'
 import { SAMPLE_NUMBER, withStopLink } from '@/lib/sms/stop-link'
-import type { BroadcastPlan } from '@/collections/Broadcasts/plan-endpoint'
+import type { BroadcastPlan } from '@/features/broadcasts/plan-endpoint'
 import type { Broadcast } from '@/payload-types'
 
 import { mailsTo } from '../helpers/outbox'

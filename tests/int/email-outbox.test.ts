@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { storeContactMessage } from '@/features/contact/service'
+import { storeContactMessage } from '@/features/contact/store-message'
 import { SEND_EMAIL_TASK } from '@/lib/email/email-queue'
 import { outboxFiles } from '@/lib/email/outbox-adapter'
 

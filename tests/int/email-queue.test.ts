@@ -108,9 +108,9 @@ let smtp: Smtp
 let payload: Payload
 let harness: typeof import('../helpers/payload')
 let emailQueueSettled: typeof import('../helpers/outbox').emailQueueSettled
-let storeContactMessage: typeof import('@/features/contact/service').storeContactMessage
-let registerForEvent: typeof import('@/features/events/registration').registerForEvent
-let sendPasswordReset: typeof import('@/features/accounts/service').sendPasswordReset
+let storeContactMessage: typeof import('@/features/contact/store-message').storeContactMessage
+let registerForEvent: typeof import('@/features/events/store-registration').registerForEvent
+let sendPasswordReset: typeof import('@/features/accounts/password-reset-token').sendPasswordReset
 
 beforeAll(async () => {
   smtp = await startSmtp()
@@ -120,9 +120,9 @@ beforeAll(async () => {
   process.env.JOB_RUNNER_TOKEN = RUNNER_TOKEN
   harness = await import('../helpers/payload')
   ;({ emailQueueSettled } = await import('../helpers/outbox'))
-  ;({ storeContactMessage } = await import('@/features/contact/service'))
-  ;({ registerForEvent } = await import('@/features/events/registration'))
-  ;({ sendPasswordReset } = await import('@/features/accounts/service'))
+  ;({ storeContactMessage } = await import('@/features/contact/store-message'))
+  ;({ registerForEvent } = await import('@/features/events/store-registration'))
+  ;({ sendPasswordReset } = await import('@/features/accounts/password-reset-token'))
   payload = await harness.testPayload()
   expect(payload.email.name).toBe('queued-nodemailer')
   // Mail that other test files queued but never sent (their process ended) stays out of this one.

@@ -16,7 +16,7 @@ import {
   EVENT_FULL,
   REGISTRATION_CLOSED,
   registerForEvent,
-} from '@/features/events/registration'
+} from '@/features/events/store-registration'
 import { eventRegistrationSchema } from '@/features/events/schemas'
 import { env } from '@/lib/env'
 import { ConflictError } from '@/lib/errors'

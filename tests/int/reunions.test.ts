@@ -22,7 +22,7 @@ import {
   REUNION_WAITING_BATCH,
   REUNION_WAITING_TICKET,
   registerForReunion,
-} from '@/features/reunions/register'
+} from '@/features/reunions/store-registration'
 import {
   CARD_UNPAID,
   reunionRegistrationSchema,

@@ -19,7 +19,7 @@ import {
   buildNoticeCategory,
   buildStudent,
 } from '@seed/factories'
-import { decisionEmail } from '@/collections/AlumniRegistrations/decision-email'
+import { decisionEmail } from '@/features/payments/decision-email'
 import {
   ALREADY_DECIDED,
   decideAlumniPayment,

@@ -13,8 +13,6 @@ import {
   type AlertLevel,
 } from '@/lib/constants'
 
-import { queueExpiry } from './hooks/queue-expiry'
-
 const LEVEL_LABELS: Record<AlertLevel, ReturnType<typeof staffText>> = {
   info: staffText('Information (blue)', 'তথ্য (নীল)'),
   warning: staffText('Warning (yellow)', 'সতর্কতা (হলুদ)'),
@@ -48,7 +46,8 @@ export const Alerts: CollectionConfig = {
   },
   defaultSort: '-until',
   // Cached pages are redrawn when an alert is published, changed, removed and when it ends.
-  hooks: { ...revalidateHooks, afterChange: [...revalidateHooks.afterChange, queueExpiry] },
+  // Its end is queued by the alerts feature (src/features/alerts/plugin.ts).
+  hooks: revalidateHooks,
   fields: [
     {
       name: 'message',

@@ -19,7 +19,6 @@ import {
 import { PAYMENT_METHOD_NAMES } from '@/lib/payment-methods'
 import type { AlumniRegistration } from '@/payload-types'
 
-import { notifyDecision } from './hooks/notify-decision'
 import { prepareRegistration } from './hooks/prepare-registration'
 
 const audit = auditStaffChanges('alumni-registrations')
@@ -72,7 +71,7 @@ export const AlumniRegistrations: CollectionConfig = {
   indexes: [{ fields: ['payment_method', 'transaction_key'], unique: true }],
   hooks: {
     beforeChange: [prepareRegistration],
-    afterChange: [notifyDecision, audit.afterChange],
+    afterChange: [audit.afterChange],
     afterDelete: [audit.afterDelete],
   },
   fields: [

@@ -15,12 +15,7 @@ import {
 import { localiseDigits } from '@/lib/digits'
 
 import { CHANNEL_LABELS } from '../BroadcastRecipients'
-import { broadcastFromAlert } from './from-alert'
-import { broadcastFromNotice } from './from-notice'
-import { broadcastPlanEndpoint } from './plan-endpoint'
 import { deleteRecipients } from './hooks/delete-recipients'
-import { keepFigures } from './hooks/keep-figures'
-import { queueSending } from './hooks/queue-sending'
 
 const AUDIENCE_LABELS: Record<BroadcastAudience, { en: string; 'bn-BD': string }> = {
   guardians: staffText('All guardians', 'সকল অভিভাবক'),
@@ -55,7 +50,8 @@ const figure = (name: string, en: string, bn: string, type: 'number' | 'text' = 
 /**
  * A message from the school to guardians, teachers, an alumni batch or an event's registrants,
  * by SMS and/or e-mail. Staff write a draft, see who it reaches and what it costs, then send it
- * now or at a time; a job sends it (send-task.ts) and lists each recipient's status.
+ * now or at a time; a job sends it and lists each recipient's status. Its figures, sending and
+ * endpoints are the broadcasts feature's (src/features/broadcasts/plugin.ts adds them).
  */
 export const Broadcasts: CollectionConfig = {
   slug: 'broadcasts',
@@ -75,11 +71,8 @@ export const Broadcasts: CollectionConfig = {
   access: dutyOnly('messages'),
   defaultSort: '-createdAt',
   hooks: {
-    beforeChange: [keepFigures],
-    afterChange: [queueSending],
     beforeDelete: [deleteRecipients],
   },
-  endpoints: [broadcastFromNotice, broadcastFromAlert, broadcastPlanEndpoint],
   fields: [
     {
       name: 'title',

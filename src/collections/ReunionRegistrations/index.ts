@@ -19,7 +19,6 @@ import {
 
 import { issueCardsWhenPaid } from './hooks/issue-cards'
 import { nameRegistration } from './hooks/name-registration'
-import { notifyPayment } from './hooks/notify-payment'
 
 const audit = auditStaffChanges('reunion-registrations')
 
@@ -63,7 +62,7 @@ export const ReunionRegistrations: CollectionConfig = {
   defaultSort: '-createdAt',
   hooks: {
     beforeChange: [issueCardsWhenPaid, nameRegistration],
-    afterChange: [notifyPayment, audit.afterChange],
+    afterChange: [audit.afterChange],
     afterDelete: [audit.afterDelete],
   },
   indexes: [

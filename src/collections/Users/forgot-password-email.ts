@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { memberLanguage } from '@/collections/AlumniRegistrations/decision-email'
+import { memberLanguage } from '@/collections/Users/language'
 import { resetPasswordEmail } from '@/collections/Users/reset-email'
 import { DEFAULT_SCHOOL_NAME } from '@/globals/Site'
 import type { User } from '@/payload-types'

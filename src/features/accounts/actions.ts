@@ -15,7 +15,7 @@ import { sessionHintCookie } from '@/lib/session-cookie'
 import {
   requestPasswordReset as requestReset,
   resetPassword as resetWithToken,
-} from './password-reset'
+} from './reset-password'
 import { safeNextPath } from './session'
 import { LOGIN_FAILED, setSessionCookie, signInMember } from './sign-in'
 import { registerMember } from './sign-up'

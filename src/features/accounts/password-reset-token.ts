@@ -4,7 +4,7 @@ import { getSchoolName } from '@/features/settings/queries'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 
 import { assertUncommonPassword } from '@/lib/common-passwords'
-import { memberLanguage } from '@/collections/AlumniRegistrations/decision-email'
+import { memberLanguage } from '@/collections/Users/language'
 import { resetPasswordEmail } from '@/collections/Users/reset-email'
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
 

@@ -8,7 +8,7 @@ import { caughtByHoneypot } from '@/lib/honeypot'
 import { readSubmission, type Sender, type Submission } from '@/lib/submission'
 
 import { forgotPasswordSchema, resetPasswordSchema } from './schemas'
-import { resetPasswordWithToken, sendPasswordReset } from './service'
+import { resetPasswordWithToken, sendPasswordReset } from './password-reset-token'
 
 /** The same answer whether or not the address is registered. */
 export const RESET_LINK_SENT = 'If your email is registered, a reset link has been sent!'

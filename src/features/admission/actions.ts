@@ -4,7 +4,7 @@ import { formAction, formSender, readPublicForm } from '@/lib/form-action'
 import type { FormState } from '@/lib/form-state'
 
 import { EMPTY_INQUIRY, INQUIRY_FIELDS, type AdmissionInquiryValues } from './form-fields'
-import { submitAdmissionInquiry } from './submit-inquiry'
+import { submitAdmissionInquiry } from './send-inquiry'
 
 export type { AdmissionInquiryValues }
 

@@ -6,7 +6,7 @@ import { readSubmission, type Sender, type Submission } from '@/lib/submission'
 import { parseInput } from '@/lib/zod-fields'
 
 import { admissionInquirySchema } from './schemas'
-import { ADMISSION_INQUIRY_SUCCESS, storeAdmissionInquiry } from './service'
+import { ADMISSION_INQUIRY_SUCCESS, storeAdmissionInquiry } from './store-inquiry'
 
 /**
  * A family's admission inquiry from the /admission form: limited per address, stored as New and

@@ -7,7 +7,7 @@ import { formAction, formAddress } from '@/lib/form-action'
 import { readFields, type FormState } from '@/lib/form-state'
 
 import { ALUMNI_FORM_FIELDS, type AlumniFormValues } from './form-fields'
-import { submitAlumniRegistration } from './submit-registration'
+import { submitAlumniRegistration } from './join-network'
 
 export type AlumniFormState = FormState<AlumniFormValues>
 

@@ -5,7 +5,7 @@ import { API_LIMITS } from '@/lib/api-rate-limits'
 import { readSubmission, type MemberSender, type Submission } from '@/lib/submission'
 import { parseInput } from '@/lib/zod-fields'
 
-import { ALUMNI_REGISTRATION_SUCCESS, storeAlumniRegistration } from './registration'
+import { ALUMNI_REGISTRATION_SUCCESS, storeAlumniRegistration } from './store-registration'
 import { alumniRegistrationSchema } from './schemas'
 
 /**

@@ -4,7 +4,7 @@ import { staffMessage } from '@/fields/staff-text'
 import { updateIfStill } from '@/lib/payload/sql-statement'
 import type { Broadcast } from '@/payload-types'
 
-import { planBroadcast } from '../figures'
+import { planBroadcast } from './plan'
 
 /**
  * Staff write drafts and choose Send; the figures are counted afresh on every save, and a

@@ -5,7 +5,7 @@ import { hasDuty } from '@/access/duties'
 import { BROADCAST_AUDIENCES, BROADCAST_CHANNELS, CLASS_CHOICES } from '@/lib/constants'
 import { MAX_ID } from '@/lib/ids'
 
-import { planBroadcast } from './figures'
+import { planBroadcast } from './plan'
 
 /** Recipients sent back by name; the rest are counted. */
 export const PLAN_SHOWN = 12

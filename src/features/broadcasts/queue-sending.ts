@@ -1,7 +1,7 @@
 import { queueAtItsTime } from '@/hooks/queue-at-its-time'
 import type { Broadcast } from '@/payload-types'
 
-import { SEND_BROADCAST_TASK } from '../send-task'
+import { SEND_BROADCAST_TASK } from './send'
 
 /** A broadcast staff chose to send (or moved to another time) gets a job at its time, or now. */
 export const queueSending = queueAtItsTime<Broadcast, typeof SEND_BROADCAST_TASK>({

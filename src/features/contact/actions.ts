@@ -3,7 +3,7 @@
 import { formAction, formSender, readPublicForm } from '@/lib/form-action'
 import type { FormState } from '@/lib/form-state'
 
-import { submitContact } from './submit-contact'
+import { submitContact } from './send-message'
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const
 export type ContactFormValues = Record<(typeof FIELDS)[number], string>

@@ -6,7 +6,7 @@ import { caughtByHoneypot } from '@/lib/honeypot'
 import { readSubmission, type Sender, type Submission } from '@/lib/submission'
 
 import { contactMessageSchema } from './schemas'
-import { CONTACT_SUCCESS_MESSAGE, storeContactMessage } from './service'
+import { CONTACT_SUCCESS_MESSAGE, storeContactMessage } from './store-message'
 
 /**
  * A visitor's message to the office, from the contact form or `POST contact_us/store`: limited

@@ -6,7 +6,7 @@ import { readFields, type FormState } from '@/lib/form-state'
 import { HONEYPOT_FIELD } from '@/lib/honeypot'
 
 import { EVENT_FORM_FIELDS, eventFormInput, type EventFormValues } from './form-fields'
-import { submitEventRegistration } from './submit-registration'
+import { submitEventRegistration } from './register'
 
 export type EventFormState = FormState<EventFormValues>
 

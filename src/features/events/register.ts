@@ -8,7 +8,7 @@ import { caughtByHoneypot, decoyId } from '@/lib/honeypot'
 import { parseId } from '@/lib/ids'
 import { readSubmission, type Sender, type Submission } from '@/lib/submission'
 
-import { EVENT_REGISTRATION_SUCCESS, registerForEvent } from './registration'
+import { EVENT_REGISTRATION_SUCCESS, registerForEvent } from './store-registration'
 import { eventRegistrationSchema } from './schemas'
 
 /** Checkbox values as forms and JSON clients send them. */

@@ -1,11 +1,6 @@
 import { PAYMENT_METHOD_NAMES } from '@/lib/payment-methods'
+import type { MemberLanguage } from '@/collections/Users/language'
 import type { AlumniRegistration } from '@/payload-types'
-
-/** The language a member reads their e-mails in: Bangla when their profile says so. */
-export type MemberLanguage = 'en' | 'bn'
-
-export const memberLanguage = (language: string | null | undefined): MemberLanguage =>
-  language === 'Bangla' ? 'bn' : 'en'
 
 type Decided = Pick<
   AlumniRegistration,

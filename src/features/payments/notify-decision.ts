@@ -1,9 +1,10 @@
-import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
+import type { CollectionAfterChangeHook } from 'payload'
 
+import { languageOfMember } from '@/collections/Users/language'
 import { revalidatePage } from '@/hooks/revalidate-site'
-import type { AlumniRegistration, User } from '@/payload-types'
+import type { AlumniRegistration } from '@/payload-types'
 
-import { decisionEmail, memberLanguage } from '../decision-email'
+import { decisionEmail } from './decision-email'
 
 /**
  * When staff approve or reject a registration, the member is told by e-mail in their own language
@@ -31,21 +32,4 @@ export const notifyDecision: CollectionAfterChangeHook<AlumniRegistration> = asy
     req.payload.logger.error({ err: error, msg: 'Alumni decision e-mail not sent' })
   }
   return doc
-}
-
-/** The language on the member's profile; English when the member or the setting is gone. */
-export async function languageOfMember(req: PayloadRequest, user: number | User) {
-  if (typeof user === 'object') return memberLanguage(user.language)
-  // Read with the system's rights: the language sits in the member's private profile section.
-  const member = await req.payload
-    .findByID({
-      collection: 'users',
-      id: user,
-      depth: 0,
-      req,
-      select: { language: true },
-      overrideAccess: true,
-    })
-    .catch(() => null)
-  return memberLanguage(member?.language)
 }

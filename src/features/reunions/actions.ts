@@ -13,8 +13,8 @@ import { parseId } from '@/lib/ids'
 
 import { readReunionForm, reunionFormInput, type ReunionFormValues } from './form-fields'
 import { entryCardsPath } from './paths'
-import { REUNION_FAILED, REUNION_NOT_OPEN } from './register'
-import { submitReunionRegistration } from './submit-registration'
+import { REUNION_FAILED, REUNION_NOT_OPEN } from './store-registration'
+import { submitReunionRegistration } from './register'
 
 export type ReunionFormState = FormState<ReunionFormValues>
 

@@ -14,7 +14,7 @@ import type { ReunionRegistration } from '@/payload-types'
 
 import { createEntryCode } from '@/collections/ReunionRegistrations/entry-code'
 import { readTakenSeats } from './queries'
-import { holdReunion, queueConfirmation } from './register'
+import { holdReunion, queueConfirmation } from './store-registration'
 import { cardsDue } from '@/collections/ReunionRegistrations/cards'
 import { decideSeats } from './rules'
 

@@ -1,10 +1,10 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { languageOfMember } from '@/collections/AlumniRegistrations/hooks/notify-decision'
+import { languageOfMember } from '@/collections/Users/language'
 import { env } from '@/lib/env'
 import type { ReunionRegistration } from '@/payload-types'
 
-import { reunionPaymentEmail } from '../payment-email'
+import { reunionPaymentEmail } from './payment-email'
 
 /** When staff verify a reunion payment, the member is told by e-mail in their own language. */
 export const notifyPayment: CollectionAfterChangeHook<ReunionRegistration> = async ({

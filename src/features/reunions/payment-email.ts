@@ -1,4 +1,4 @@
-import type { MemberLanguage } from '@/collections/AlumniRegistrations/decision-email'
+import type { MemberLanguage } from '@/collections/Users/language'
 import { printedCode } from '@/collections/ReunionRegistrations/entry-code'
 import { formatTaka } from '@/lib/format'
 import { PAYMENT_METHOD_NAMES } from '@/lib/payment-methods'

@@ -3,7 +3,7 @@ import 'server-only'
 import type { PayloadRequest } from 'payload'
 import { cache } from 'react'
 
-import { hasEnded, registrationHasClosed } from '@/features/events/registration'
+import { hasEnded, registrationHasClosed } from '@/features/events/store-registration'
 import { findPublic } from '@/lib/payload/find-public'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 import { runStatement } from '@/lib/payload/sql-statement'

@@ -4,7 +4,7 @@ import { API_LIMITS } from '@/lib/api-rate-limits'
 import { readSubmission, type MemberSender, type Submission } from '@/lib/submission'
 import { parseInput } from '@/lib/zod-fields'
 
-import { registerForReunion } from './register'
+import { registerForReunion } from './store-registration'
 import { reunionRegistrationSchema } from './schemas'
 
 /**

@@ -1,4 +1,4 @@
-import type { MemberLanguage } from '@/collections/AlumniRegistrations/decision-email'
+import type { MemberLanguage } from '@/collections/Users/language'
 import { printedCode } from '@/collections/ReunionRegistrations/entry-code'
 import { localiseDigits } from '@/lib/digits'
 import { formatTaka } from '@/lib/format'

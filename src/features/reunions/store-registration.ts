@@ -9,7 +9,7 @@ import {
   type PayloadRequest,
 } from 'payload'
 
-import { hasEnded, registrationHasClosed } from '@/features/events/registration'
+import { hasEnded, registrationHasClosed } from '@/features/events/store-registration'
 import { DEFAULT_LOCALE, localePath } from '@/i18n/locales'
 import { normaliseTransactionId } from '@/lib/digits'
 import { env } from '@/lib/env'
@@ -22,7 +22,7 @@ import { validationPaths } from '@/lib/payload/validation-paths'
 import type { Event, ReunionRegistration, User } from '@/payload-types'
 
 import { cardsDue } from '@/collections/ReunionRegistrations/cards'
-import { memberLanguage } from '@/collections/AlumniRegistrations/decision-email'
+import { memberLanguage } from '@/collections/Users/language'
 import { createEntryCode } from '@/collections/ReunionRegistrations/entry-code'
 import { entryCardsPath } from './paths'
 import { readTakenSeats } from './queries'

@@ -9,10 +9,7 @@ import { getInstitutionChecklist } from '@/features/institution/queries'
 import { startOfDhakaDay } from '@/features/notices/rules'
 import { getPayloadClient } from '@/lib/payload/get-payload-client'
 import type { Locale } from '@/i18n/locales'
-import {
-  memberLanguage,
-  type MemberLanguage,
-} from '@/collections/AlumniRegistrations/decision-email'
+import { memberLanguage, type MemberLanguage } from '@/collections/Users/language'
 import type { AlumniRegistration, ReunionRegistration } from '@/payload-types'
 
 /** How many items each queue shows; "see all" opens the whole filtered list. */

@@ -10,7 +10,7 @@ import { GET as listReunions } from '@/app/api/v1/reunions/route'
 import { POST as registerReunion } from '@/app/api/v1/reunions/[id]/register/route'
 import { verifyEntryCode } from '@/collections/ReunionRegistrations/entry-code'
 import { env } from '@/lib/env'
-import { ONLY_APPROVED_ALUMNI } from '@/features/reunions/register'
+import { ONLY_APPROVED_ALUMNI } from '@/features/reunions/store-registration'
 import {
   bkashTransactionId,
   buildAlumniRegistration,

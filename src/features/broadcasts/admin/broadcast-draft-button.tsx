@@ -32,8 +32,8 @@ const TEXT = {
 type Props = UIFieldServerProps & { from: keyof typeof TEXT }
 
 /**
- * In a notice's or an alert's sidebar: turns it into a draft broadcast (Broadcasts/from-notice.ts,
- * from-alert.ts) and opens the draft.
+ * In a notice's or an alert's sidebar: turns it into a draft broadcast (draft-from-notice.ts,
+ * draft-from-alert.ts) and opens the draft.
  */
 export function BroadcastDraftButton({ id, i18n, from }: Props) {
   const text = TEXT[from][i18n.language === 'bn-BD' ? 'bn' : 'en']

@@ -3,7 +3,7 @@
 import { useField, useForm, useFormFields, useTranslation } from '@payloadcms/ui'
 import { useCallback, useEffect, useId, useRef, useState, type CSSProperties } from 'react'
 
-import type { BroadcastPlan } from '@/collections/Broadcasts/plan-endpoint'
+import type { BroadcastPlan } from '@/features/broadcasts/plan-endpoint'
 import { localiseDigits } from '@/lib/digits'
 
 /** How long typing pauses before the summary is counted again. */

@@ -9,7 +9,7 @@ import { ClientMessages } from '@/i18n/client-messages'
 import { formatDate } from '@/lib/format'
 import type { Event } from '@/payload-types'
 
-import { hasEnded, registrationHasClosed } from '../registration'
+import { hasEnded, registrationHasClosed } from '../store-registration'
 import { EventFacts, EventKeyFacts, eventTime, seatsLeft, type EventView } from './event-facts'
 import { RegisterForEvent } from './register-event.client'
 

@@ -1,6 +1,6 @@
 import type { UIFieldServerProps } from 'payload'
 
-import { memberLanguage } from '@/collections/AlumniRegistrations/decision-email'
+import { memberLanguage } from '@/collections/Users/language'
 
 import { PaymentDecision } from './payment-decision'
 

@@ -4,7 +4,7 @@ import { useTranslation } from '@payloadcms/ui'
 import { useRouter, useSearchParams } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react'
 
-import { decisionEmail } from '@/collections/AlumniRegistrations/decision-email'
+import { decisionEmail } from '@/features/payments/decision-email'
 import { decidePaymentAction } from '@/features/today/actions'
 import type { PaymentToVerify } from '@/features/today/queries'
 

@@ -1,4 +1,4 @@
-import { requestPasswordReset } from '@/features/accounts/password-reset'
+import { requestPasswordReset } from '@/features/accounts/reset-password'
 import { apiRoute, readBody } from '@/app/api/v1/_shared/api-route'
 import { clientAddress } from '@/lib/rate-limit'
 

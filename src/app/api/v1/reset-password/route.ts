@@ -1,4 +1,4 @@
-import { resetPassword } from '@/features/accounts/password-reset'
+import { resetPassword } from '@/features/accounts/reset-password'
 import { apiRoute, readBody } from '@/app/api/v1/_shared/api-route'
 import { clientAddress } from '@/lib/rate-limit'
 

@@ -1,5 +1,5 @@
 import { toAlumniRegistrationDto } from '@/features/alumni/dto'
-import { submitAlumniRegistration } from '@/features/alumni/submit-registration'
+import { submitAlumniRegistration } from '@/features/alumni/join-network'
 import { apiJson, apiRoute, readBody, requireMember } from '@/app/api/v1/_shared/api-route'
 import { clientAddress } from '@/lib/rate-limit'
 

@@ -1,4 +1,4 @@
-import { submitContact } from '@/features/contact/submit-contact'
+import { submitContact } from '@/features/contact/send-message'
 import { apiRoute, readBody } from '@/app/api/v1/_shared/api-route'
 import { clientAddress } from '@/lib/rate-limit'
 

@@ -1,4 +1,4 @@
-import { submitEventRegistration } from '@/features/events/submit-registration'
+import { submitEventRegistration } from '@/features/events/register'
 import { apiRoute, readBody } from '@/app/api/v1/_shared/api-route'
 import { clientAddress } from '@/lib/rate-limit'
 

@@ -12,7 +12,7 @@ import { getEvent, listEventIdsForPrerender, listRecentEvents } from '@/features
 import { ReunionTickets } from '@/features/reunions/components/reunion-tickets'
 import { reunionRegisterPath } from '@/features/reunions/paths'
 import { ticketTypes } from '@/features/reunions/rules'
-import { hasEnded, registrationHasClosed } from '@/features/events/registration'
+import { hasEnded, registrationHasClosed } from '@/features/events/store-registration'
 import { formatDate, TRUNCATE, truncate } from '@/lib/format'
 import { enterItemPage, type ItemParams } from '@/i18n/server'
 

@@ -1,5 +1,5 @@
 import { toReunionRegistrationDto } from '@/features/reunions/dto'
-import { submitReunionRegistration } from '@/features/reunions/submit-registration'
+import { submitReunionRegistration } from '@/features/reunions/register'
 import { apiJson, apiRoute, readBody, requireMember } from '@/app/api/v1/_shared/api-route'
 import { NotFoundError } from '@/lib/errors'
 import { parseId } from '@/lib/ids'
